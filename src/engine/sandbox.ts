@@ -1,0 +1,59 @@
+/**
+ * The engine's port for running user code. Hosts live in src/sandbox (a Web Worker in the
+ * browser, a worker thread in Node); the engine never runs user code itself.
+ */
+import type { JsonValue } from './json.ts';
+
+export type SandboxKind =
+  /** a function tool: default export (args, { context, handoff }) => result */
+  | 'tool'
+  /** a handoff's on-handoff callback: default export (input, { context }) => void */
+  | 'on_handoff'
+  /** a handoff's input filter: default export (data) => data */
+  | 'input_filter'
+  /** an agent or tool guardrail: default export (input, { context }) => verdict */
+  | 'guardrail'
+  /** a `when` expression over ctx (and args for tools): evaluated to a boolean */
+  | 'when';
+
+export interface SandboxRequest {
+  kind: SandboxKind;
+  /** TypeScript module source, or for kind 'when' a single JavaScript expression */
+  code: string;
+  /** first argument of the default export (for 'when': `args`, if any) */
+  input: JsonValue;
+  /** the run's context variables; code may mutate them (changes come back in the result) */
+  context: Record<string, JsonValue>;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+export interface HandoffRequest {
+  /** an agent id, or '$terminate' | '$revert_to_user' | '$stay' (AG2 targets) */
+  target: string;
+  message?: string;
+}
+
+export type SandboxResult =
+  | {
+      ok: true;
+      /** the default export's return value, made JSON-safe (undefined becomes null) */
+      value: JsonValue;
+      /** context variables after the code ran */
+      context: Record<string, JsonValue>;
+      /** calls to handoff(target, message?) in order (function-driven routing) */
+      handoffs: HandoffRequest[];
+      logs: string[];
+      durationMs: number;
+    }
+  | {
+      ok: false;
+      error: { name: string; message: string; timedOut: boolean };
+      logs: string[];
+      durationMs: number;
+    };
+
+export interface Sandbox {
+  run(request: SandboxRequest): Promise<SandboxResult>;
+  dispose(): void;
+}

@@ -1,0 +1,227 @@
+/**
+ * The graph document, format v1: the product's contract with the world (GRAPH-FORMAT.md).
+ * Every type of the document is inferred from this schema; never write a second copy by hand.
+ *
+ * Objects are closed: an unknown key is an error with its JSON path, except keys that start
+ * with `x-`, which are kept untouched (room for other tools' data).
+ */
+import { z } from 'zod';
+
+export const GRAPH_FORMAT = 'switchboard.graph';
+export const GRAPH_VERSION = 1;
+
+/** Closed object that still admits `x-` extension keys (kept as they are). */
+function docObject<S extends z.ZodRawShape>(shape: S) {
+  return z
+    .object(shape)
+    .catchall(z.unknown())
+    .superRefine((value, ctx) => {
+      for (const key of Object.keys(value)) {
+        if (!(key in shape) && !key.startsWith('x-')) {
+          ctx.addIssue({ code: 'custom', path: [key], message: `Unknown field "${key}" (extension fields must start with "x-")` });
+        }
+      }
+    });
+}
+
+export const IdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+$/, 'Use only letters, digits, "_" and "-"');
+
+/** One JavaScript expression over `ctx` (context variables) and, for tools, `args`. */
+export const WhenRuleSchema = docObject({ when: z.string().min(1, 'Write an expression') });
+export type WhenRule = z.infer<typeof WhenRuleSchema>;
+
+/** true / false / { when } */
+export const EnabledSchema = z.union([z.boolean(), WhenRuleSchema]);
+export type Enabled = z.infer<typeof EnabledSchema>;
+
+/** A JSON Schema document (validated for shape elsewhere: lint and the strict-schema converter). */
+export const JsonSchemaObject = z.record(z.string(), z.unknown());
+export type JsonSchema = z.infer<typeof JsonSchemaObject>;
+
+export const RuntimeSchema = z.enum(['agents-sdk-js', 'agents-sdk-python', 'swarm', 'ag2']);
+export type Runtime = z.infer<typeof RuntimeSchema>;
+
+export const ModelSettingsSchema = docObject({
+  temperature: z.number().min(0).max(2).optional(),
+  topP: z.number().min(0).max(1).optional(),
+  maxTokens: z.number().int().positive().optional(),
+  toolChoice: z.union([z.enum(['auto', 'required', 'none']), z.string().min(1)]).optional(),
+  parallelToolCalls: z.boolean().optional(),
+});
+export type ModelSettings = z.infer<typeof ModelSettingsSchema>;
+
+/** Where control goes when an agent finishes a reply without handing off (AG2 after-work). */
+export const AfterWorkSchema = z.discriminatedUnion('type', [
+  docObject({ type: z.literal('agent'), agent: IdSchema }),
+  docObject({ type: z.literal('terminate') }),
+  docObject({ type: z.literal('revert_to_user') }),
+  docObject({ type: z.literal('stay') }),
+]);
+export type AfterWork = z.infer<typeof AfterWorkSchema>;
+
+/** Agents SDK `toolUseBehavior`. */
+export const ToolUseBehaviorSchema = z.union([
+  z.enum(['run_llm_again', 'stop_on_first_tool']),
+  docObject({ stopAtToolNames: z.array(z.string().min(1)) }),
+]);
+export type ToolUseBehavior = z.infer<typeof ToolUseBehaviorSchema>;
+
+export const PositionSchema = docObject({ x: z.number(), y: z.number() });
+
+export const AgentSchema = docObject({
+  id: IdSchema,
+  name: z.string().min(1, 'An agent needs a name'),
+  instructions: z.string().default(''),
+  handoffDescription: z.string().default(''),
+  /** null: the graph's settings.model */
+  model: z.string().min(1).nullable().default(null),
+  /** merged over settings.modelSettings */
+  modelSettings: ModelSettingsSchema.default({}),
+  tools: z.array(IdSchema).default([]),
+  inputGuardrails: z.array(IdSchema).default([]),
+  outputGuardrails: z.array(IdSchema).default([]),
+  /** JSON Schema for a structured final output, or null for text */
+  outputSchema: JsonSchemaObject.nullable().default(null),
+  toolUseBehavior: ToolUseBehaviorSchema.default('run_llm_again'),
+  /** null: the runtime's default (graph settings.afterWork, else return to the user / AG2: terminate) */
+  afterWork: AfterWorkSchema.nullable().default(null),
+  position: PositionSchema.default({ x: 0, y: 0 }),
+  /** canvas accent colour (CSS colour), or null for the automatic palette */
+  color: z.string().nullable().default(null),
+});
+export type Agent = z.infer<typeof AgentSchema>;
+
+export const HandoffTriggerSchema = z.discriminatedUnion('type', [
+  docObject({
+    type: z.literal('llm'),
+    /** overrides the runtime's derived transfer tool name */
+    toolName: z.string().min(1).nullable().default(null),
+    /** overrides the runtime's default tool description */
+    description: z.string().nullable().default(null),
+    /** AG2 OnCondition prompt (used as the transfer tool's description) */
+    condition: z.string().nullable().default(null),
+  }),
+  /** AG2 OnContextCondition: taken without the model, evaluated before the agent's model call */
+  docObject({ type: z.literal('context'), when: z.string().min(1, 'Write an expression') }),
+]);
+export type HandoffTrigger = z.infer<typeof HandoffTriggerSchema>;
+
+export const InputFilterSchema = z.discriminatedUnion('type', [
+  docObject({ type: z.literal('none') }),
+  docObject({ type: z.literal('remove_all_tools') }),
+  docObject({ type: z.literal('keep_last'), count: z.number().int().positive() }),
+  docObject({ type: z.literal('code'), code: z.string() }),
+]);
+export type InputFilter = z.infer<typeof InputFilterSchema>;
+
+export const HandoffSchema = docObject({
+  id: IdSchema,
+  from: IdSchema,
+  to: IdSchema,
+  trigger: HandoffTriggerSchema.default({ type: 'llm', toolName: null, description: null, condition: null }),
+  /** JSON Schema of the handoff's arguments (Agents SDK inputType), or null */
+  inputSchema: JsonSchemaObject.nullable().default(null),
+  /** TypeScript module source with a default export, or null */
+  onHandoff: z.string().nullable().default(null),
+  inputFilter: InputFilterSchema.default({ type: 'none' }),
+  enabled: EnabledSchema.default(true),
+});
+export type Handoff = z.infer<typeof HandoffSchema>;
+
+export const EMPTY_PARAMETERS = {
+  type: 'object',
+  properties: {},
+  required: [],
+  additionalProperties: false,
+} as const;
+
+export const FunctionToolSchema = docObject({
+  id: IdSchema,
+  type: z.literal('function'),
+  name: z.string().min(1, 'A tool needs a name'),
+  description: z.string().default(''),
+  /** strict JSON Schema of the arguments */
+  parameters: JsonSchemaObject.default({ ...EMPTY_PARAMETERS, required: [], properties: {} }),
+  /** TypeScript module source with a default export `(args, { context, handoff }) => result` */
+  code: z.string().default(''),
+  timeoutMs: z.number().int().positive().max(600_000).default(5000),
+  needsApproval: z.union([z.boolean(), WhenRuleSchema]).default(false),
+  enabled: EnabledSchema.default(true),
+  /** agent ids this tool may hand off to via handoff(id) (function-driven routing) */
+  routesTo: z.array(IdSchema).default([]),
+  /** tool guardrail ids (kind tool_input / tool_output) */
+  inputGuardrails: z.array(IdSchema).default([]),
+  outputGuardrails: z.array(IdSchema).default([]),
+  position: PositionSchema.nullable().default(null),
+});
+export type FunctionTool = z.infer<typeof FunctionToolSchema>;
+
+export const HostedToolSchema = docObject({
+  id: IdSchema,
+  type: z.literal('hosted'),
+  hosted: z.enum(['file_search', 'web_search', 'code_interpreter']),
+  config: z.record(z.string(), z.unknown()).default({}),
+  position: PositionSchema.nullable().default(null),
+});
+export type HostedTool = z.infer<typeof HostedToolSchema>;
+
+export const McpToolSchema = docObject({
+  id: IdSchema,
+  type: z.literal('mcp'),
+  serverLabel: z.string().min(1),
+  serverUrl: z.string().url(),
+  requireApproval: z.enum(['always', 'never']).default('always'),
+  allowedTools: z.array(z.string()).nullable().default(null),
+  position: PositionSchema.nullable().default(null),
+});
+export type McpTool = z.infer<typeof McpToolSchema>;
+
+export const ToolSchema = z.discriminatedUnion('type', [FunctionToolSchema, HostedToolSchema, McpToolSchema]);
+export type Tool = z.infer<typeof ToolSchema>;
+
+export const GuardrailSchema = docObject({
+  id: IdSchema,
+  /** input/output: agent guardrails (tripwire); tool_input/tool_output: tool guardrails (allow/reject/throw) */
+  kind: z.enum(['input', 'output', 'tool_input', 'tool_output']),
+  name: z.string().min(1),
+  /**
+   * TypeScript module source. Agent guardrails return `{ tripwire: boolean, info?: unknown }`;
+   * tool guardrails return `{ behavior: 'allow' | 'reject_content' | 'throw', message?: string }`.
+   */
+  code: z.string().default(''),
+  /** input guardrails only: run concurrently with the first model call (SDK default) */
+  runInParallel: z.boolean().default(true),
+});
+export type Guardrail = z.infer<typeof GuardrailSchema>;
+
+export const GraphSettingsSchema = docObject({
+  model: z.string().min(1).default('gpt-4.1-mini'),
+  modelSettings: ModelSettingsSchema.default({}),
+  /** null: the runtime's default (SDK 10 model calls, Swarm unlimited messages, AG2 20 rounds) */
+  maxTurns: z.number().int().positive().nullable().default(null),
+  /** group-level after-work (AG2 pattern group_after_work); null: the runtime's default */
+  afterWork: AfterWorkSchema.nullable().default(null),
+});
+export type GraphSettings = z.infer<typeof GraphSettingsSchema>;
+
+export const GraphSchema = docObject({
+  format: z.literal(GRAPH_FORMAT),
+  version: z.literal(GRAPH_VERSION),
+  id: IdSchema,
+  name: z.string().min(1, 'A graph needs a name'),
+  description: z.string().default(''),
+  runtime: RuntimeSchema.default('agents-sdk-js'),
+  /** an agent id; null while the graph has none (a lint error, not a schema error) */
+  startAgent: IdSchema.nullable().default(null),
+  settings: GraphSettingsSchema.default({ model: 'gpt-4.1-mini', modelSettings: {}, maxTurns: null, afterWork: null }),
+  context: z.record(z.string(), z.json()).default({}),
+  agents: z.array(AgentSchema).default([]),
+  handoffs: z.array(HandoffSchema).default([]),
+  tools: z.array(ToolSchema).default([]),
+  guardrails: z.array(GuardrailSchema).default([]),
+});
+export type Graph = z.infer<typeof GraphSchema>;
+/** What a hand-written or older file may omit (fields with defaults). */
+export type GraphInput = z.input<typeof GraphSchema>;

@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { WorkerMessage, WorkerRequest } from '../protocol.ts';
+import { runUserCode } from '../runUserCode.ts';
+import { createBrowserSandbox, type WorkerLike } from './browserSandbox.ts';
+
+/** Stands in for the module Web Worker: same messages, user code run in-process. */
+class FakeWorker implements WorkerLike {
+  onmessage: ((event: MessageEvent<WorkerMessage>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  onmessageerror: ((event: MessageEvent) => void) | null = null;
+  terminated = false;
+  received: number[] = [];
+
+  private readonly behaviour: { failToLoad?: boolean; silent?: boolean };
+
+  constructor(behaviour: { failToLoad?: boolean; silent?: boolean } = {}) {
+    this.behaviour = behaviour;
+    setTimeout(() => {
+      if (this.behaviour.silent) return;
+      if (this.behaviour.failToLoad) this.onerror?.({ message: 'boom on load', preventDefault() {} } as ErrorEvent);
+      else this.emit({ ready: true });
+    }, 0);
+  }
+
+  postMessage(message: unknown): void {
+    const { id, kind, js, input, context } = message as WorkerRequest;
+    this.received.push(id);
+    if (this.behaviour.failToLoad || this.behaviour.silent) return;
+    void runUserCode({ kind, js, input, context }).then((outcome) => this.emit({ id, outcome }));
+  }
+
+  terminate(): void {
+    this.terminated = true;
+  }
+
+  private emit(data: WorkerMessage): void {
+    if (!this.terminated) this.onmessage?.({ data } as MessageEvent<WorkerMessage>);
+  }
+}
+
+function setup(maxWorkers = 2, behaviour: { failToLoad?: boolean; silent?: boolean } = {}) {
+  const workers: FakeWorker[] = [];
+  const sandbox = createBrowserSandbox({
+    maxWorkers,
+    createWorker: () => {
+      const worker = new FakeWorker(behaviour);
+      workers.push(worker);
+      return worker;
+    },
+  });
+  const run = (code: string, timeoutMs = 2000, signal?: AbortSignal) =>
+    sandbox.run({ kind: 'tool', code, input: { x: 2 }, context: { n: 1 }, timeoutMs, signal });
+  return { sandbox, workers, run };
+}
+
+describe('browser sandbox host', () => {
+  it('runs user code through the worker protocol and reuses the warm worker', async () => {
+    const { run, workers } = setup();
+    expect(await run('export default (input, { context }) => { context.n = 2; return input.x * 21 }')).toMatchObject({
+      ok: true,
+      value: 42,
+      context: { n: 2 },
+    });
+    expect(await run('export default () => "again"')).toMatchObject({ ok: true, value: 'again' });
+    expect(workers).toHaveLength(1);
+  });
+
+  it('terminates a worker whose call times out and spawns a fresh one for the next call', async () => {
+    const { run, workers } = setup();
+    const result = await run('export default () => new Promise(() => {})', 50);
+    expect(result).toMatchObject({ ok: false, error: { name: 'TimeoutError', message: 'Code timed out after 50 ms', timedOut: true } });
+    expect(workers[0].terminated).toBe(true);
+    expect(await run('export default () => "fresh"')).toMatchObject({ ok: true, value: 'fresh' });
+    expect(workers).toHaveLength(2);
+    expect(workers[1].terminated).toBe(false);
+  });
+
+  it('queues calls beyond the pool size and serves them in order', async () => {
+    const { run, workers } = setup(1);
+    const results = await Promise.all([1, 2, 3].map((n) => run(`export default async () => ${n}`)));
+    expect(results.map((r) => (r.ok ? r.value : r.error.message))).toEqual([1, 2, 3]);
+    expect(workers).toHaveLength(1);
+    expect(workers[0].received).toEqual([...workers[0].received].sort((a, b) => a - b));
+  });
+
+  it('an abort of a queued call removes it without touching the running one', async () => {
+    const { run, workers } = setup(1);
+    const controller = new AbortController();
+    const first = run('export default async () => { await new Promise((r) => setTimeout(r, 30)); return "first" }');
+    const second = run('export default () => "second"', 2000, controller.signal);
+    controller.abort();
+    expect(await second).toMatchObject({ ok: false, error: { name: 'AbortError' } });
+    expect(await first).toMatchObject({ ok: true, value: 'first' });
+    expect(workers[0].terminated).toBe(false);
+    expect(workers[0].received).toHaveLength(1);
+  });
+
+  it('reports a worker that fails to load as an error of the call', async () => {
+    const { run } = setup(1, { failToLoad: true });
+    expect(await run('export default () => 1')).toMatchObject({
+      ok: false,
+      error: { name: 'Error', message: 'The sandbox worker stopped: boom on load', timedOut: false },
+    });
+  });
+
+  it('gives up on a worker that never starts', async () => {
+    vi.useFakeTimers();
+    try {
+      const { run, workers } = setup(1, { silent: true });
+      const pending = run('export default () => 1', 100);
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(await pending).toMatchObject({
+        ok: false,
+        error: { message: 'The sandbox worker stopped: it did not start within 15000 ms', timedOut: false },
+      });
+      expect(workers[0].terminated).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never sends a call to the worker when its code does not compile', async () => {
+    const { run, workers } = setup();
+    expect(await run('export default (a: ) => 1')).toMatchObject({ ok: false, error: { name: 'SyntaxError' } });
+    expect(workers).toHaveLength(0);
+  });
+
+  it('dispose fails calls in flight and terminates the workers', async () => {
+    const { sandbox, run, workers } = setup();
+    const pending = run('export default () => new Promise(() => {})');
+    await new Promise((r) => setTimeout(r, 5));
+    sandbox.dispose();
+    expect(await pending).toMatchObject({ ok: false, error: { message: 'The sandbox was disposed' } });
+    expect(workers.every((w) => w.terminated)).toBe(true);
+  });
+});

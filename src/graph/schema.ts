@@ -21,6 +21,9 @@ function docObject<S extends z.ZodRawShape>(shape: S) {
           ctx.addIssue({ code: 'custom', path: [key], message: `Unknown field "${key}" (extension fields must start with "x-")` });
         }
       }
+    }, {
+      // Also run when a field of this object failed, so that one import reports every problem.
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
     });
 }
 

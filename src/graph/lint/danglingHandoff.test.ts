@@ -1,0 +1,21 @@
+import { expect, it } from 'vitest';
+import { testGraph } from '../testGraph.ts';
+import { danglingHandoffRule } from './danglingHandoff.ts';
+
+it('reports each unknown end of a handoff with its path', () => {
+  const g = testGraph({
+    agents: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }],
+    handoffs: [
+      { id: 'ok', from: 'a', to: 'b' },
+      { id: 'h1', from: 'a', to: 'ghost' },
+      { id: 'h2', from: 'nobody', to: 'void' },
+    ],
+  });
+  const found = danglingHandoffRule.check(g);
+  expect(found.map((d) => [d.target.id, d.path])).toEqual([
+    ['h1', 'handoffs[1].to'],
+    ['h2', 'handoffs[2].from'],
+    ['h2', 'handoffs[2].to'],
+  ]);
+  expect(found[0]).toMatchObject({ severity: 'error', target: { kind: 'handoff' }, message: 'Handoff "h1" points to an unknown agent "ghost".' });
+});

@@ -1,0 +1,38 @@
+/** Runs every lint rule over a schema-valid graph; diagnostics come back in a stable order. */
+import type { Graph } from '../schema.ts';
+import { danglingHandoffRule } from './danglingHandoff.ts';
+import { deadEndCycleRule } from './deadEndCycle.ts';
+import type { Diagnostic, LintRule } from './diagnostic.ts';
+import { duplicateIdsRule } from './duplicateIds.ts';
+import { jsonSchemaValidityRule } from './jsonSchemaValidity.ts';
+import { startAgentRule } from './startAgent.ts';
+import { toolNameCollisionRule } from './toolNameCollision.ts';
+import { unknownReferenceRule } from './unknownReference.ts';
+import { unknownRoutesToRule } from './unknownRoutesTo.ts';
+import { unreachableAgentRule } from './unreachableAgent.ts';
+import { whenExpressionRule } from './whenExpression.ts';
+
+export const LINT_RULES: readonly LintRule[] = [
+  startAgentRule,
+  danglingHandoffRule,
+  unknownReferenceRule,
+  unknownRoutesToRule,
+  unreachableAgentRule,
+  duplicateIdsRule,
+  toolNameCollisionRule,
+  whenExpressionRule,
+  jsonSchemaValidityRule,
+  deadEndCycleRule,
+];
+
+const collator = new Intl.Collator('en', { numeric: true });
+
+/** Errors first, then by place in the document, rule and message. */
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  if (a.severity !== b.severity) return a.severity === 'error' ? -1 : 1;
+  return collator.compare(a.path, b.path) || collator.compare(a.ruleId, b.ruleId) || collator.compare(a.message, b.message);
+}
+
+export function lintGraph(graph: Graph, rules: readonly LintRule[] = LINT_RULES): Diagnostic[] {
+  return rules.flatMap((rule) => rule.check(graph)).sort(compareDiagnostics);
+}

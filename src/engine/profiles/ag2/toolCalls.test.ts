@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { edge, testGraph } from '../../testing/graphs.ts';
+import { formatJsonStr } from './formatJsonStr.ts';
+import { ag2FunctionMap, planAg2Call } from './toolCalls.ts';
+
+const graph = testGraph({
+  runtime: 'ag2',
+  agents: [
+    { id: 'a', name: 'a', tools: ['lookup'] },
+    { id: 'b', name: 'b', tools: ['other'] },
+  ],
+  handoffs: [edge('a-b', 'a', 'b', { trigger: { type: 'llm', condition: 'go to b' } })],
+  tools: [
+    { id: 'lookup', type: 'function', name: 'lookup', code: 'export default () => 1' },
+    { id: 'other', type: 'function', name: 'other', code: 'export default () => 2' },
+  ],
+});
+
+describe('formatJsonStr (ConversableAgent._format_json_str)', () => {
+  it('drops newlines outside strings and escapes newlines and tabs inside them', () => {
+    expect(formatJsonStr('{\n"a": 1,\n}')).toBe('{"a": 1,}');
+    expect(formatJsonStr('{"q": "line1\nline2\tx"}')).toBe('{"q": "line1\\nline2\\tx"}');
+    expect(formatJsonStr('{"q": "say \\"hi\\"\n"}')).toBe('{"q": "say \\"hi\\"\\n"}');
+  });
+});
+
+describe('planAg2Call (execute_function)', () => {
+  const map = ag2FunctionMap(graph);
+
+  it('looks names up across the whole group, including transfer tools', () => {
+    expect([...map.keys()].sort()).toEqual(['lookup', 'other', 'transfer_to_b_1']);
+    expect(planAg2Call({ name: 'other', arguments: '{}' }, map)).toMatchObject({ kind: 'execute', fn: { kind: 'tool', name: 'other' } });
+  });
+
+  it('writes AG2 error texts into the output instead of ending the chat', () => {
+    expect(planAg2Call({ name: 'nope', arguments: '{}' }, map)).toEqual({ kind: 'output', output: 'Error: Function nope not found.' });
+    expect(planAg2Call({ name: 'lookup', arguments: '{\n"a": 1,\n}' }, map)).toEqual({
+      kind: 'output',
+      output: 'Error: Expecting property name enclosed in double quotes: line 1 column 9 (char 8)\n The argument must be in JSON format.',
+    });
+    expect(planAg2Call({ name: 'lookup', arguments: 'not json' }, map)).toEqual({
+      kind: 'output',
+      output: 'Error: Expecting value: line 1 column 1 (char 0)\n The argument must be in JSON format.',
+    });
+    expect(planAg2Call({ name: 'transfer_to_b_1', arguments: '{"why": "x"}' }, map)).toEqual({
+      kind: 'output',
+      output: "Error: _create_on_condition_handoff_function.<locals>.transfer_to_target() got an unexpected keyword argument 'why'",
+    });
+    expect(planAg2Call({ name: 'lookup', arguments: '[1]' }, map)).toEqual({ kind: 'output', output: 'Error: lookup() argument after ** must be a mapping, not list' });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * How AG2's group tool executor treats one tool call before running anything
+ * (conversable_agent.py execute_function). The executor holds the functions of every agent of
+ * the group (group_tool_executor.py register_agents_functions), including every LLM-condition
+ * transfer tool, so a call is looked up in that group-wide map, not in the caller's tools.
+ *   unknown name      → "Error: Function {name} not found."
+ *   arguments not JSON → "Error: {JSONDecodeError}\n The argument must be in JSON format."
+ *                        (after _format_json_str, as AG2 parses the formatted text)
+ *   a call Python would reject (arguments not an object, or any argument to a transfer tool)
+ *                      → "Error: {TypeError}", as execute_function catches it.
+ */
+import type { FunctionTool, Graph } from '../../../graph/schema.ts';
+import type { FunctionCallItem } from '../../../models/items.ts';
+import type { JsonValue } from '../../json.ts';
+import { PyJsonDecodeError, pyJsonLoads } from '../python/pyJson.ts';
+import { ag2Handoffs, type Ag2LlmCondition } from './ag2Handoffs.ts';
+import { formatJsonStr } from './formatJsonStr.ts';
+import { pyTypeName } from '../python/pyTypeName.ts';
+import { AG2_STRINGS } from './strings.ts';
+
+export type Ag2Function = { kind: 'tool'; name: string; tool: FunctionTool } | { kind: 'transfer'; name: string; condition: Ag2LlmCondition };
+
+/** Every function the group's tool executor can run, by name (a later registration wins). */
+export function ag2FunctionMap(graph: Graph): Map<string, Ag2Function> {
+  const map = new Map<string, Ag2Function>();
+  for (const agent of graph.agents) {
+    // create_on_condition_handoff_functions runs before the tools are registered with the executor
+    for (const condition of ag2Handoffs(graph, agent.id).llmConditions) map.set(condition.toolName, { kind: 'transfer', name: condition.toolName, condition });
+    for (const toolId of agent.tools) {
+      const tool = graph.tools.find((t) => t.id === toolId);
+      // a statically disabled tool is one the exported code does not register at all
+      if (tool?.type === 'function' && tool.enabled !== false) map.set(tool.name, { kind: 'tool', name: tool.name, tool });
+    }
+  }
+  return map;
+}
+
+export type Ag2CallPlan = { kind: 'output'; output: string } | { kind: 'execute'; fn: Ag2Function; args: Record<string, JsonValue> };
+
+export function planAg2Call(call: Pick<FunctionCallItem, 'name' | 'arguments'>, functionMap: ReadonlyMap<string, Ag2Function>): Ag2CallPlan {
+  const fn = functionMap.get(call.name);
+  if (!fn) return { kind: 'output', output: AG2_STRINGS.functionNotFound(call.name) };
+  let args: JsonValue;
+  try {
+    args = pyJsonLoads(formatJsonStr(call.arguments));
+  } catch (error) {
+    if (error instanceof PyJsonDecodeError) return { kind: 'output', output: AG2_STRINGS.badArguments(error.message) };
+    throw error;
+  }
+  const pythonName = fn.kind === 'transfer' ? TRANSFER_FUNCTION_QUALNAME : fn.name;
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) {
+    return { kind: 'output', output: AG2_STRINGS.functionError(`${pythonName}() argument after ** must be a mapping, not ${pyTypeName(args)}`) };
+  }
+  const extra = Object.keys(args)[0];
+  if (fn.kind === 'transfer' && extra !== undefined) {
+    return { kind: 'output', output: AG2_STRINGS.functionError(`${pythonName}() got an unexpected keyword argument '${extra}'`) };
+  }
+  return { kind: 'execute', fn, args };
+}
+
+/** group_utils.py _create_on_condition_handoff_function's inner function, as Python names it in errors. */
+const TRANSFER_FUNCTION_QUALNAME = '_create_on_condition_handoff_function.<locals>.transfer_to_target';

@@ -1,0 +1,172 @@
+/**
+ * The command line, parsed: `switchboard run | validate | export | eval` (ARCHITECTURE.md, "CLI
+ * contract"). Pure: argv in, a command or a UsageError out.
+ */
+
+import { PROVIDER_IDS, type ProviderId } from '../models/createModel.ts';
+
+export const PROVIDERS = PROVIDER_IDS;
+export type ProviderName = ProviderId;
+
+export const EXPORT_TARGETS = ['json-schema', 'agents-ts', 'agents-py', 'swarm', 'ag2', 'mermaid'] as const;
+export type ExportTarget = (typeof EXPORT_TARGETS)[number];
+
+export interface ModelChoice {
+  provider: ProviderName;
+  baseURL: string | null;
+  model: string | null;
+}
+
+export type Command =
+  | { command: 'help'; topic: string | null }
+  | { command: 'version' }
+  | ({
+      command: 'run';
+      graphPath: string;
+      inputs: string[];
+      maxTurns: number | null;
+      json: boolean;
+      trusted: boolean;
+      approve: 'all' | 'none';
+      stream: boolean;
+    } & ModelChoice)
+  | { command: 'validate'; graphPath: string; json: boolean }
+  | { command: 'export'; graphPath: string; target: ExportTarget; outFile: string | null }
+  | ({ command: 'eval'; graphPath: string; suitePath: string; json: boolean; trusted: boolean } & Partial<ModelChoice>);
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+interface Parsed {
+  positional: string[];
+  values: Map<string, string[]>;
+  flags: Set<string>;
+}
+
+/** Options that take a value; everything else starting with -- is a flag. */
+const VALUE_OPTIONS = new Set(['--input', '--provider', '--base-url', '--model', '--max-turns', '--target', '-o', '--out', '--approve']);
+
+function parse(argv: string[], allowedValues: string[], allowedFlags: string[]): Parsed {
+  const parsed: Parsed = { positional: [], values: new Map(), flags: new Set() };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--') {
+      parsed.positional.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('-') || arg === '-') {
+      parsed.positional.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = eq > 0 ? arg.slice(0, eq) : arg;
+    if (VALUE_OPTIONS.has(name)) {
+      if (!allowedValues.includes(name)) throw new UsageError(`Unknown option ${name} for this command.`);
+      let value: string | undefined;
+      if (eq > 0) value = arg.slice(eq + 1);
+      else {
+        value = argv[i + 1];
+        i += 1;
+      }
+      if (value === undefined) throw new UsageError(`${name} needs a value.`);
+      parsed.values.set(name, [...(parsed.values.get(name) ?? []), value]);
+    } else {
+      if (!allowedFlags.includes(name) || eq > 0) throw new UsageError(`Unknown option ${arg}.`);
+      parsed.flags.add(name);
+    }
+  }
+  return parsed;
+}
+
+function single(parsed: Parsed, name: string): string | null {
+  const values = parsed.values.get(name);
+  if (!values) return null;
+  if (values.length > 1) throw new UsageError(`${name} may be given only once.`);
+  return values[0];
+}
+
+function oneOf<T extends string>(value: string, allowed: readonly T[], what: string): T {
+  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`Unknown ${what} "${value}". Use one of: ${allowed.join(', ')}.`);
+  return value as T;
+}
+
+function positionals(parsed: Parsed, names: string[], command: string): string[] {
+  if (parsed.positional.length < names.length) throw new UsageError(`${command} needs ${names.map((n) => `<${n}>`).join(' ')}.`);
+  if (parsed.positional.length > names.length) throw new UsageError(`Unexpected argument "${parsed.positional[names.length]}".`);
+  return parsed.positional;
+}
+
+function modelChoice(parsed: Parsed): ModelChoice {
+  const provider = oneOf(single(parsed, '--provider') ?? 'simulator', PROVIDERS, 'provider');
+  const baseURL = single(parsed, '--base-url');
+  if (baseURL !== null && !/^https?:\/\/\S+$/i.test(baseURL)) throw new UsageError(`--base-url must be an absolute http(s) URL, e.g. http://localhost:11434/v1 (got "${baseURL}").`);
+  if (baseURL !== null && provider === 'simulator') throw new UsageError('--base-url needs --provider openai-chat or openai-responses.');
+  return { provider, baseURL, model: single(parsed, '--model') };
+}
+
+export function parseArgs(argv: string[]): Command {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    return { command: 'help', topic: rest[0] ?? null };
+  }
+  if (command === '--version' || command === '-v' || command === 'version') return { command: 'version' };
+  if (rest.includes('--help') || rest.includes('-h')) return { command: 'help', topic: command };
+
+  switch (command) {
+    case 'run': {
+      const parsed = parse(rest, ['--input', '--provider', '--base-url', '--model', '--max-turns', '--approve'], ['--json', '--trust', '--no-trust', '--no-stream']);
+      const [graphPath] = positionals(parsed, ['graph.json'], 'run');
+      const inputs = parsed.values.get('--input') ?? [];
+      if (inputs.length === 0) throw new UsageError('run needs at least one --input "text" (one per user turn).');
+      const maxTurnsText = single(parsed, '--max-turns');
+      let maxTurns: number | null = null;
+      if (maxTurnsText !== null) {
+        maxTurns = Number(maxTurnsText);
+        if (!Number.isInteger(maxTurns) || maxTurns < 1) throw new UsageError(`--max-turns must be a whole number of at least 1 (got "${maxTurnsText}").`);
+      }
+      if (parsed.flags.has('--trust') && parsed.flags.has('--no-trust')) throw new UsageError('Choose --trust or --no-trust, not both.');
+      return {
+        command: 'run',
+        graphPath,
+        inputs,
+        maxTurns,
+        json: parsed.flags.has('--json'),
+        trusted: !parsed.flags.has('--no-trust'),
+        approve: oneOf(single(parsed, '--approve') ?? 'none', ['all', 'none'] as const, '--approve value'),
+        stream: !parsed.flags.has('--no-stream'),
+        ...modelChoice(parsed),
+      };
+    }
+    case 'validate': {
+      const parsed = parse(rest, [], ['--json']);
+      const [graphPath] = positionals(parsed, ['graph.json'], 'validate');
+      return { command: 'validate', graphPath, json: parsed.flags.has('--json') };
+    }
+    case 'export': {
+      const parsed = parse(rest, ['--target', '-o', '--out'], []);
+      const [graphPath] = positionals(parsed, ['graph.json'], 'export');
+      const target = single(parsed, '--target');
+      if (target === null) throw new UsageError(`export needs --target (${EXPORT_TARGETS.join(', ')}).`);
+      const out = single(parsed, '-o');
+      const outLong = single(parsed, '--out');
+      if (out !== null && outLong !== null) throw new UsageError('Give -o or --out, not both.');
+      return { command: 'export', graphPath, target: oneOf(target, EXPORT_TARGETS, 'export target'), outFile: out ?? outLong };
+    }
+    case 'eval': {
+      const parsed = parse(rest, ['--provider', '--base-url', '--model'], ['--json', '--trust', '--no-trust']);
+      const [graphPath, suitePath] = positionals(parsed, ['graph.json', 'suite.json'], 'eval');
+      const choice = modelChoice(parsed);
+      const explicit: Partial<ModelChoice> = {};
+      if (parsed.values.has('--provider')) explicit.provider = choice.provider;
+      if (choice.baseURL !== null) explicit.baseURL = choice.baseURL;
+      if (choice.model !== null) explicit.model = choice.model;
+      return { command: 'eval', graphPath, suitePath, json: parsed.flags.has('--json'), trusted: !parsed.flags.has('--no-trust'), ...explicit };
+    }
+    default:
+      throw new UsageError(`Unknown command "${command}". Commands: run, validate, export, eval.`);
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * The engine, as the CLI sees it. Loaded lazily so that `validate`, `export` and `--help` start
+ * without the engine and the sandbox.
+ */
+import type { Graph } from '../graph/schema.ts';
+import type { ProtocolItem } from '../models/items.ts';
+import type { RunHandle, RunOptions } from '../engine/handle.ts';
+import type { Sandbox } from '../engine/sandbox.ts';
+
+export type RunFunction = (graph: Graph, input: ProtocolItem[], options: RunOptions) => RunHandle;
+
+export async function loadRun(): Promise<RunFunction> {
+  const engine = (await import('../engine/index.ts')) as { run?: RunFunction };
+  if (typeof engine.run !== 'function') throw new Error('The engine does not export run().');
+  return engine.run;
+}
+
+export async function loadNodeSandbox(): Promise<Sandbox> {
+  const { createNodeSandbox } = await import('../sandbox/index.ts');
+  return createNodeSandbox();
+}

@@ -1,0 +1,125 @@
+/** The CLI commands in process (fast); cli.test.ts drives the real binary in a child process. */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { main } from './main.ts';
+import { withModel } from './loadGraph.ts';
+import { testGraph } from '../graph/testGraph.ts';
+
+const ACME = fileURLToPath(new URL('../../public/examples/acme-customer-service.json', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'switchboard-main-'));
+
+async function run(argv: string[], env: Record<string, string | undefined> = {}) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env });
+  return { code, stdout, stderr };
+}
+
+describe('run', () => {
+  it('prints a readable transcript without --json', async () => {
+    const result = await run(['run', ACME, '--input', 'I want to return my boots']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('user> I want to return my boots');
+    expect(result.stdout).toContain('[handoff] Triage Agent -> Issues and Repairs Agent');
+    expect(result.stdout).toContain('[approval] rejected');
+    expect(result.stdout).toMatch(/Issues and Repairs Agent> I'm a customer support agent for ACME Inc\./);
+  });
+
+  it('does not run graph code with --no-trust', async () => {
+    const result = await run(['run', ACME, '--input', 'I want to return my boots', '--no-trust', '--json']);
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout).error).toMatchObject({ type: 'UntrustedCodeError' });
+  });
+
+  it('refuses an invalid graph before running anything, still with one JSON object under --json', async () => {
+    const result = await run(['run', join(dir, 'missing.json'), '--input', 'hi']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('no such file');
+    const json = await run(['run', join(dir, 'missing.json'), '--input', 'hi', '--json']);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({ status: 'error', error: { type: 'InvalidGraphError' } });
+  });
+});
+
+describe('validate', () => {
+  it('validates a good graph and lists path-qualified errors for a bad one', async () => {
+    expect(await run(['validate', ACME])).toMatchObject({ code: 0, stdout: `${ACME}: valid\n` });
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ format: 'switchboard.graph', version: 1, id: 'bad', name: 'Bad', agents: [{ id: 'a', name: '' }] }));
+    const result = await run(['validate', bad]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error   agents[0].name: An agent needs a name');
+    const json = await run(['validate', bad, '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ valid: false, errors: [{ path: 'agents[0].name', message: 'An agent needs a name' }] });
+  });
+
+  it('fails on lint errors of a schema-valid graph', async () => {
+    const dangling = join(dir, 'dangling.json');
+    writeFileSync(dangling, JSON.stringify({ format: 'switchboard.graph', version: 1, id: 'd', name: 'D', startAgent: 'a', agents: [{ id: 'a', name: 'A' }], handoffs: [{ id: 'h', from: 'a', to: 'nobody' }] }));
+    const result = await run(['validate', dangling, '--json']);
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout).errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: expect.stringMatching(/^handoffs\[0\]/) })]));
+  });
+});
+
+describe('export', () => {
+  it('writes the JSON Schema of the format to a file', async () => {
+    const out = join(dir, 'schema.json');
+    const result = await run(['export', ACME, '--target', 'json-schema', '-o', out]);
+    expect(result).toMatchObject({ code: 0, stdout: '' });
+    expect(readFileSync(out, 'utf8')).toContain('switchboard.graph');
+  });
+
+  it('writes code targets to stdout', async () => {
+    const result = await run(['export', ACME, '--target', 'mermaid']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('flowchart');
+  });
+});
+
+describe('eval', () => {
+  it('runs a suite and fails on an unmet expectation', async () => {
+    const suite = join(dir, 'suite.json');
+    writeFileSync(
+      suite,
+      JSON.stringify({
+        format: 'switchboard.eval',
+        version: 1,
+        approve: 'all',
+        scenarios: [
+          { name: 'returns go to repairs', input: 'I want to return my boots', expect: { route: ['triage', 'issues'], tools: ['look_up_item', 'execute_refund'], output: 'item_132612938' } },
+          { name: 'buying goes to sales', input: 'I want to buy rocket skates', expect: { lastAgent: 'sales' } },
+          { name: 'a wrong expectation', input: 'hello', expect: { route: ['triage', 'sales'] } },
+        ],
+      }),
+    );
+    const result = await run(['eval', ACME, suite]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe(
+      'PASS returns go to repairs\nPASS buying goes to sales\nFAIL a wrong expectation\n     route: expected triage -> sales, got triage\n2/3 scenarios passed\n',
+    );
+    const json = JSON.parse((await run(['eval', ACME, suite, '--json'])).stdout);
+    expect(json).toMatchObject({ provider: 'simulator', passed: 2, failed: 1 });
+  });
+
+  it('reports an invalid suite with paths', async () => {
+    const suite = join(dir, 'bad-suite.json');
+    writeFileSync(suite, JSON.stringify({ format: 'switchboard.eval', version: 1, scenarios: [{ name: 'x', expect: {} }] }));
+    const result = await run(['eval', ACME, suite]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('scenarios[0].input');
+  });
+});
+
+describe('withModel', () => {
+  it('puts every agent on the given model', () => {
+    const graph = testGraph({ agents: [{ id: 'a', name: 'A', model: 'gpt-4o' }, { id: 'b', name: 'B' }] });
+    const changed = withModel(graph, 'llama3');
+    expect(changed.settings.model).toBe('llama3');
+    expect(changed.agents.map((a) => a.model)).toEqual([null, null]);
+    expect(withModel(graph, null)).toBe(graph);
+  });
+});

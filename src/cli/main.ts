@@ -1,0 +1,210 @@
+/**
+ * `switchboard`: the same engine as the app, from a terminal or CI (ARCHITECTURE.md, "CLI
+ * contract"). `main(argv, io)` returns the exit code; bin/switchboard.mjs calls it.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { lintGraph } from '../graph/lint/lintGraph.ts';
+import type { Graph } from '../graph/schema.ts';
+import { parseArgs, UsageError, type Command } from './args.ts';
+import { USAGE } from './usage.ts';
+import { formatProblem, loadGraph, withModel } from './loadGraph.ts';
+import { exportAs, ExportUnavailableError } from './exportTarget.ts';
+import { modelFor } from './modelFor.ts';
+import { loadNodeSandbox, loadRun } from './engine.ts';
+import { runConversation, type ConversationResult } from './runConversation.ts';
+import { jsonReport, stringifyWithout, transcriptPrinter } from './report.ts';
+import { checkScenario, observe, parseSuite } from './evalSuite.ts';
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: Record<string, string | undefined>;
+}
+
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  let command: Command;
+  try {
+    command = parseArgs(argv);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`switchboard: ${error.message}\nRun "switchboard --help" for usage.\n`);
+      return EXIT_USAGE;
+    }
+    throw error;
+  }
+  switch (command.command) {
+    case 'help':
+      io.stdout(`${USAGE}\n`);
+      return EXIT_OK;
+    case 'version':
+      io.stdout(`${version()}\n`);
+      return EXIT_OK;
+    case 'validate':
+      return validate(command, io);
+    case 'export':
+      return exportCommand(command, io);
+    case 'run':
+      return runCommand(command, io);
+    case 'eval':
+      return evalCommand(command, io);
+  }
+}
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/** Loads and checks a graph for commands that need a valid one; prints problems on failure. */
+function graphOrReport(path: string, io: CliIo): Graph | null {
+  const loaded = loadGraph(path);
+  if (!loaded.ok) {
+    io.stderr(`${path} is not a valid graph:\n${loaded.errors.map((p) => `  ${formatProblem(p)}`).join('\n')}\n`);
+    return null;
+  }
+  return loaded.graph;
+}
+
+function validate(command: Extract<Command, { command: 'validate' }>, io: CliIo): number {
+  const loaded = loadGraph(command.graphPath);
+  const errors = loaded.ok ? [] : loaded.errors.map((p) => ({ path: p.path, message: p.message }));
+  const warnings = loaded.ok ? loaded.warnings.map((p) => ({ path: p.path, message: p.message })) : [];
+  if (loaded.ok) {
+    for (const d of lintGraph(loaded.graph)) {
+      (d.severity === 'error' ? errors : warnings).push({ path: d.path, message: d.message });
+    }
+  }
+  if (command.json) {
+    io.stdout(`${JSON.stringify({ valid: errors.length === 0, errors, warnings })}\n`);
+  } else {
+    for (const e of errors) io.stderr(`error   ${formatProblem(e)}\n`);
+    for (const w of warnings) io.stderr(`warning ${formatProblem(w)}\n`);
+    if (errors.length === 0) io.stdout(`${command.graphPath}: valid${warnings.length ? ` (${warnings.length} warning${warnings.length === 1 ? '' : 's'})` : ''}\n`);
+    else io.stderr(`${command.graphPath}: ${errors.length} error${errors.length === 1 ? '' : 's'}\n`);
+  }
+  return errors.length === 0 ? EXIT_OK : EXIT_FAILED;
+}
+
+async function exportCommand(command: Extract<Command, { command: 'export' }>, io: CliIo): Promise<number> {
+  const graph = graphOrReport(command.graphPath, io);
+  if (!graph) return EXIT_FAILED;
+  let text: string;
+  try {
+    text = await exportAs(graph, command.target);
+  } catch (error) {
+    if (error instanceof ExportUnavailableError) {
+      io.stderr(`switchboard: ${error.message}\n`);
+      return EXIT_FAILED;
+    }
+    throw error;
+  }
+  const body = text.endsWith('\n') ? text : `${text}\n`;
+  if (command.outFile) {
+    writeFileSync(command.outFile, body);
+    io.stderr(`wrote ${command.outFile}\n`);
+  } else {
+    io.stdout(body);
+  }
+  return EXIT_OK;
+}
+
+/** --json promises one JSON object even when no run could start. */
+function failedRunJson(type: string, message: string): string {
+  return `${JSON.stringify({ finalOutput: null, lastAgent: null, status: 'error', items: [], trace: null, error: { type, message } })}\n`;
+}
+
+async function runCommand(command: Extract<Command, { command: 'run' }>, io: CliIo): Promise<number> {
+  const key = io.env.OPENAI_API_KEY;
+  const loaded = graphOrReport(command.graphPath, io);
+  if (!loaded) {
+    if (command.json) io.stdout(failedRunJson('InvalidGraphError', `${command.graphPath} is not a valid graph (details on stderr).`));
+    return EXIT_FAILED;
+  }
+  const graph = withModel(loaded, command.model);
+  const [run, sandbox] = await Promise.all([loadRun(), loadNodeSandbox()]);
+  let result: ConversationResult;
+  try {
+    result = await runConversation({
+      run,
+      graph,
+      inputs: command.inputs,
+      model: modelFor(command, io.env),
+      sandbox,
+      trusted: command.trusted,
+      maxTurns: command.maxTurns,
+      stream: command.stream,
+      approve: command.approve,
+      onEvent: command.json ? undefined : transcriptPrinter(graph, io.stdout),
+    });
+  } catch (error) {
+    // The engine ends runs with an error status rather than throwing; this is a bug, reported plainly.
+    const name = error instanceof Error ? error.name : 'Error';
+    const message = error instanceof Error ? error.message : String(error);
+    if (command.json) io.stdout(stringifyWithout(JSON.parse(failedRunJson(name, message)), key) + '\n');
+    else io.stderr(`switchboard: the run failed: ${message}\n`);
+    return EXIT_FAILED;
+  } finally {
+    sandbox.dispose();
+  }
+  if (command.json) {
+    io.stdout(`${stringifyWithout(jsonReport(result), key)}\n`);
+  } else if (result.error) {
+    io.stderr(`switchboard: the run ended with ${result.error.type}: ${result.error.message}\n`);
+  }
+  return result.status === 'error' ? EXIT_FAILED : EXIT_OK;
+}
+
+async function evalCommand(command: Extract<Command, { command: 'eval' }>, io: CliIo): Promise<number> {
+  const loaded = graphOrReport(command.graphPath, io);
+  if (!loaded) return EXIT_FAILED;
+  let suiteText: string;
+  try {
+    suiteText = readFileSync(command.suitePath, 'utf8');
+  } catch (error) {
+    io.stderr(`switchboard: cannot read ${command.suitePath}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT_FAILED;
+  }
+  const parsed = parseSuite(suiteText);
+  if (!parsed.ok) {
+    io.stderr(`${command.suitePath} is not a valid suite:\n${parsed.errors.map((e) => `  ${e}`).join('\n')}\n`);
+    return EXIT_FAILED;
+  }
+  const suite = parsed.suite;
+  const provider = command.provider ?? suite.provider ?? 'simulator';
+  const graph = withModel(loaded, command.model ?? suite.model ?? null);
+  const key = io.env.OPENAI_API_KEY;
+  const [run, sandbox] = await Promise.all([loadRun(), loadNodeSandbox()]);
+  const outcomes = [];
+  try {
+    for (const scenario of suite.scenarios) {
+      const result = await runConversation({
+        run,
+        graph,
+        inputs: typeof scenario.input === 'string' ? [scenario.input] : scenario.input,
+        // a fresh model per scenario: scenarios must not depend on each other
+        model: modelFor({ provider, baseURL: command.baseURL ?? null }, io.env),
+        sandbox,
+        trusted: command.trusted,
+        maxTurns: suite.maxTurns ?? null,
+        stream: false,
+        approve: suite.approve ?? 'none',
+      });
+      const failures = checkScenario(scenario, result);
+      const seen = observe(result);
+      outcomes.push({ name: scenario.name, passed: failures.length === 0, failures, route: seen.route, tools: seen.tools, lastAgent: result.lastAgentId, status: result.status, finalOutput: result.finalOutput, error: result.error });
+      if (!command.json) {
+        io.stdout(failures.length === 0 ? `PASS ${scenario.name}\n` : `FAIL ${scenario.name}\n${failures.map((f) => `     ${f}\n`).join('')}`);
+      }
+    }
+  } finally {
+    sandbox.dispose();
+  }
+  const passed = outcomes.filter((o) => o.passed).length;
+  if (command.json) io.stdout(`${stringifyWithout({ suite: suite.name ?? null, provider, passed, failed: outcomes.length - passed, scenarios: outcomes }, key)}\n`);
+  else io.stdout(`${passed}/${outcomes.length} scenarios passed\n`);
+  return passed === outcomes.length ? EXIT_OK : EXIT_FAILED;
+}

@@ -1,0 +1,33 @@
+/** The help text: the CLI contract as users read it. */
+export const USAGE = `switchboard: run, check and export Switchboard agent graphs
+
+Usage:
+  switchboard run <graph.json> --input "text" [--input "next user turn" ...]
+      [--provider simulator|openai-chat|openai-responses] [--base-url URL] [--model NAME]
+      [--max-turns N] [--approve none|all] [--no-stream] [--no-trust] [--json]
+  switchboard validate <graph.json> [--json]
+  switchboard export <graph.json> --target json-schema|agents-ts|agents-py|swarm|ag2|mermaid [-o FILE]
+  switchboard eval <graph.json> <suite.json> [--provider ...] [--base-url URL] [--model NAME] [--json]
+
+run
+  Each --input is one user turn; the next is sent when the run returns to the user.
+  --provider      simulator (default: offline, deterministic, no key), openai-chat (Chat
+                  Completions) or openai-responses (Responses API). The key is read from
+                  OPENAI_API_KEY; local servers (Ollama, vLLM, LM Studio) may need none.
+  --base-url      any OpenAI-compatible API, e.g. http://localhost:11434/v1
+  --model         overrides the graph's model for every agent
+  --max-turns     overrides the graph's turn limit
+  --approve       answer to tools that need approval: none (default, rejects) or all
+  --no-stream     request whole responses instead of streamed ones
+  --no-trust      refuse to run the graph's code (tools, filters, guardrails, when rules).
+                  By default the CLI trusts the code of the graph file you name: you chose to
+                  run it, as you would a script. Use --no-trust for files you have not read.
+  --json          print one JSON object: { finalOutput, lastAgent, status, items, trace, error }
+                  and exit 1 when the run ended in an error.
+
+validate   exits 1 and prints every problem with its JSON path (schema and lint errors).
+export     writes the chosen target to stdout, or to FILE with -o.
+eval       runs each scenario of the suite and checks route, tools and output (format in
+           src/cli/README.md); exits 1 when a scenario fails.
+
+Exit codes: 0 success, 1 run error / invalid graph / failed scenario, 2 usage error.`;

@@ -1,0 +1,35 @@
+/**
+ * A Model from the user's provider settings: what Model settings (playground) and `--provider`
+ * (CLI) both need. The key is handed to the OpenAI providers and to nothing else.
+ */
+import type { Model } from './model.ts';
+import { createSimulatorModel } from './simulator/index.ts';
+import { createOpenAIChatModel } from './openaiChat.ts';
+import { createOpenAIResponsesModel } from './openaiResponses.ts';
+import type { OpenAIConnection } from './openaiClient.ts';
+
+export const PROVIDER_IDS = ['simulator', 'openai-chat', 'openai-responses'] as const;
+export type ProviderId = (typeof PROVIDER_IDS)[number];
+
+export const PROVIDER_LABELS: Record<ProviderId, string> = {
+  simulator: 'Offline simulator',
+  'openai-chat': 'OpenAI Chat Completions (or compatible)',
+  'openai-responses': 'OpenAI Responses',
+};
+
+export interface ModelSettingsInput extends Partial<OpenAIConnection> {
+  provider: ProviderId;
+  /** simulator only: pause between streamed chunks, ms (the playground uses a little) */
+  simulatorChunkDelayMs?: number;
+}
+
+export function createModel(settings: ModelSettingsInput): Model {
+  if (settings.provider === 'simulator') return createSimulatorModel({ chunkDelayMs: settings.simulatorChunkDelayMs ?? 0 });
+  const connection: OpenAIConnection = { apiKey: settings.apiKey ?? '' };
+  if (settings.baseURL) connection.baseURL = settings.baseURL;
+  if (settings.fetch) connection.fetch = settings.fetch;
+  if (settings.maxRetries !== undefined) connection.maxRetries = settings.maxRetries;
+  if (settings.timeoutMs !== undefined) connection.timeoutMs = settings.timeoutMs;
+  if (settings.keyAdvice) connection.keyAdvice = settings.keyAdvice;
+  return settings.provider === 'openai-chat' ? createOpenAIChatModel(connection) : createOpenAIResponsesModel(connection);
+}

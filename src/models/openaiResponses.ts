@@ -1,0 +1,185 @@
+/**
+ * OpenAI Responses API provider (api.openai.com, or any server that implements /v1/responses).
+ * Protocol items map almost one to one: messages, `function_call` and `function_call_output`;
+ * the agent's instructions travel as `instructions`, a structured output as `text.format`.
+ * Hosted tools (web search, file search, code interpreter, MCP) are passed through here: this is
+ * the provider that can execute them.
+ */
+import type {
+  FunctionTool,
+  Response,
+  ResponseCreateParamsBase,
+  ResponseInputItem,
+  ResponseOutputItem,
+  ResponseStreamEvent,
+  ResponseUsage,
+  Tool,
+  ToolChoiceFunction,
+  ToolChoiceOptions,
+} from 'openai/resources/responses/responses';
+import type { Stream } from 'openai/streaming';
+import {
+  emptyUsage,
+  ModelProviderError,
+  type HostedToolDefinition,
+  type Model,
+  type ModelProvider,
+  type ModelRequest,
+  type ModelResponse,
+  type ModelStreamEvent,
+  type Usage,
+} from './model.ts';
+import type { AssistantMessageItem, OutputItem, ProtocolItem } from './items.ts';
+import { createOpenAIClient, type OpenAIConnection } from './openaiClient.ts';
+import { toProviderError } from './providerError.ts';
+import { abortError } from './abortError.ts';
+import { OUTPUT_SCHEMA_NAME } from './outputSchemaName.ts';
+
+export const OPENAI_RESPONSES_PROVIDER = 'openai-responses';
+
+export function createOpenAIResponsesProvider(connection: OpenAIConnection): ModelProvider {
+  return { getModel: (modelName) => createOpenAIResponsesModel(connection, modelName) };
+}
+
+/** `modelName` is used when a request leaves `model` empty. */
+export function createOpenAIResponsesModel(connection: OpenAIConnection, modelName = ''): Model {
+  const client = () => createOpenAIClient(connection);
+  return {
+    provider: OPENAI_RESPONSES_PROVIDER,
+    async getResponse(request) {
+      const params = toResponsesParams(request, modelName);
+      try {
+        const response = await client().responses.create({ ...params, stream: false }, { signal: request.signal });
+        return fromResponse(response);
+      } catch (error) {
+        throw toProviderError(error, connection);
+      }
+    },
+    async *getStreamedResponse(request): AsyncIterable<ModelStreamEvent> {
+      const params = toResponsesParams(request, modelName);
+      let stream: Stream<ResponseStreamEvent>;
+      try {
+        stream = await client().responses.create({ ...params, stream: true }, { signal: request.signal });
+      } catch (error) {
+        throw toProviderError(error, connection);
+      }
+      yield { type: 'response_started' };
+      let final: Response | null = null;
+      // Kept in case a compatible server ends the stream without response.completed.
+      const doneItems: ResponseOutputItem[] = [];
+      try {
+        for await (const event of stream) {
+          if (event.type === 'response.output_text.delta') {
+            if (event.delta) yield { type: 'output_text_delta', delta: event.delta };
+          } else if (event.type === 'response.output_item.done') {
+            doneItems.push(event.item);
+          } else if (event.type === 'response.completed' || event.type === 'response.incomplete') {
+            final = event.response;
+          } else if (event.type === 'response.failed') {
+            const said = event.response.error?.message ?? 'no reason given';
+            throw new ModelProviderError(`The model server failed the response: ${said}`, 'server');
+          } else if (event.type === 'error') {
+            throw new ModelProviderError(`The model server reported an error: ${event.message}`, 'server');
+          }
+        }
+      } catch (error) {
+        throw toProviderError(error, connection);
+      }
+      if (request.signal?.aborted) throw abortError();
+      const response = final ? fromResponse(final) : { output: toOutputItems(doneItems), usage: { ...emptyUsage(), requests: 1 } };
+      yield { type: 'response_done', response };
+    },
+  };
+}
+
+export function toResponsesParams(request: ModelRequest, fallbackModel = ''): ResponseCreateParamsBase {
+  const model = request.model || fallbackModel;
+  if (!model) throw new ModelProviderError('No model name was given. Choose a model in Model settings.', 'bad_request');
+  const tools: Tool[] = [];
+  for (const tool of request.tools) {
+    if (tool.type === 'hosted_tool') tools.push(hostedTool(tool));
+    else tools.push({ type: 'function', name: tool.name, description: tool.description, parameters: tool.parameters, strict: tool.strict } satisfies FunctionTool);
+  }
+  for (const handoff of request.handoffs) {
+    tools.push({ type: 'function', name: handoff.toolName, description: handoff.toolDescription, parameters: handoff.inputJsonSchema, strict: handoff.strictJsonSchema });
+  }
+  const params: ResponseCreateParamsBase = { model, input: toResponsesInput(request.input) };
+  if (request.systemInstructions) params.instructions = request.systemInstructions;
+  if (tools.length > 0) params.tools = tools;
+  const settings = request.modelSettings;
+  if (settings.temperature !== undefined) params.temperature = settings.temperature;
+  if (settings.topP !== undefined) params.top_p = settings.topP;
+  if (settings.maxTokens !== undefined) params.max_output_tokens = settings.maxTokens;
+  if (settings.toolChoice !== undefined && tools.length > 0) params.tool_choice = toToolChoice(settings.toolChoice);
+  if (settings.parallelToolCalls !== undefined && tools.length > 0) params.parallel_tool_calls = settings.parallelToolCalls;
+  if (request.outputSchema) {
+    params.text = { format: { type: 'json_schema', name: OUTPUT_SCHEMA_NAME, strict: true, schema: request.outputSchema } };
+  }
+  return params;
+}
+
+function hostedTool(tool: HostedToolDefinition): Tool {
+  // providerData carries the tool's own configuration (vector store ids, server URL, …), written
+  // in the graph as camelCase or snake_case; the API wants snake_case and no nulls.
+  const config: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(tool.providerData)) {
+    if (value !== null && value !== undefined) config[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = value;
+  }
+  if (tool.name === 'code_interpreter') return { type: 'code_interpreter', container: { type: 'auto' }, ...config } as Tool;
+  return { type: tool.name, ...config } as Tool;
+}
+
+function toToolChoice(choice: string): ToolChoiceOptions | ToolChoiceFunction {
+  if (choice === 'auto' || choice === 'required' || choice === 'none') return choice;
+  return { type: 'function', name: choice };
+}
+
+export function toResponsesInput(items: ProtocolItem[]): ResponseInputItem[] {
+  return items.map((item): ResponseInputItem => {
+    if (item.type === 'function_call') {
+      return { type: 'function_call', call_id: item.callId, name: item.name, arguments: item.arguments };
+    }
+    if (item.type === 'function_call_result') {
+      return { type: 'function_call_output', call_id: item.callId, output: item.output.text };
+    }
+    if (item.role === 'assistant') {
+      // No ids: an id made by another provider (or the simulator) would be rejected by the API.
+      const text = item.content.map((part) => (part.type === 'output_text' ? part.text : part.refusal)).join('');
+      return { type: 'message', role: 'assistant', content: text };
+    }
+    return { type: 'message', role: item.role, content: item.content };
+  });
+}
+
+export function fromResponse(response: Response): ModelResponse {
+  const result: ModelResponse = { output: toOutputItems(response.output ?? []), usage: toUsage(response.usage) };
+  if (response.id) result.responseId = response.id;
+  return result;
+}
+
+function toOutputItems(items: ResponseOutputItem[]): OutputItem[] {
+  const output: OutputItem[] = [];
+  for (const item of items) {
+    if (item.type === 'message') {
+      const message: AssistantMessageItem = { type: 'message', role: 'assistant', status: item.status ?? 'completed', content: [] };
+      for (const part of item.content) {
+        if (part.type === 'output_text') message.content.push({ type: 'output_text', text: part.text });
+        else if (part.type === 'refusal') message.content.push({ type: 'refusal', refusal: part.refusal });
+      }
+      if (item.id) message.id = item.id;
+      output.push(message);
+    } else if (item.type === 'function_call') {
+      const call: OutputItem = { type: 'function_call', callId: item.call_id, name: item.name, arguments: item.arguments || '{}', status: 'completed' };
+      if (item.id) call.id = item.id;
+      output.push(call);
+    }
+    // Hosted tool calls (web search, file search, …) run on the server; their results arrive
+    // as message text, so there is nothing for the engine to execute.
+  }
+  return output;
+}
+
+function toUsage(usage: ResponseUsage | null | undefined): Usage {
+  if (!usage) return { ...emptyUsage(), requests: 1 };
+  return { requests: 1, inputTokens: usage.input_tokens ?? 0, outputTokens: usage.output_tokens ?? 0, totalTokens: usage.total_tokens ?? 0 };
+}

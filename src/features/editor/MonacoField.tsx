@@ -1,0 +1,91 @@
+/** The Monaco half of CodeEditor: only ever loaded after loadMonaco() has resolved. */
+import Editor, { type OnMount } from '@monaco-editor/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CodeEditorProps } from './CodeEditor.tsx';
+import { EDITOR_THEME } from './editorThemes.ts';
+import { editorHeight, FONT_SIZE, LINE_HEIGHT, VERTICAL_PADDING } from './editorMetrics.ts';
+import { JSON_SCHEMA_SUFFIX, setContextVariableNames, setSandboxDeclarations } from './loadMonaco.ts';
+
+function modelPath(props: CodeEditorProps): string {
+  const extension =
+    props.language === 'markdown' ? '.md' : props.language === 'typescript' ? '.ts' : props.jsonKind === 'value' ? '.json' : JSON_SCHEMA_SUFFIX;
+  return `file:///switchboard/${props.path}${extension}`;
+}
+
+export default function MonacoField(props: CodeEditorProps) {
+  const minLines = props.minLines ?? 3;
+  const maxLines = props.maxLines ?? 20;
+  const [height, setHeight] = useState(() => editorHeight(props.value.split('\n').length, minLines, maxLines));
+  const latest = useRef(props);
+  latest.current = props;
+
+  const publishLanguageContext = useCallback(() => {
+    const current = latest.current;
+    if (current.variableNames) setContextVariableNames(current.variableNames);
+    if (current.declarations !== undefined) setSandboxDeclarations(current.declarations);
+  }, []);
+
+  // Declarations change with the graph (context variables, agent ids, the tool's parameters).
+  useEffect(publishLanguageContext, [props.variableNames, props.declarations, publishLanguageContext]);
+
+  const onMount: OnMount = useCallback(
+    (editor) => {
+      const fit = () => {
+        const lines = Math.ceil((editor.getContentHeight() - 2 * VERTICAL_PADDING) / LINE_HEIGHT);
+        setHeight(editorHeight(lines, minLines, maxLines));
+      };
+      editor.onDidContentSizeChange(fit);
+      editor.onDidFocusEditorText(publishLanguageContext);
+      editor.onDidBlurEditorText(() => latest.current.onBlur?.());
+      fit();
+      if (latest.current.autoFocus) editor.focus();
+    },
+    [minLines, maxLines, publishLanguageContext],
+  );
+
+  return (
+    <Editor
+      height={height}
+      language={props.language}
+      path={modelPath(props)}
+      value={props.value}
+      theme={EDITOR_THEME[props.theme]}
+      onChange={(value) => latest.current.onChange(value ?? '')}
+      onMount={onMount}
+      loading={null}
+      options={{
+        // EditContext swallows Space while React Flow is mounted (TOOLCHAIN.md)
+        editContext: false,
+        ariaLabel: props.ariaLabel,
+        placeholder: props.placeholder,
+        readOnly: props.readOnly,
+        fontSize: FONT_SIZE,
+        fontFamily: "ui-monospace, 'SF Mono', 'JetBrains Mono', Menlo, Consolas, 'Liberation Mono', monospace",
+        lineHeight: LINE_HEIGHT,
+        padding: { top: VERTICAL_PADDING, bottom: VERTICAL_PADDING },
+        minimap: { enabled: false },
+        scrollBeyondLastLine: false,
+        // the inspector is narrow: wrap rather than scroll sideways
+        wordWrap: 'on',
+        wrappingIndent: props.language === 'markdown' ? 'none' : 'indent',
+        lineNumbers: props.language === 'markdown' ? 'off' : 'on',
+        lineNumbersMinChars: 3,
+        lineDecorationsWidth: 6,
+        glyphMargin: false,
+        folding: false,
+        renderLineHighlight: 'none',
+        overviewRulerLanes: 0,
+        hideCursorInOverviewRuler: true,
+        overviewRulerBorder: false,
+        scrollbar: { alwaysConsumeMouseWheel: false, verticalScrollbarSize: 8, horizontalScrollbarSize: 8 },
+        fixedOverflowWidgets: true,
+        tabSize: 2,
+        automaticLayout: true,
+        quickSuggestions: props.language === 'markdown' ? false : true,
+        suggestOnTriggerCharacters: true,
+        contextmenu: false,
+        stickyScroll: { enabled: false },
+      }}
+    />
+  );
+}

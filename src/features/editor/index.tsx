@@ -1,0 +1,2 @@
+/** PLACEHOLDER (owned by the editor helper): lazily loaded Monaco editors. */
+export {};

@@ -1,0 +1,298 @@
+/** The selected tool: a function tool (schema, code, limits, approval, routing), hosted or MCP. */
+import { useShallow } from 'zustand/react/shallow';
+import { GuardrailSchema, type FunctionTool, type HostedTool, type McpTool, type Tool } from '../../graph/schema.ts';
+import { functionToolName } from '../../graph/toolNames.ts';
+import { useDocumentStore } from '../../store/documentStore.ts';
+import { useSelectionStore } from '../../store/selectionStore.ts';
+import { uniqueId } from '../../store/uniqueId.ts';
+import { Button, IconButton } from '../../ui/index.ts';
+import { useEditorKit } from './editorKit.tsx';
+import { Checklist } from './fields/Checklist.tsx';
+import { checkJsonObject } from './fields/jsonObjectCheck.ts';
+import { CodeField } from './fields/CodeField.tsx';
+import { JsonField } from './fields/JsonField.tsx';
+import { NumberField } from './fields/NumberField.tsx';
+import { RuleField } from './fields/RuleField.tsx';
+import { Section } from './fields/Section.tsx';
+import { SelectField } from './fields/SelectField.tsx';
+import { TextField } from './fields/TextField.tsx';
+import { InspectorHeader } from './InspectorHeader.tsx';
+import { LintMessages } from './LintMessages.tsx';
+import { runtimeLabel } from './runtimeLabels.ts';
+import { useSandboxDeclarations } from './useSandboxDeclarations.ts';
+import { useSelectionLint } from './useSelectionLint.ts';
+
+type Update = (patch: Partial<Tool> | ((t: Tool) => Tool), field?: string) => void;
+
+function useAgentPairs(): { id: string; name: string }[] {
+  const entries = useDocumentStore(useShallow((s) => s.graph.agents.map((a) => `${a.id}\u0000${a.name}`)));
+  return entries.map((entry) => {
+    const [id, name] = entry.split('\u0000');
+    return { id, name };
+  });
+}
+
+export function ToolInspector({ id, agentId }: { id: string; agentId?: string }) {
+  const tool = useDocumentStore((s) => s.graph.tools.find((t) => t.id === id));
+  const agentName = useDocumentStore((s) => (agentId ? s.graph.agents.find((a) => a.id === agentId)?.name : undefined));
+  const updateTool = useDocumentStore((s) => s.updateTool);
+  const remove = useDocumentStore((s) => s.remove);
+  const select = useSelectionStore((s) => s.select);
+  const lint = useSelectionLint({ kind: 'tool', id });
+  if (!tool) return <p className="sb-insp__empty">This tool no longer exists.</p>;
+  const update: Update = (patch, field) => updateTool(id, patch, field ? { coalesce: `tool:${id}:${field}` } : undefined);
+  const title = tool.type === 'function' ? tool.name : tool.type === 'hosted' ? tool.hosted.replace('_', ' ') : tool.serverLabel;
+  return (
+    <div className="sb-insp__view" data-testid="inspector-tool">
+      <InspectorHeader
+        kind={tool.type === 'function' ? 'Function tool' : tool.type === 'hosted' ? 'Hosted tool' : 'MCP server'}
+        title={title}
+        back={agentId && agentName ? { label: agentName, onClick: () => select([agentId]) } : undefined}
+        actions={
+          <IconButton
+            icon="trash"
+            label="Delete tool"
+            onClick={() => {
+              remove({ tools: [id] });
+              select(agentId ? [agentId] : []);
+            }}
+          />
+        }
+      />
+      <LintMessages messages={lint} />
+      <div className="sb-insp__body">
+        {tool.type === 'function' && <FunctionToolFields tool={tool} update={update} />}
+        {tool.type === 'hosted' && <HostedToolFields tool={tool} update={update} />}
+        {tool.type === 'mcp' && <McpToolFields tool={tool} update={update} />}
+        <UsedBy toolId={id} />
+      </div>
+    </div>
+  );
+}
+
+function FunctionToolFields({ tool, update }: { tool: FunctionTool; update: Update }) {
+  const runtime = useDocumentStore((s) => s.graph.runtime);
+  const agents = useAgentPairs();
+  const declarations = useSandboxDeclarations({ toolParameters: tool.parameters });
+  const registered = functionToolName(runtime, tool);
+  const patch = (p: Partial<FunctionTool>, field?: string) => update((t) => ({ ...t, ...p }) as Tool, field);
+  return (
+    <>
+      <Section title="Definition">
+        <TextField
+          label="Name"
+          mono
+          value={tool.name}
+          testId="tool-name"
+          validate={(v) => (v.trim() ? null : 'A tool needs a name')}
+          hint={registered !== tool.name ? `Registered as ${registered} under ${runtimeLabel(runtime)}.` : `Id ${tool.id}.`}
+          onCommit={(name) => patch({ name }, 'name')}
+        />
+        <TextField
+          label="Description"
+          multiline
+          rows={3}
+          value={tool.description}
+          placeholder="What it does and when the model should use it"
+          onCommit={(description) => patch({ description }, 'description')}
+        />
+        <JsonField
+          label="Parameters"
+          path={`tool/${tool.id}/parameters`}
+          value={tool.parameters}
+          hint="Strict JSON Schema of the arguments. The code receives them as args."
+          onCommit={(parameters) => patch({ parameters: parameters as FunctionTool['parameters'] }, 'parameters')}
+        />
+      </Section>
+      <Section title="Code">
+        <CodeField
+          label="Implementation"
+          kind="tool"
+          path={`tool/${tool.id}/code`}
+          value={tool.code}
+          declarations={declarations}
+          minLines={8}
+          hint="Default export (args, { context, handoff }). The return value goes to the model; a thrown error becomes the tool's error output."
+          onCommit={(code) => patch({ code }, 'code')}
+        />
+        <NumberField
+          label="Time limit (ms)"
+          value={tool.timeoutMs}
+          min={1}
+          max={600000}
+          integer
+          placeholder="5000"
+          onCommit={(v) => patch({ timeoutMs: v ?? 5000 }, 'timeoutMs')}
+        />
+      </Section>
+      <Section title="Rules">
+        <RuleField
+          label="Needs approval"
+          value={tool.needsApproval}
+          trueLabel="Always"
+          falseLabel="Never"
+          order="false-first"
+          testId="tool-approval"
+          expressionHint="Over args (the call's arguments) and ctx, e.g. args.amount > 100."
+          onChange={(needsApproval, typing) => patch({ needsApproval }, typing ? 'needsApproval' : undefined)}
+        />
+        <RuleField
+          label="Enabled"
+          value={tool.enabled}
+          trueLabel="Always"
+          falseLabel="Never"
+          testId="tool-enabled"
+          expressionHint="Checked before each model call over ctx."
+          onChange={(enabled, typing) => patch({ enabled }, typing ? 'enabled' : undefined)}
+        />
+      </Section>
+      <ToolGuardrails tool={tool} patch={patch} />
+      <Section title="Routes to" summary={String(tool.routesTo.length)} defaultOpen={tool.routesTo.length > 0}>
+        <Checklist
+          label="Agents this tool may hand off to"
+          items={agents.map((a) => ({ id: a.id, label: a.name, checked: tool.routesTo.includes(a.id) }))}
+          empty="No agents yet."
+          onToggle={(agentId, on) =>
+            patch({ routesTo: on ? [...tool.routesTo, agentId] : tool.routesTo.filter((x) => x !== agentId) })
+          }
+        />
+        <p className="sb-hint">The code calls handoff(agentId) to route (Swarm: return an agent; AG2: ReplyResult).</p>
+      </Section>
+    </>
+  );
+}
+
+function ToolGuardrails({ tool, patch }: { tool: FunctionTool; patch: (p: Partial<FunctionTool>, field?: string) => void }) {
+  const guardrails = useDocumentStore((s) => s.graph.guardrails);
+  const edit = useDocumentStore((s) => s.edit);
+  const selectGuardrail = useSelectionStore((s) => s.selectGuardrail);
+  const { codeTemplates } = useEditorKit();
+  /** Creates a tool guardrail and attaches it to this tool: one undo step. */
+  const create = (kind: 'tool_input' | 'tool_output', field: 'inputGuardrails' | 'outputGuardrails') => {
+    const name = kind === 'tool_input' ? 'Check arguments' : 'Check result';
+    const id = uniqueId(name, new Set(useDocumentStore.getState().graph.guardrails.map((g) => g.id)));
+    const guardrail = GuardrailSchema.parse({ id, kind, name, code: codeTemplates.tool_guardrail });
+    edit((g) => ({
+      ...g,
+      guardrails: [...g.guardrails, guardrail],
+      tools: g.tools.map((t) => (t.id === tool.id && t.type === 'function' ? { ...t, [field]: [...t[field], id] } : t)),
+    }));
+    selectGuardrail(id);
+  };
+  const count = tool.inputGuardrails.length + tool.outputGuardrails.length;
+  const list = (kind: 'tool_input' | 'tool_output') => {
+    const field = kind === 'tool_input' ? 'inputGuardrails' : 'outputGuardrails';
+    const label = kind === 'tool_input' ? 'Before the call' : 'On the result';
+    return (
+      <div className="sb-field">
+        <div className="sb-field__label-row">
+          <span className="sb-label">{label}</span>
+          <span className="sb-field__aside">
+            <Button
+              size="sm"
+              variant="ghost"
+              icon="plus"
+              onClick={() => create(kind, field)}
+            >
+              New
+            </Button>
+          </span>
+        </div>
+        <Checklist
+          label={label}
+          items={guardrails
+            .filter((g) => g.kind === kind)
+            .map((g) => ({ id: g.id, label: g.name, checked: tool[field].includes(g.id), onOpen: () => selectGuardrail(g.id) }))}
+          empty={kind === 'tool_input' ? 'No tool input guardrails yet.' : 'No tool output guardrails yet.'}
+          onToggle={(gid, on) => patch({ [field]: on ? [...tool[field], gid] : tool[field].filter((x) => x !== gid) })}
+        />
+      </div>
+    );
+  };
+  return (
+    <Section title="Guardrails" summary={String(count)} defaultOpen={count > 0}>
+      {list('tool_input')}
+      {list('tool_output')}
+    </Section>
+  );
+}
+
+function HostedToolFields({ tool, update }: { tool: HostedTool; update: Update }) {
+  return (
+    <Section title="Definition">
+      <SelectField
+        label="Kind"
+        value={tool.hosted}
+        options={[
+          { value: 'file_search', label: 'File search' },
+          { value: 'web_search', label: 'Web search' },
+          { value: 'code_interpreter', label: 'Code interpreter' },
+        ]}
+        hint="Declared here; executed only by a provider that supports it."
+        onChange={(hosted) => update((t) => ({ ...t, hosted: hosted as HostedTool['hosted'] }) as Tool)}
+      />
+      <JsonField
+        label="Configuration"
+        kind="value"
+        path={`tool/${tool.id}/config`}
+        value={tool.config}
+        check={checkJsonObject}
+        hint='Provider options, e.g. { "vectorStoreIds": ["vs_1"] }.'
+        onCommit={(config) => update((t) => ({ ...t, config: config as HostedTool['config'] }) as Tool, 'config')}
+      />
+    </Section>
+  );
+}
+
+function McpToolFields({ tool, update }: { tool: McpTool; update: Update }) {
+  const patch = (p: Partial<McpTool>, field?: string) => update((t) => ({ ...t, ...p }) as Tool, field);
+  return (
+    <Section title="Server">
+      <TextField label="Label" value={tool.serverLabel} validate={(v) => (v.trim() ? null : 'A server needs a label')} onCommit={(serverLabel) => patch({ serverLabel }, 'serverLabel')} />
+      <TextField
+        label="URL"
+        mono
+        value={tool.serverUrl}
+        validate={(v) => (URL.canParse(v) ? null : 'Enter a full URL, e.g. https://example.com/mcp')}
+        onCommit={(serverUrl) => patch({ serverUrl }, 'serverUrl')}
+      />
+      <SelectField
+        label="Approval"
+        value={tool.requireApproval}
+        options={[
+          { value: 'always', label: 'Ask before every call' },
+          { value: 'never', label: 'Never ask' },
+        ]}
+        onChange={(v) => patch({ requireApproval: v as McpTool['requireApproval'] })}
+      />
+      <TextField
+        label="Allowed tools"
+        mono
+        value={(tool.allowedTools ?? []).join(', ')}
+        placeholder="all tools"
+        hint="Comma-separated tool names; empty allows every tool of the server."
+        onCommit={(text) => {
+          const names = text.split(',').map((s) => s.trim()).filter(Boolean);
+          patch({ allowedTools: names.length ? names : null }, 'allowedTools');
+        }}
+      />
+    </Section>
+  );
+}
+
+function UsedBy({ toolId }: { toolId: string }) {
+  const users = useDocumentStore(useShallow((s) => s.graph.agents.filter((a) => a.tools.includes(toolId)).map((a) => a.id)));
+  const agents = useAgentPairs();
+  const attach = useDocumentStore((s) => s.attachTool);
+  const detach = useDocumentStore((s) => s.detachTool);
+  return (
+    <Section title="Used by" summary={String(users.length)} defaultOpen={false}>
+      <Checklist
+        label="Agents with this tool"
+        items={agents.map((a) => ({ id: a.id, label: a.name, checked: users.includes(a.id) }))}
+        empty="No agents yet."
+        onToggle={(agentId, on) => (on ? attach(agentId, toolId) : detach(agentId, toolId))}
+      />
+    </Section>
+  );
+}

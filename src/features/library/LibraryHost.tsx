@@ -1,0 +1,20 @@
+/** Mounted once at the app root: restores the last project, autosaves, takes dropped files. */
+import { useEffect } from 'react';
+import { toast } from '../../ui/index.ts';
+import { FileDropZone } from './FileDropZone.tsx';
+import { ImportProblemsDialog } from './ImportProblemsDialog.tsx';
+import { startLibrary } from './librarySession.ts';
+
+export function LibraryHost() {
+  useEffect(() => {
+    startLibrary().catch((error: unknown) =>
+      toast.error('Projects could not be loaded; changes are not saved', error instanceof Error ? error.message : String(error)),
+    );
+  }, []);
+  return (
+    <>
+      <FileDropZone />
+      <ImportProblemsDialog />
+    </>
+  );
+}

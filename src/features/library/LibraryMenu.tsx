@@ -1,0 +1,88 @@
+/** The top bar's file menu: new, open, save, examples, projects; plus save state and trust. */
+import { useRef, useState } from 'react';
+import { EXAMPLES } from '../../graph/index.ts';
+import { useDocumentStore } from '../../store/documentStore.ts';
+import { Icon, Menu, toast, type MenuEntry } from '../../ui/index.ts';
+import { downloadText } from './downloadText.ts';
+import { graphFileName, writeGraphText } from './graphFile.ts';
+import { createProject, importGraphFile, openExample, useLibraryStore } from './librarySession.ts';
+import { ProjectsDialog } from './ProjectsDialog.tsx';
+import { MAX_SHARE_URL_LENGTH, shareFragment } from './shareLink.ts';
+import { UntrustedBanner } from './UntrustedBanner.tsx';
+import './library.css';
+
+const SAVE_TEXT = { idle: '', saving: 'Saving…', saved: 'Saved', error: 'Not saved' } as const;
+
+export function LibraryMenu() {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [projectsOpen, setProjectsOpen] = useState(false);
+  const saveState = useLibraryStore((s) => s.saveState);
+
+  const saveFile = () => {
+    const graph = useDocumentStore.getState().graph;
+    downloadText(graphFileName(graph), writeGraphText(graph));
+  };
+
+  const copyShareLink = async () => {
+    const graph = useDocumentStore.getState().graph;
+    const url = `${location.origin}${location.pathname}${await shareFragment(writeGraphText(graph))}`;
+    if (url.length > MAX_SHARE_URL_LENGTH) {
+      toast.error(
+        'This graph is too large for a link',
+        `The link would be ${Math.round(url.length / 1000)} kB; browsers and chat apps cut links much shorter. Share the downloaded file instead.`,
+      );
+      saveFile();
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Share link copied', 'The graph travels in the link itself; it opens untrusted until the receiver trusts it.');
+    } catch {
+      toast.error('The link could not be copied', 'The browser refused clipboard access.');
+    }
+  };
+
+  const items: MenuEntry[] = [
+    { label: 'New graph', onSelect: () => void createProject(), testId: 'menu-new' },
+    { label: 'Open file…', onSelect: () => fileInput.current?.click(), testId: 'menu-open-file' },
+    { label: 'Save to file', onSelect: saveFile, testId: 'menu-save-file' },
+    { label: 'Copy share link', onSelect: () => void copyShareLink(), testId: 'menu-share-link' },
+    { label: 'All projects…', onSelect: () => setProjectsOpen(true), testId: 'menu-projects' },
+    { kind: 'separator' },
+    { kind: 'heading', label: 'Examples' },
+    ...EXAMPLES.map((example) => ({ label: example.title, onSelect: () => void openExample(example.id), testId: `example:${example.id}` })),
+  ];
+
+  return (
+    <div className="sb-lib">
+      <Menu
+        label="File"
+        testId="library-menu"
+        trigger={
+          <>
+            <span>File</span>
+            <Icon name="chevronDown" size={12} />
+          </>
+        }
+        items={items}
+      />
+      <span className="sb-lib__save" data-state={saveState} data-testid="save-state" aria-live="polite">
+        {SAVE_TEXT[saveState]}
+      </span>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        data-testid="open-file-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void file.text().then((text) => importGraphFile(text, file.name));
+        }}
+      />
+      <ProjectsDialog open={projectsOpen} onClose={() => setProjectsOpen(false)} />
+      <UntrustedBanner />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** Shown while the open graph's code is untrusted: it came from a file or a link. */
+import { Button, Icon } from '../../ui/index.ts';
+import { trustCurrentProject, useLibraryStore } from './librarySession.ts';
+
+const ORIGIN_TEXT: Record<string, string> = {
+  file: 'This graph was opened from a file.',
+  share: 'This graph was opened from a link.',
+  example: 'This graph was opened from a file.',
+  copy: 'This graph is a copy of an untrusted graph.',
+  new: 'This graph is marked untrusted.',
+};
+
+export function UntrustedBanner() {
+  const current = useLibraryStore((s) => s.current);
+  if (!current || current.trusted) return null;
+  return (
+    <div
+      className="sb-lib__banner"
+      role="status"
+      data-testid="untrusted-banner"
+      title={`${ORIGIN_TEXT[current.origin] ?? ORIGIN_TEXT.new} Its tools, filters and guardrails will not run until you trust it.`}
+    >
+      <Icon name="shield" />
+      <span className="sb-lib__banner-text">
+        <strong>Untrusted code</strong>
+      </span>
+      <Button size="sm" onClick={() => void trustCurrentProject()} data-testid="trust-graph">
+        Trust this graph's code
+      </Button>
+    </div>
+  );
+}

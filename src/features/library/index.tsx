@@ -1,0 +1,5 @@
+/** Library: local projects (autosaved to IndexedDB), graph files, examples, import problems, trust. */
+export { LibraryMenu } from './LibraryMenu.tsx';
+export { LibraryHost } from './LibraryHost.tsx';
+/** Opens a shipped example as a new project (the canvas's empty state offers them). */
+export { openExample } from './librarySession.ts';

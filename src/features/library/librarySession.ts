@@ -1,0 +1,332 @@
+/**
+ * The project library at run time: which project is open, the list, autosave, and the actions
+ * of the library menu. The document itself lives in the document store; this module saves it
+ * (debounced, after every change) and loads projects into it (loading never enters undo).
+ */
+import { create } from 'zustand';
+import { EXAMPLES, importGraph } from '../../graph/index.ts';
+import type { Graph } from '../../graph/schema.ts';
+import { useDocumentStore } from '../../store/documentStore.ts';
+import { useProjectStore } from '../../store/projectStore.ts';
+import { emptyGraph } from '../../store/emptyGraph.ts';
+import { useSelectionStore } from '../../store/selectionStore.ts';
+import { readGraphText, type ImportProblem } from './graphFile.ts';
+import { readShareFragment } from './shareLink.ts';
+import {
+  newProjectId,
+  openProjectRepository,
+  type ProjectOrigin,
+  type ProjectRecord,
+  type ProjectRepository,
+  type ProjectSummary,
+} from './projectRepository.ts';
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
+
+export interface LibraryState {
+  ready: boolean;
+  projects: ProjectSummary[];
+  current: ProjectSummary | null;
+  saveState: SaveState;
+  /** problems of the last import that failed; the dialog shows them */
+  importFailure: { source: string; problems: ImportProblem[] } | null;
+}
+
+export const useLibraryStore = create<LibraryState>()(() => ({
+  ready: false,
+  projects: [],
+  current: null,
+  saveState: 'idle',
+  importFailure: null,
+}));
+
+// Other features learn the open project and its trust from the shared project store.
+useLibraryStore.subscribe((state, previous) => {
+  if (state.current === previous.current) return;
+  useProjectStore.setState({
+    projectId: state.current?.id ?? null,
+    trusted: state.current ? state.current.trusted : null,
+    trust: state.current ? trustCurrentProject : null,
+  });
+});
+
+const AUTOSAVE_MS = 400;
+
+let repositoryPromise: Promise<ProjectRepository> | null = null;
+let started: Promise<void> | null = null;
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+/** the graph last written or loaded: an identical graph needs no save */
+let persistedGraph: Graph | null = null;
+
+function repository(): Promise<ProjectRepository> {
+  repositoryPromise ??= openProjectRepository();
+  return repositoryPromise;
+}
+
+/** Tests: use another database (call before startLibrary). */
+export function setRepositoryForTests(repo: Promise<ProjectRepository>): void {
+  repositoryPromise = repo;
+}
+
+async function refreshList(): Promise<void> {
+  const projects = await (await repository()).list();
+  useLibraryStore.setState({ projects });
+}
+
+function summary(record: ProjectRecord): ProjectSummary {
+  const { graph: _graph, ...rest } = record;
+  return rest;
+}
+
+/** Puts a project's graph in the editor: not undoable, clears history and selection. */
+async function show(record: ProjectRecord): Promise<void> {
+  persistedGraph = record.graph;
+  useSelectionStore.getState().clear();
+  useDocumentStore.getState().setGraph(record.graph);
+  useLibraryStore.setState({ current: summary(record), saveState: 'saved' });
+  await (await repository()).setLastProjectId(record.id);
+}
+
+async function saveNow(): Promise<void> {
+  if (saveTimer) clearTimeout(saveTimer);
+  saveTimer = null;
+  const current = useLibraryStore.getState().current;
+  const graph = useDocumentStore.getState().graph;
+  if (!current || graph === persistedGraph) return;
+  useLibraryStore.setState({ saveState: 'saving' });
+  const record: ProjectRecord = { ...current, name: graph.name, graph, updatedAt: Date.now() };
+  try {
+    await (await repository()).put(record);
+    persistedGraph = graph;
+    if (typeof localStorage !== 'undefined') localStorage.removeItem(UNSAVED_KEY);
+    useLibraryStore.setState((s) => ({
+      saveState: s.current?.id === record.id ? 'saved' : s.saveState,
+      current: s.current?.id === record.id ? summary(record) : s.current,
+    }));
+    if (current.name !== record.name) await refreshList();
+  } catch {
+    useLibraryStore.setState({ saveState: 'error' });
+  }
+}
+
+/** Writes any pending change now (before switching projects, or when the page hides). */
+export function flushSave(): Promise<void> {
+  return saveNow();
+}
+
+function scheduleSave(): void {
+  if (saveTimer) clearTimeout(saveTimer);
+  useLibraryStore.setState({ saveState: 'saving' });
+  saveTimer = setTimeout(() => void saveNow(), AUTOSAVE_MS);
+}
+
+async function createRecord(graph: Graph, origin: ProjectOrigin, trusted: boolean): Promise<ProjectRecord> {
+  const now = Date.now();
+  const record: ProjectRecord = { id: newProjectId(), name: graph.name, graph, trusted, origin, createdAt: now, updatedAt: now };
+  await (await repository()).put(record);
+  return record;
+}
+
+const UNSAVED_KEY = 'switchboard.unsavedProject';
+
+function stashUnsaved(): void {
+  const current = useLibraryStore.getState().current;
+  const graph = useDocumentStore.getState().graph;
+  if (!current || graph === persistedGraph) return;
+  try {
+    localStorage.setItem(UNSAVED_KEY, JSON.stringify({ id: current.id, graph, at: Date.now() }));
+  } catch {
+    // storage full or disabled: the IndexedDB write is still under way
+  }
+}
+
+/** Applies edits stashed by a tab that closed before its autosave finished. */
+async function recoverUnsaved(repo: ProjectRepository): Promise<void> {
+  if (typeof localStorage === 'undefined') return;
+  const raw = localStorage.getItem(UNSAVED_KEY);
+  if (!raw) return;
+  localStorage.removeItem(UNSAVED_KEY);
+  try {
+    const stash = JSON.parse(raw) as { id: string; graph: unknown; at: number };
+    const record = await repo.get(stash.id);
+    const parsed = readGraphText(JSON.stringify(stash.graph));
+    if (record && parsed.ok && stash.at > record.updatedAt) {
+      await repo.put({ ...record, graph: parsed.graph, name: parsed.graph.name, updatedAt: stash.at });
+    }
+  } catch {
+    // a damaged stash is dropped; the saved project stands
+  }
+}
+
+/** Restores the last open project (or starts one) and turns autosave on. Safe to call twice. */
+export function startLibrary(): Promise<void> {
+  started ??= (async () => {
+    const repo = await repository();
+    await recoverUnsaved(repo);
+    const lastId = await repo.lastProjectId();
+    const last = lastId ? await repo.get(lastId) : undefined;
+    const mostRecent = last ? undefined : (await repo.list())[0];
+    const record = last ?? (mostRecent ? await repo.get(mostRecent.id) : undefined) ?? (await createRecord(emptyGraph(), 'new', true));
+    await show(record);
+    await refreshList();
+    useDocumentStore.subscribe((state, previous) => {
+      if (state.graph !== previous.graph && state.graph !== persistedGraph) scheduleSave();
+    });
+    if (typeof document !== 'undefined') {
+      // A closing tab gets its last edits written without waiting for the debounce. IndexedDB
+      // is asynchronous and may not finish during unload, so a synchronous copy goes to
+      // localStorage too; the next start applies it (see recoverUnsaved).
+      const onHide = () => {
+        stashUnsaved();
+        void saveNow();
+      };
+      window.addEventListener('pagehide', onHide);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') onHide();
+      });
+    }
+    useLibraryStore.setState({ ready: true });
+    if (typeof location !== 'undefined') await openShareLink(location.hash);
+  })();
+  return started;
+}
+
+/**
+ * A share link opened in this tab: its graph becomes a new, untrusted project. The fragment is
+ * removed afterwards so that a reload shows the project rather than importing it again.
+ */
+async function openShareLink(hash: string): Promise<void> {
+  let text: string | null;
+  try {
+    text = await readShareFragment(hash);
+  } catch {
+    useLibraryStore.setState({ importFailure: { source: 'The shared link', problems: [{ path: '', message: 'The link is damaged or incomplete: it could not be decoded.' }] } });
+    text = null;
+  }
+  if (hash.startsWith('#graph=')) history.replaceState(null, '', location.pathname + location.search);
+  if (text !== null) await importGraphFile(text, 'The shared link', 'share');
+}
+
+export async function openProject(id: string): Promise<void> {
+  if (useLibraryStore.getState().current?.id === id) return;
+  await flushSave();
+  const record = await (await repository()).get(id);
+  if (record) await show(record);
+  await refreshList();
+}
+
+/** A new project nobody has touched: opening something else replaces it instead of piling up. */
+function isPristine(current: ProjectSummary | null, graph: Graph): boolean {
+  return (
+    current !== null &&
+    current.origin === 'new' &&
+    graph.agents.length === 0 &&
+    graph.tools.length === 0 &&
+    graph.guardrails.length === 0 &&
+    graph.description === '' &&
+    Object.keys(graph.context).length === 0 &&
+    /^Untitled graph( \d+)?$/.test(graph.name)
+  );
+}
+
+/** Opens `graph` as a new project. Graphs from outside (files, links) start untrusted. */
+export async function openAsNewProject(graph: Graph, origin: ProjectOrigin, trusted: boolean): Promise<void> {
+  await flushSave();
+  const previous = useLibraryStore.getState().current;
+  const replace = origin !== 'new' && isPristine(previous, useDocumentStore.getState().graph);
+  await show(await createRecord(graph, origin, trusted));
+  if (replace && previous) await (await repository()).delete(previous.id);
+  await refreshList();
+}
+
+export async function createProject(): Promise<void> {
+  const taken = new Set(useLibraryStore.getState().projects.map((p) => p.name));
+  let name = 'Untitled graph';
+  for (let n = 2; taken.has(name); n++) name = `Untitled graph ${n}`;
+  await openAsNewProject(emptyGraph(name), 'new', true);
+}
+
+export async function renameProject(id: string, name: string): Promise<void> {
+  const trimmed = name.trim();
+  if (!trimmed) return;
+  if (useLibraryStore.getState().current?.id === id) {
+    // the name is the graph's: renaming the open project is an ordinary (undoable) edit
+    useDocumentStore.getState().updateGraph({ name: trimmed });
+    await flushSave();
+  } else {
+    const repo = await repository();
+    const record = await repo.get(id);
+    if (record) await repo.put({ ...record, name: trimmed, graph: { ...record.graph, name: trimmed }, updatedAt: Date.now() });
+  }
+  await refreshList();
+}
+
+export async function duplicateProject(id: string): Promise<void> {
+  await flushSave();
+  const record = await (await repository()).get(id);
+  if (!record) return;
+  const name = `${record.name} (copy)`;
+  // a copy inherits the original's trust: copying does not vouch for the code
+  await openAsNewProject({ ...record.graph, name }, 'copy', record.trusted);
+}
+
+export async function deleteProject(id: string): Promise<void> {
+  const repo = await repository();
+  const isCurrent = useLibraryStore.getState().current?.id === id;
+  if (isCurrent && saveTimer) clearTimeout(saveTimer);
+  await repo.delete(id);
+  if (isCurrent) {
+    const next = (await repo.list())[0];
+    const record = (next && (await repo.get(next.id))) || (await createRecord(emptyGraph(), 'new', true));
+    await show(record);
+  }
+  await refreshList();
+}
+
+/** The user vouches for the open graph's code: the playground may run it from now on. */
+export async function trustCurrentProject(): Promise<void> {
+  const current = useLibraryStore.getState().current;
+  if (!current || current.trusted) return;
+  await flushSave();
+  const repo = await repository();
+  const record = await repo.get(current.id);
+  if (!record) return;
+  const trusted = { ...record, trusted: true };
+  await repo.put(trusted);
+  useLibraryStore.setState({ current: summary(trusted) });
+  await refreshList();
+}
+
+/**
+ * Imports graph file text as a new, untrusted project. On any problem nothing changes: the
+ * problems (each with its JSON path) go to the import dialog.
+ */
+export async function importGraphFile(text: string, source: string, origin: ProjectOrigin = 'file'): Promise<boolean> {
+  const result = readGraphText(text);
+  if (!result.ok) {
+    useLibraryStore.setState({ importFailure: { source, problems: result.problems } });
+    return false;
+  }
+  await openAsNewProject(result.graph, origin, false);
+  return true;
+}
+
+export function dismissImportFailure(): void {
+  useLibraryStore.setState({ importFailure: null });
+}
+
+/**
+ * Opens one of the examples shipped with the app (src/graph/examples.ts) as a new project. Its
+ * code is ours, so it starts trusted. Returns false when there is no such example.
+ */
+export async function openExample(id: string): Promise<boolean> {
+  const example = EXAMPLES.find((e) => e.id === id);
+  if (!example) return false;
+  const result = importGraph(example.document);
+  if (!result.ok) {
+    useLibraryStore.setState({ importFailure: { source: example.file, problems: result.errors } });
+    return false;
+  }
+  await openAsNewProject(result.graph, 'example', true);
+  return true;
+}

@@ -1,0 +1,77 @@
+/**
+ * Local projects in IndexedDB: each project is one graph document plus metadata that is not
+ * part of the graph file (trust, timestamps). The last opened project id is remembered so a
+ * reload comes back to it.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Graph } from '../../graph/schema.ts';
+
+/** Where a project's graph came from; anything from outside starts untrusted. */
+export type ProjectOrigin = 'new' | 'file' | 'example' | 'share' | 'copy';
+
+export interface ProjectRecord {
+  id: string;
+  /** mirrors graph.name, so the list needs no graph */
+  name: string;
+  graph: Graph;
+  /** false: the graph's code (tools, filters, guardrails, on-handoff) must not run until the user trusts it */
+  trusted: boolean;
+  origin: ProjectOrigin;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type ProjectSummary = Omit<ProjectRecord, 'graph'>;
+
+interface LibraryDb extends DBSchema {
+  projects: { key: string; value: ProjectRecord };
+  meta: { key: string; value: string };
+}
+
+const LAST_PROJECT_KEY = 'lastProjectId';
+
+export interface ProjectRepository {
+  list(): Promise<ProjectSummary[]>;
+  get(id: string): Promise<ProjectRecord | undefined>;
+  put(record: ProjectRecord): Promise<void>;
+  delete(id: string): Promise<void>;
+  lastProjectId(): Promise<string | undefined>;
+  setLastProjectId(id: string): Promise<void>;
+  close(): void;
+}
+
+export function newProjectId(): string {
+  return `p_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export async function openProjectRepository(dbName = 'switchboard'): Promise<ProjectRepository> {
+  const db: IDBPDatabase<LibraryDb> = await openDB<LibraryDb>(dbName, 1, {
+    upgrade(database) {
+      database.createObjectStore('projects', { keyPath: 'id' });
+      database.createObjectStore('meta');
+    },
+  });
+  return {
+    async list() {
+      const all = await db.getAll('projects');
+      return all
+        .map(({ graph: _graph, ...summary }) => summary)
+        .sort((a, b) => b.updatedAt - a.updatedAt || a.name.localeCompare(b.name));
+    },
+    get: (id) => db.get('projects', id),
+    async put(record) {
+      await db.put('projects', record);
+    },
+    async delete(id) {
+      const tx = db.transaction(['projects', 'meta'], 'readwrite');
+      await tx.objectStore('projects').delete(id);
+      if ((await tx.objectStore('meta').get(LAST_PROJECT_KEY)) === id) await tx.objectStore('meta').delete(LAST_PROJECT_KEY);
+      await tx.done;
+    },
+    lastProjectId: () => db.get('meta', LAST_PROJECT_KEY),
+    async setLastProjectId(id) {
+      await db.put('meta', id, LAST_PROJECT_KEY);
+    },
+    close: () => db.close(),
+  };
+}

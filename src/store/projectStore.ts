@@ -1,0 +1,17 @@
+/**
+ * The open project as other features need to know it: which one, and whether its code is
+ * trusted. The library (features/library) owns projects and publishes here; the playground reads
+ * `trusted` before running code and may call `trust()` after asking the user.
+ */
+import { create } from 'zustand';
+
+export interface ProjectState {
+  /** null until the library has restored or created a project */
+  projectId: string | null;
+  /** null: not known yet (treat as untrusted); false: came from a file or a link */
+  trusted: boolean | null;
+  /** marks the open project trusted (persisted by the library); null until the library is ready */
+  trust: (() => Promise<void>) | null;
+}
+
+export const useProjectStore = create<ProjectState>()(() => ({ projectId: null, trusted: null, trust: null }));

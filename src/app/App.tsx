@@ -1,0 +1,56 @@
+/**
+ * The app shell and its slots. Features mount here and nowhere else:
+ *   top bar  -> <LibraryMenu/> (features/library)
+ *   left     -> <Palette/> (features/canvas)
+ *   centre   -> <Canvas/> (features/canvas), with the playground dock below it (later)
+ *   right    -> <Inspector/> (features/inspector)
+ *   root     -> <LibraryHost/> (autosave, restore, file drop: renders nothing)
+ *   root     -> <ExportDialog/> (features/export; its <ExportButton/> sits in the top bar)
+ */
+import { ReactFlowProvider } from '@xyflow/react';
+import { Canvas, Palette } from '../features/canvas/index.ts';
+import { editorKit } from '../features/editor/index.ts';
+import { ExportDialog } from '../features/export/index.ts';
+import { Inspector } from '../features/inspector/index.tsx';
+import { LibraryHost, openExample } from '../features/library/index.tsx';
+import { PlaygroundDock } from '../features/playground/index.tsx';
+import { SpanTimeline } from '../features/trace/index.tsx';
+import { useUiStore } from '../store/uiStore.ts';
+import { Toaster } from '../ui/index.ts';
+import { HelpOverlay } from './HelpOverlay.tsx';
+import { TopBar } from './TopBar.tsx';
+import { useGlobalShortcuts } from './useGlobalShortcuts.ts';
+import { useThemeAttribute } from './useThemeAttribute.ts';
+import type { BenchMode } from './benchGraph.ts';
+
+/** `bench`: a generated benchmark graph is loaded; projects are neither restored nor saved. */
+export function App({ bench = null }: { bench?: BenchMode | null }) {
+  useThemeAttribute();
+  useGlobalShortcuts();
+  const inspectorOpen = useUiStore((s) => s.inspectorOpen);
+  const playgroundOpen = useUiStore((s) => s.playgroundOpen);
+  return (
+    <ReactFlowProvider>
+      <div className="sb-app" data-inspector={inspectorOpen ? 'open' : 'closed'}>
+        <TopBar />
+        <aside className="sb-app__palette" aria-label="Palette">
+          <Palette />
+        </aside>
+        <main className="sb-app__centre">
+          <div className="sb-app__canvas" aria-label="Canvas" role="region">
+            <Canvas onOpenExample={(id) => void openExample(id)} />
+          </div>
+          {/* playground dock (issue 4) mounts here when uiStore.playgroundOpen */}
+          {playgroundOpen && <PlaygroundDock timeline={<SpanTimeline />} />}
+        </main>
+        <aside className="sb-app__inspector" aria-label="Inspector" data-slot="inspector">
+          {inspectorOpen && (bench === null || bench.inspector) && <Inspector editor={editorKit} />}
+        </aside>
+      </div>
+      {bench === null && <LibraryHost />}
+      <ExportDialog editor={editorKit} />
+      <HelpOverlay />
+      <Toaster />
+    </ReactFlowProvider>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Tracing on the Agents SDK span model (SEMANTICS §3): a trace, spans with `span_` ids, ISO
+ * start/end times, `span_data` and `error` as the SDK exports them. Every start and end is
+ * emitted as a span_start / span_end event, so the recording holds the whole trace.
+ */
+import type { RunEventBody, SpanData, SpanError, SpanRecord, TraceRecord } from '../events.ts';
+
+export const DEFAULT_WORKFLOW_NAME = 'Agent workflow';
+
+export interface Span {
+  readonly id: string;
+  readonly record: SpanRecord;
+  /** Replaces fields of span_data (e.g. handoff.to_agent once known, usage at the end). */
+  update(patch: Partial<SpanData>): void;
+  setError(error: SpanError): void;
+  /** Ends the span (idempotent) and emits span_end. */
+  end(): void;
+  readonly ended: boolean;
+}
+
+export interface TracerDeps {
+  traceId: string;
+  spanId: () => string;
+  now: () => number;
+  emit: (body: RunEventBody, spanId: string | null) => void;
+}
+
+export class Tracer {
+  readonly trace: TraceRecord;
+  private readonly deps: TracerDeps;
+  private readonly open = new Map<string, Span>();
+
+  constructor(deps: TracerDeps, workflowName = DEFAULT_WORKFLOW_NAME, metadata: Record<string, unknown> = {}) {
+    this.deps = deps;
+    this.trace = { object: 'trace', id: deps.traceId, workflow_name: workflowName, group_id: null, metadata };
+  }
+
+  start(data: SpanData, parent: Span | string | null): Span {
+    const { deps } = this;
+    const record: SpanRecord = {
+      object: 'trace.span',
+      id: deps.spanId(),
+      trace_id: deps.traceId,
+      parent_id: parent === null ? null : typeof parent === 'string' ? parent : parent.id,
+      started_at: new Date(deps.now()).toISOString(),
+      ended_at: null,
+      span_data: { ...data },
+      error: null,
+    };
+    const open = this.open;
+    let ended = false;
+    const span: Span = {
+      id: record.id,
+      record,
+      update(patch) {
+        record.span_data = { ...record.span_data, ...patch } as SpanData;
+      },
+      setError(error) {
+        record.error = error;
+      },
+      end() {
+        if (ended) return;
+        ended = true;
+        record.ended_at = new Date(deps.now()).toISOString();
+        open.delete(record.id);
+        deps.emit({ type: 'span_end', span: cloneSpan(record) }, record.id);
+      },
+      get ended() {
+        return ended;
+      },
+    };
+    open.set(record.id, span);
+    deps.emit({ type: 'span_start', span: cloneSpan(record) }, record.id);
+    return span;
+  }
+
+  /** Ends every span still open, innermost first (a stopped or failed run). */
+  endAll(error?: SpanError): void {
+    for (const span of [...this.open.values()].reverse()) {
+      if (error && span.record.error === null) span.setError(error);
+      span.end();
+    }
+  }
+}
+
+/**
+ * A snapshot of the record as it is now. Shallow on purpose: span data holds conversation items,
+ * which the engine never mutates, and deep copies would make long runs quadratic.
+ */
+function cloneSpan(record: SpanRecord): SpanRecord {
+  return { ...record, span_data: { ...record.span_data }, error: record.error === null ? null : { ...record.error } };
+}

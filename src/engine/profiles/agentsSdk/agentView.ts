@@ -1,0 +1,169 @@
+/**
+ * What an agent exposes to its model on one turn (SEMANTICS §1.1–1.6): its enabled function tools
+ * (strict parameters, runtime tool names), hosted/MCP tools as declared, and its enabled llm
+ * handoffs as transfer tools. `enabled` rules are evaluated every turn for the owning agent;
+ * disabled tools and handoffs are simply absent, so a call to one is an unknown tool.
+ */
+import type { Agent, FunctionTool, Handoff, Tool } from '../../../graph/schema.ts';
+import { handoffToolDescription, handoffToolName } from '../../../graph/toolNames.ts';
+import type { FunctionToolDefinition, HandoffToolDefinition, HostedToolDefinition } from '../../../models/model.ts';
+import type { JsonValue } from '../../json.ts';
+import { RunError } from '../../kernel/index.ts';
+import { errorText, evaluateRule, type SdkRun } from './sdkRun.ts';
+import { OUTPUT_WRAPPER_KEY } from './strings.ts';
+import type { JsonSchema } from '../../../graph/schema.ts';
+
+export interface ToolEntry {
+  tool: FunctionTool;
+  definition: FunctionToolDefinition;
+  normalize: (value: JsonValue) => JsonValue;
+}
+
+export interface HandoffEntry {
+  handoff: Handoff;
+  target: Agent;
+  definition: HandoffToolDefinition;
+  normalize: (value: JsonValue) => JsonValue;
+}
+
+export interface AgentView {
+  tools: Array<FunctionToolDefinition | HostedToolDefinition>;
+  handoffs: HandoffToolDefinition[];
+  /** function tools by the name the model calls them */
+  toolsByName: Map<string, ToolEntry>;
+  /** handoffs by transfer tool name (later ones win, as the SDKs' maps do) */
+  handoffsByName: Map<string, HandoffEntry>;
+  enabledHandoffIds: string[];
+  disabledHandoffIds: string[];
+  /** agent span fields */
+  handoffAgentNames: string[];
+  toolNames: string[];
+}
+
+/** Per-run cache of what does not change between turns (names, strict schemas). */
+export class AgentViewCache {
+  private readonly tools = new Map<string, ToolEntry>();
+  private readonly handoffs = new Map<string, HandoffEntry>();
+  private readonly outputs = new Map<string, { schema: JsonSchema | null; wrapped: boolean }>();
+
+  private readonly run: SdkRun;
+
+  constructor(run: SdkRun) {
+    this.run = run;
+  }
+
+  toolEntry(tool: FunctionTool): ToolEntry {
+    let entry = this.tools.get(tool.id);
+    if (!entry) {
+      const { strings } = this.run;
+      const strict = convertStrict(this.run, tool.parameters, `tool "${tool.name}"`);
+      entry = {
+        tool,
+        definition: { type: 'function', name: strings.functionToolName(tool.name), description: tool.description, parameters: strict.schema, strict: true },
+        normalize: strict.normalize,
+      };
+      this.tools.set(tool.id, entry);
+    }
+    return entry;
+  }
+
+  handoffEntry(handoff: Handoff): HandoffEntry {
+    let entry = this.handoffs.get(handoff.id);
+    if (!entry) {
+      const { graph } = this.run;
+      const target = this.run.agents.get(handoff.to);
+      if (!target) throw new RunError(this.run.strings.errors.userError, `Handoff "${handoff.id}" goes to "${handoff.to}", which is not an agent of the graph.`);
+      const strict = handoff.inputSchema
+        ? convertStrict(this.run, handoff.inputSchema, `handoff "${handoff.id}"`)
+        : { schema: { type: 'object', properties: {}, required: [], additionalProperties: false } as JsonSchema, normalize: (v: JsonValue) => v };
+      entry = {
+        handoff,
+        target,
+        definition: {
+          toolName: handoffToolName(graph, handoff) ?? '',
+          toolDescription: handoffToolDescription(graph, handoff) ?? '',
+          inputJsonSchema: strict.schema,
+          strictJsonSchema: true,
+        },
+        normalize: strict.normalize,
+      };
+      this.handoffs.set(handoff.id, entry);
+    }
+    return entry;
+  }
+
+  /** The request's output schema (non-object schemas wrapped as { response }), cached per agent. */
+  output(agent: Agent): { schema: JsonSchema | null; wrapped: boolean } {
+    let entry = this.outputs.get(agent.id);
+    if (!entry) {
+      if (agent.outputSchema === null) entry = { schema: null, wrapped: false };
+      else {
+        const isObject = agent.outputSchema.type === 'object';
+        const raw: JsonSchema = isObject
+          ? agent.outputSchema
+          : { type: 'object', properties: { [OUTPUT_WRAPPER_KEY]: agent.outputSchema }, required: [OUTPUT_WRAPPER_KEY], additionalProperties: false };
+        entry = { schema: convertStrict(this.run, raw, `output schema of "${agent.name}"`).schema, wrapped: !isObject };
+      }
+      this.outputs.set(agent.id, entry);
+    }
+    return entry;
+  }
+
+  async view(agent: Agent, spanId: string | null): Promise<AgentView> {
+    const { run } = this;
+    const view: AgentView = {
+      tools: [],
+      handoffs: [],
+      toolsByName: new Map(),
+      handoffsByName: new Map(),
+      enabledHandoffIds: [],
+      disabledHandoffIds: [],
+      handoffAgentNames: [],
+      toolNames: [],
+    };
+    for (const toolId of agent.tools) {
+      const tool: Tool | undefined = run.tools.get(toolId);
+      if (!tool) continue;
+      if (tool.type === 'function') {
+        if (!(await evaluateRule(run, tool.enabled, `enabled rule of tool "${tool.name}"`, null, spanId))) continue;
+        const entry = this.toolEntry(tool);
+        view.tools.push(entry.definition);
+        view.toolsByName.set(entry.definition.name, entry);
+        view.toolNames.push(entry.definition.name);
+      } else if (tool.type === 'hosted') {
+        view.tools.push({ type: 'hosted_tool', name: tool.hosted, providerData: { ...tool.config } });
+        view.toolNames.push(tool.hosted);
+      } else {
+        view.tools.push({
+          type: 'hosted_tool',
+          name: 'mcp',
+          providerData: { server_label: tool.serverLabel, server_url: tool.serverUrl, require_approval: tool.requireApproval, allowed_tools: tool.allowedTools },
+        });
+        view.toolNames.push(tool.serverLabel);
+      }
+    }
+    for (const handoff of run.graph.handoffs) {
+      if (handoff.from !== agent.id || handoff.trigger.type !== 'llm') continue;
+      const enabled = await evaluateRule(run, handoff.enabled, `enabled rule of handoff "${handoff.id}"`, null, spanId);
+      if (!enabled) {
+        view.disabledHandoffIds.push(handoff.id);
+        continue;
+      }
+      const entry = this.handoffEntry(handoff);
+      view.enabledHandoffIds.push(handoff.id);
+      view.handoffs.push(entry.definition);
+      view.handoffsByName.set(entry.definition.toolName, entry);
+      view.handoffAgentNames.push(entry.target.name);
+    }
+    return view;
+  }
+}
+
+/** The SDK refuses such a schema when the agent is built: the run ends with its UserError text. */
+function convertStrict(run: SdkRun, schema: JsonSchema, _label: string): { schema: JsonSchema; normalize: (v: JsonValue) => JsonValue } {
+  try {
+    return run.strings.strictSchema(schema);
+  } catch (error) {
+    throw new RunError(run.strings.errors.userError, errorText(error));
+  }
+}

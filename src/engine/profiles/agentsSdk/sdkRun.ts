@@ -1,0 +1,54 @@
+/**
+ * The state one Agents SDK run shares between its parts (loop, tools, handoffs, guardrails).
+ */
+import type { Agent, Graph, Guardrail, Tool } from '../../../graph/schema.ts';
+import type { Kernel } from '../../kernel/index.ts';
+import type { JsonValue } from '../../json.ts';
+import type { SdkStrings } from './strings.ts';
+import { SchemaValidator } from './schemaValidator.ts';
+import { RunError } from '../../kernel/index.ts';
+
+export interface SdkRun {
+  k: Kernel;
+  graph: Graph;
+  strings: SdkStrings;
+  validator: SchemaValidator;
+  agents: Map<string, Agent>;
+  tools: Map<string, Tool>;
+  guardrails: Map<string, Guardrail>;
+}
+
+export function createSdkRun(k: Kernel, strings: SdkStrings): SdkRun {
+  const graph = k.graph;
+  return {
+    k,
+    graph,
+    strings,
+    validator: new SchemaValidator(),
+    agents: new Map(graph.agents.map((a) => [a.id, a])),
+    tools: new Map(graph.tools.map((t) => [t.id, t])),
+    guardrails: new Map(graph.guardrails.map((g) => [g.id, g])),
+  };
+}
+
+export function agentOf(run: SdkRun, id: string): Agent {
+  const agent = run.agents.get(id);
+  if (!agent) throw new RunError(run.strings.errors.userError, `Agent "${id}" is not in the graph.`);
+  return agent;
+}
+
+/**
+ * Evaluates an `enabled` / `needsApproval` rule: a boolean, or `{ when }` run in the sandbox over
+ * ctx (and args). An exception in the rule propagates and ends the run, as in both SDKs.
+ */
+export async function evaluateRule(run: SdkRun, rule: boolean | { when: string }, label: string, args: JsonValue, spanId: string | null): Promise<boolean> {
+  if (typeof rule === 'boolean') return rule;
+  const result = await run.k.runCode({ kind: 'when', code: rule.when, input: args, label, spanId, timeoutMs: 1000 });
+  if (!result.ok) throw new RunError(result.error.name || 'Error', `${label} failed: ${result.error.message}`);
+  return Boolean(result.value);
+}
+
+/** Any thrown value as text (the `str(error)` an SDK would put in a message). */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

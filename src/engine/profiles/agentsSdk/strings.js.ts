@@ -1,0 +1,100 @@
+/**
+ * Agents SDK for JavaScript, `@openai/agents-core` 0.20.0 (pinned; SEMANTICS.md §0–2). Every entry
+ * cites its upstream source in openai/openai-agents-js (packages/agents-core/src/…); entries marked
+ * (verified) were run against the npm 0.20.0 dist.
+ */
+import { toFunctionToolName } from '../../../graph/toolNames.ts';
+import type { SdkStrings } from './strings.ts';
+import { toJsStrictToolSchema } from './jsStrictToolSchema.ts';
+
+export const JS_SDK_STRINGS: SdkStrings = {
+  runtime: 'agents-sdk-js',
+  version: '@openai/agents-core 0.20.0',
+  // errors.ts: class names as thrown
+  errors: {
+    modelBehavior: 'ModelBehaviorError',
+    maxTurns: 'MaxTurnsExceededError',
+    inputGuardrail: 'InputGuardrailTripwireTriggered',
+    outputGuardrail: 'OutputGuardrailTripwireTriggered',
+    // runner/toolExecution.ts: a tool guardrail's throwException surfaces wrapped (verified)
+    toolInputGuardrail: 'ToolCallError',
+    toolOutputGuardrail: 'ToolCallError',
+    userError: 'UserError',
+    modelRefusal: 'ModelRefusalError',
+  },
+  // utils/tools.ts toFunctionToolName: no lowercasing
+  functionToolName: (name) => toFunctionToolName(name),
+  // utils/strictToolSchema.ts prepareOpenAIStrictToolSchema (verified)
+  strictSchema: (schema) => toJsStrictToolSchema(schema),
+  // tracing/spans.ts agent span: "text" for text agents (verified); JSON-schema outputs carry their name
+  agentOutputType: (schema) => (schema === null ? 'text' : typeof schema.title === 'string' ? schema.title : 'json_schema'),
+
+  // handoff.ts getTransferMessage: JSON.stringify({ assistant }) (verified: {"assistant":"Agent A"})
+  transferMessage: (agentName) => JSON.stringify({ assistant: agentName }),
+  // runner/modelOutputs.ts: extra handoff calls are dropped from the step (verified)
+  ignoredHandoffOutput: null,
+  // runner/toolExecution.ts executeHandoffCalls
+  multipleHandoffsSpanError: (requested) => ({ message: 'Multiple handoffs requested', data: { requested_agents: requested } }),
+  // handoff.ts onInvokeHandoff
+  handoffEmptyInput: {
+    message: 'Handoff function expected non empty input',
+    spanError: (args) => ({ message: `Handoff function expected non empty input but got: ${args}`, data: { details: 'input is empty' } }),
+  },
+  handoffInvalidJson: { message: 'Invalid JSON provided', spanError: { message: 'Invalid JSON provided', data: {} } },
+  // utils/tools.ts getSchemaAndParserFromInputType: plain JSON Schema input uses JSON.parse only
+  validateHandoffInput: false,
+  // the JS runner calls a filter synchronously and uses its result; a malformed result is a UserError here
+  invalidFilterResult: 'Invalid handoff input filter result',
+  // handoff.ts handoff(): the backticks are part of the text
+  inputTypeWithoutOnHandoff: 'You must provide `onHandoff` when `inputType` is provided.',
+
+  // runner/modelOutputs.ts throwFunctionToolNotFound: with a period (verified)
+  unknownTool: (name, agentName) => ({
+    message: `Tool ${name} not found in agent ${agentName}.`,
+    spanError: { message: 'Tool not found', data: { tool_name: name, agent_name: agentName } },
+  }),
+  // runner/toolExecution.ts (redaction on by default: logger.dontLogToolData)
+  toolArgsInvalidJson: () => 'An error occurred while parsing tool arguments. Please try again with valid JSON.',
+  // runner/toolExecution.ts: the span's input is set only after parsing succeeds (verified)
+  badArgsSpanInput: () => '',
+  toolArgsNotObject: null,
+  // plain JSON Schema tools are parsed, not validated
+  toolArgsInvalid: null,
+  emptyArgsAreEmptyObject: false,
+  // tool.ts defaultToolErrorFunction: fixed text since 0.19.0 (SEMANTICS §0 drift 1)
+  toolError: () => 'An error occurred while running the tool. Please try again.',
+  // runner/toolExecution.ts: the span keeps no details while dontLogToolData is on (verified)
+  toolErrorSpanError: (toolName) => ({ message: 'Error running tool (non-fatal)', data: { tool_name: toolName, error: 'Tool execution failed. Error details are redacted.' } }),
+  // utils/smartString.ts: JSON.stringify for non-strings (verified)
+  toolOutput: (value) => (typeof value === 'string' ? value : JSON.stringify(value)),
+  // runner/approvalRejection.ts TOOL_APPROVAL_REJECTION_MESSAGE
+  approvalRejected: 'Tool execution was not approved.',
+  // errors.ts ToolInputGuardrailTripwireTriggered wrapped by runner/toolExecution.ts:508 (verified)
+  toolInputGuardrailError: (name) => `Failed to run function tools: ToolInputGuardrailTripwireTriggered: Tool input guardrail triggered: ${name}`,
+  toolOutputGuardrailError: (name) => `Failed to run function tools: ToolOutputGuardrailTripwireTriggered: Tool output guardrail triggered: ${name}`,
+
+  // run.ts (verified: "Max turns (2) exceeded")
+  maxTurns: (n) => `Max turns (${n}) exceeded`,
+  // runner/guardrails.ts:297 (verified: Input guardrail triggered: {"reason":"blocked"})
+  inputGuardrailTripwire: (_name, info) => `Input guardrail triggered: ${JSON.stringify(info)}`,
+  outputGuardrailTripwire: (_name, info) => `Output guardrail triggered: ${JSON.stringify(info)}`,
+  // errors.ts ModelRefusalError
+  modelRefusal: (refusal) => `Model refused to produce output: ${refusal}`,
+  // utils/finalOutputError.ts REDACTED_FINAL_OUTPUT_ERROR_MESSAGE (redaction on by default)
+  invalidFinalOutput: 'Invalid output type: final assistant output did not match the expected schema.',
+  // runner/turnResolution.ts: no message item -> next_step_run_again
+  noMessageRunsAgain: true,
+  // runner/toolExecution.ts: the tool result's output text is the final output (verified on
+  // 0.20.0 against stopAtToolNames: an object result gives its JSON string)
+  toolFinalOutput: (_value, text) => text,
+
+  // run.ts recordNonStreamingError + runner/tracing.ts setRunnerSpanError (verified on 0.20.0):
+  // data.error is String(error) since traceIncludeSensitiveData defaults to true
+  runErrorSpanError: (error) => ({ message: 'Error in agent run', data: { error: `${error.type}: ${error.message}` } }),
+
+  // extensions/handoffFilters.ts removeAllTools: history types dropped
+  removeAllToolsTypes: new Set([
+    'function_call', 'function_call_result', 'tool_search_call', 'tool_search_output', 'computer_call', 'computer_call_result',
+    'shell_call', 'shell_call_output', 'apply_patch_call', 'apply_patch_call_output', 'program', 'program_output', 'hosted_tool_call', 'reasoning',
+  ]),
+};

@@ -1,0 +1,96 @@
+/**
+ * Agents SDK for Python, `openai-agents` 0.22.0 (snapshot 7f7a44f8; SEMANTICS.md §0–2). Every entry
+ * cites its upstream source in openai/openai-agents-python (src/agents/…). Redaction flags are at
+ * their defaults (OPENAI_AGENTS_DONT_LOG_MODEL_DATA / _TOOL_DATA = true, src/agents/_debug.py).
+ */
+import { ensureStrictJsonSchema } from '../../../graph/strictSchema.ts';
+import type { JsonSchema } from '../../../graph/schema.ts';
+import { pyStr } from '../python/pyStr.ts';
+import { pyJsonDumps } from '../python/pyJson.ts';
+import type { SdkStrings } from './strings.ts';
+
+export const PYTHON_SDK_STRINGS: SdkStrings = {
+  runtime: 'agents-sdk-python',
+  version: 'openai-agents 0.22.0',
+  // exceptions.py class names
+  errors: {
+    modelBehavior: 'ModelBehaviorError',
+    maxTurns: 'MaxTurnsExceeded',
+    inputGuardrail: 'InputGuardrailTripwireTriggered',
+    outputGuardrail: 'OutputGuardrailTripwireTriggered',
+    toolInputGuardrail: 'ToolInputGuardrailTripwireTriggered',
+    toolOutputGuardrail: 'ToolOutputGuardrailTripwireTriggered',
+    userError: 'UserError',
+    modelRefusal: 'ModelRefusalError',
+  },
+  // function_schema.py:346: name_override or func.__name__, not transformed
+  functionToolName: (name) => name,
+  // strict_schema.py ensure_strict_json_schema (src/graph/strictSchema.ts)
+  strictSchema: (schema) => ({ schema: ensureStrictJsonSchema(schema) as JsonSchema, normalize: (v) => v }),
+  // tracing/span_data.py AgentSpanData.output_type: "str" or the output type's name
+  agentOutputType: (schema) => (schema === null ? 'str' : typeof schema.title === 'string' ? schema.title : 'Output'),
+
+  // handoffs/__init__.py Handoff.get_transfer_message: json.dumps({"assistant": name})
+  transferMessage: (agentName) => pyJsonDumps({ assistant: agentName }),
+  // run_internal/turn_resolution.py execute_handoffs
+  ignoredHandoffOutput: 'Multiple handoffs detected, ignoring this one.',
+  multipleHandoffsSpanError: (requested) => ({ message: 'Multiple handoffs requested', data: { requested_agents: requested } }),
+  // handoffs/__init__.py _invoke_handoff_impl: a string input is never None; "" fails validation
+  handoffEmptyInput: null,
+  handoffInvalidJson: { message: 'Invalid JSON when parsing model output', spanError: { message: 'Invalid JSON provided', data: {} } },
+  // util/_json.py validate_json(strict=True)
+  validateHandoffInput: true,
+  // handoffs: UserError(f"Invalid input filter result: {filtered}")
+  invalidFilterResult: 'Invalid input filter result',
+  // handoffs/__init__.py handoff() (tests/test_handoff_tool.py::test_input_type_without_on_handoff_raises_error)
+  inputTypeWithoutOnHandoff: 'You must provide on_handoff when input_type is provided',
+
+  // run_internal/turn_resolution.py process_model_response: no period
+  unknownTool: (name, agentName) => ({
+    message: `Tool ${name} not found in agent ${agentName}`,
+    spanError: { message: 'Tool not found', data: { tool_name: name } },
+  }),
+  // tool.py _parse_function_tool_json_input + default_tool_error_function (redacted)
+  toolArgsInvalidJson: (toolName) => `An error occurred while running the tool. Please try again. Error: Invalid JSON input for tool ${toolName}`,
+  // tracing: function_span(input=the raw arguments) before parsing
+  badArgsSpanInput: (raw) => raw,
+  toolArgsNotObject: (toolName) => `An error occurred while running the tool. Please try again. Error: Invalid JSON input for tool ${toolName}: expected a JSON object`,
+  toolArgsInvalid: (toolName) => `An error occurred while running the tool. Please try again. Error: Invalid JSON input for tool ${toolName}`,
+  emptyArgsAreEmptyObject: true,
+  // tool.py:1863 default_tool_error_function (with details in 0.22; PR #5112 later redacts)
+  toolError: (message) => `An error occurred while running the tool. Please try again. Error: ${message}`,
+  toolErrorSpanError: (toolName, error) => ({ message: 'Error running tool (non-fatal)', data: { tool_name: toolName, error } }),
+  // items.py _convert_tool_output: str(value)
+  toolOutput: (value) => pyStr(value),
+  // tool.py:194 DEFAULT_APPROVAL_REJECTION_MESSAGE
+  approvalRejected: 'Tool execution was not approved.',
+  // exceptions.py ToolInputGuardrailTripwireTriggered / ToolOutputGuardrailTripwireTriggered
+  toolInputGuardrailError: () => 'Tool input guardrail ToolInputGuardrail triggered tripwire',
+  toolOutputGuardrailError: () => 'Tool output guardrail ToolOutputGuardrail triggered tripwire',
+
+  // run.py MaxTurnsExceeded
+  maxTurns: (n) => `Max turns (${n}) exceeded`,
+  // exceptions.py:519: the guardrail class name
+  inputGuardrailTripwire: () => 'Guardrail InputGuardrail triggered tripwire',
+  outputGuardrailTripwire: () => 'Guardrail OutputGuardrail triggered tripwire',
+  // exceptions.py ModelRefusalError
+  modelRefusal: (refusal) => `Model refused to produce output: ${refusal}`,
+  // agent_output.py validate_json (redacted)
+  invalidFinalOutput: 'Invalid JSON when parsing model output',
+  // run_internal/turn_resolution.py: the last message text or ""
+  noMessageRunsAgain: false,
+  // turn_resolution.py check_for_final_output_from_tools: str() for text agents
+  toolFinalOutput: (_value, text) => text,
+
+  // tests/test_tracing_errors.py: the agent span keeps the specific error (max turns, guardrail, ...)
+  runErrorSpanError: null,
+
+  // extensions/handoff_filters.py: input-history types dropped (function_call_output is our function_call_result)
+  removeAllToolsTypes: new Set([
+    'function_call', 'function_call_output', 'function_call_result', 'computer_call', 'computer_call_output', 'file_search_call',
+    'tool_search_call', 'tool_search_output', 'web_search_call', 'mcp_call', 'mcp_list_tools', 'mcp_approval_request',
+    'mcp_approval_response', 'reasoning', 'code_interpreter_call', 'image_generation_call', 'local_shell_call',
+    'local_shell_call_output', 'shell_call', 'shell_call_output', 'apply_patch_call', 'apply_patch_call_output',
+    'custom_tool_call', 'custom_tool_call_output', 'hosted_tool_call', 'program', 'program_output',
+  ]),
+};

@@ -1,0 +1,92 @@
+/**
+ * The shape of an Agents SDK profile's string table: every model-visible (or user-visible) text
+ * and naming rule in which the JS and Python SDKs differ. One table per SDK:
+ * strings.js.ts (@openai/agents-core 0.20.0) and strings.python.ts (openai-agents 0.22.0).
+ */
+import type { JsonSchema, Runtime } from '../../../graph/schema.ts';
+import type { SpanError } from '../../events.ts';
+import type { JsonValue } from '../../json.ts';
+import type { ProtocolItem } from '../../../models/items.ts';
+
+export interface SdkErrorClasses {
+  modelBehavior: string;
+  maxTurns: string;
+  inputGuardrail: string;
+  outputGuardrail: string;
+  /** the errors a tool input / output guardrail's throw surfaces as (JS wraps both in ToolCallError) */
+  toolInputGuardrail: string;
+  toolOutputGuardrail: string;
+  userError: string;
+  modelRefusal: string;
+}
+
+export interface SdkStrings {
+  runtime: Extract<Runtime, 'agents-sdk-js' | 'agents-sdk-python'>;
+  /** the SDK version the table was read from */
+  version: string;
+  errors: SdkErrorClasses;
+
+  /* naming and schemas */
+  /** name a function tool is registered under */
+  functionToolName(name: string): string;
+  /** the strict conversion applied to tool parameters and handoff input schemas (throws the SDK's UserError text) */
+  strictSchema(schema: JsonSchema): { schema: JsonSchema; normalize: (value: JsonValue) => JsonValue };
+  /** agent span output_type */
+  agentOutputType(outputSchema: JsonSchema | null): string;
+
+  /* handoffs */
+  transferMessage(agentName: string): string;
+  /** extra handoff calls in one response: kept with this output (Python) or dropped (JS: null) */
+  ignoredHandoffOutput: string | null;
+  multipleHandoffsSpanError(requestedAgents: string[]): SpanError;
+  handoffEmptyInput: { message: string; spanError: (args: string) => SpanError } | null;
+  handoffInvalidJson: { message: string; spanError: SpanError };
+  /** validate handoff input against its schema (Python strict pydantic) or only parse it (JS JSON schema) */
+  validateHandoffInput: boolean;
+  invalidFilterResult: string;
+  /** a handoff with an input schema but no on-handoff code (raised when the handoff is built) */
+  inputTypeWithoutOnHandoff: string;
+
+  /* tools */
+  unknownTool(name: string, agentName: string): { message: string; spanError: SpanError };
+  /** model-visible output for arguments that are not valid JSON */
+  toolArgsInvalidJson(toolName: string): string;
+  /** the function span's input when the arguments do not parse (JS: "", Python: the raw text) */
+  badArgsSpanInput: ((raw: string) => string);
+  /** arguments that parse but are not an object (null: accepted) */
+  toolArgsNotObject: ((toolName: string) => string) | null;
+  /** arguments that do not match the schema (null: not validated) */
+  toolArgsInvalid: ((toolName: string) => string) | null;
+  /** an empty arguments string means {} */
+  emptyArgsAreEmptyObject: boolean;
+  toolError(errorMessage: string): string;
+  toolErrorSpanError(toolName: string, errorMessage: string): SpanError;
+  toolOutput(value: JsonValue): string;
+  approvalRejected: string;
+  toolInputGuardrailError(name: string): string;
+  toolOutputGuardrailError(name: string): string;
+
+  /* run */
+  maxTurns(n: number): string;
+  inputGuardrailTripwire(name: string, info: JsonValue): string;
+  outputGuardrailTripwire(name: string, info: JsonValue): string;
+  modelRefusal(refusal: string): string;
+  invalidFinalOutput: string;
+  /** a text response with no message at all: JS runs again, Python ends with "" */
+  noMessageRunsAgain: boolean;
+  /** a tool-derived final output: JS keeps the tool's value, Python its str() (the output text) */
+  toolFinalOutput(value: JsonValue, text: string): JsonValue;
+
+  /**
+   * On a run error, the span error set on the agent, current turn and task spans (overwriting a
+   * more specific one), or null to keep the specific errors (Python, tests/test_tracing_errors.py).
+   */
+  runErrorSpanError: ((error: { type: string; message: string }) => SpanError) | null;
+
+  /* filters */
+  /** history item types removed by remove_all_tools */
+  removeAllToolsTypes: ReadonlySet<ProtocolItem['type'] | string>;
+}
+
+/** Wraps a non-object output schema as { response: T } (Python agent_output.py _WRAPPER_DICT_KEY). */
+export const OUTPUT_WRAPPER_KEY = 'response';

@@ -1,0 +1,462 @@
+/**
+ * Export to the OpenAI Agents SDK for Python (`openai-agents`): idiomatic Python with pydantic
+ * input types, `handoff(...)`, `@function_tool`, input filters, `is_enabled` rules translated from
+ * the graph's JavaScript `when` expressions, guardrails and an `asyncio.run(main())` entry point.
+ * TypeScript bodies become stubs (original code in a comment, `NotImplementedError`).
+ */
+import type { Agent as GraphAgent, FunctionTool, Graph, Guardrail, Handoff, HostedTool, McpTool, ModelSettings, ToolUseBehavior } from '../graph/schema.ts';
+import { fidelityHeader, fidelityReport } from './fidelity.ts';
+import { isPythonIdentifier, Namer, pascalCase, snakeCase } from './identifiers.ts';
+import { parseTemplate } from './instructionsTemplate.ts';
+import { pyDocstring, PythonTypes } from './jsonSchemaToPython.ts';
+import { pyString, pyText, pyValue } from './literals.ts';
+import { PY_CONTEXT_TEXT, pythonComment, pythonStubBody } from './pythonStub.ts';
+import { whenToPython } from './whenExpression.ts';
+
+const CONTEXT_TYPE = 'RunContextWrapper[dict[str, Any]]';
+
+class PyModule {
+  readonly namer = new Namer('py');
+  readonly types = new PythonTypes(this.namer);
+  readonly agentsImports = new Set<string>();
+  usesHandoffFilters = false;
+
+  use(...names: string[]): void {
+    for (const n of names) this.agentsImports.add(n);
+  }
+}
+
+function camelToSnake(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+function snakeKeys(config: Record<string, unknown>): string {
+  return Object.entries(config)
+    .map(([k, v]) => `${camelToSnake(k)}=${pyValue(v)}`)
+    .join(', ');
+}
+
+export function pythonModelSettings(settings: ModelSettings): string {
+  const entries = Object.entries(settings).filter(([k]) => !k.startsWith('x-'));
+  return `ModelSettings(${entries.map(([k, v]) => `${camelToSnake(k)}=${pyValue(v)}`).join(', ')})`;
+}
+
+/** An f-string over `ctx.context` for instructions with `{{var}}`. */
+function instructionsFString(instructions: string, contextExpr: string): string {
+  const body = parseTemplate(instructions)
+    .map((part) =>
+      'variable' in part
+        ? `{context_text(${contextExpr}.get('${part.variable}'))}`
+        : pyString(part.text).slice(1, -1).replace(/\{/g, '{{').replace(/\}/g, '}}'),
+    )
+    .join('');
+  return `f"${body}"`;
+}
+
+/** A rule as a Python lambda, or a named stub function when the expression cannot be translated. */
+function ruleSource(when: string, name: string, params: string, pre: string[], mod: PyModule): string {
+  const python = whenToPython(when, 'ctx.context', null);
+  if (python !== null) return `lambda ${params}: ${python}`;
+  const fn = mod.namer.take(name);
+  pre.push(
+    [
+      `def ${fn}(ctx: ${CONTEXT_TYPE}, agent: Agent) -> bool:`,
+      `    # TODO: translate this JavaScript rule to Python: ${when.replace(/\n/g, ' ')}`,
+      '    raise NotImplementedError("TODO: translate the rule from JavaScript")',
+    ].join('\n'),
+  );
+  return fn;
+}
+
+function guardrailSource(guardrail: Guardrail, name: string, mod: PyModule): string {
+  const kind = guardrail.kind.replace('_', ' ');
+  switch (guardrail.kind) {
+    case 'input':
+      mod.use('input_guardrail', 'GuardrailFunctionOutput', 'TResponseInputItem');
+      return [
+        `@input_guardrail(name=${pyString(guardrail.name)}${guardrail.runInParallel ? '' : ', run_in_parallel=False'})`,
+        `async def ${name}(ctx: ${CONTEXT_TYPE}, agent: Agent, input: str | list[TResponseInputItem]) -> GuardrailFunctionOutput:`,
+        `    ${pyDocstring(`Guardrail "${guardrail.name}" (${kind}): trips when the input must not reach the agent.`, '    ')}`,
+        pythonStubBody(guardrail.code, '    ', ['Return GuardrailFunctionOutput(tripwire_triggered=verdict.tripwire, output_info=verdict.info).']),
+      ].join('\n');
+    case 'output':
+      mod.use('output_guardrail', 'GuardrailFunctionOutput');
+      return [
+        `@output_guardrail(name=${pyString(guardrail.name)})`,
+        `async def ${name}(ctx: ${CONTEXT_TYPE}, agent: Agent, output: Any) -> GuardrailFunctionOutput:`,
+        `    ${pyDocstring(`Guardrail "${guardrail.name}" (${kind}): trips when the final output must not reach the user.`, '    ')}`,
+        pythonStubBody(guardrail.code, '    ', ['Return GuardrailFunctionOutput(tripwire_triggered=verdict.tripwire, output_info=verdict.info).']),
+      ].join('\n');
+    case 'tool_input':
+    case 'tool_output': {
+      const input = guardrail.kind === 'tool_input';
+      mod.use(input ? 'tool_input_guardrail' : 'tool_output_guardrail', input ? 'ToolInputGuardrailData' : 'ToolOutputGuardrailData', 'ToolGuardrailFunctionOutput');
+      return [
+        `@${input ? 'tool_input_guardrail' : 'tool_output_guardrail'}`,
+        `def ${name}(data: ${input ? 'ToolInputGuardrailData' : 'ToolOutputGuardrailData'}) -> ToolGuardrailFunctionOutput:`,
+        `    ${pyDocstring(`Guardrail "${guardrail.name}" (${kind}).`, '    ')}`,
+        pythonStubBody(guardrail.code, '    ', [
+          `The code receives { tool, arguments, agent${input ? '' : ', output'} }: the tool name, its parsed arguments, the agent name${input ? '' : ' and the tool output as text'}.`,
+          "Map its verdict: 'allow' -> ToolGuardrailFunctionOutput.allow(),",
+          "'reject_content' -> .reject_content(message), 'throw' -> .raise_exception().",
+        ]),
+      ].join('\n');
+    }
+  }
+}
+
+function functionToolSource(graph: Graph, tool: FunctionTool, mod: PyModule, names: Map<string, string>, pre: string[]): string {
+  mod.use('function_tool');
+  const fn = names.get(tool.id)!;
+  const decoratorArgs: string[] = [];
+  if (fn !== tool.name) decoratorArgs.push(`name_override=${pyString(tool.name)}`);
+  if (tool.enabled === false) decoratorArgs.push('is_enabled=False');
+  else if (typeof tool.enabled === 'object') decoratorArgs.push(`is_enabled=${ruleSource(tool.enabled.when, `${fn}_enabled`, 'ctx, agent', pre, mod)}`);
+  if (tool.needsApproval === true) decoratorArgs.push('needs_approval=True');
+  else if (typeof tool.needsApproval === 'object') {
+    const approval = mod.namer.take(`${fn}_needs_approval`);
+    const python = whenToPython(tool.needsApproval.when, 'ctx.context', 'params');
+    pre.push(
+      [
+        `async def ${approval}(ctx: ${CONTEXT_TYPE}, params: dict[str, Any], call_id: str) -> bool:`,
+        `    ${pyDocstring(`Approval rule of ${tool.name}: ${tool.needsApproval.when}`, '    ')}`,
+        python !== null
+          ? `    return ${python}`
+          : `    # TODO: translate this JavaScript rule to Python: ${tool.needsApproval.when}\n    raise NotImplementedError("TODO: translate the rule from JavaScript")`,
+      ].join('\n'),
+    );
+    decoratorArgs.push(`needs_approval=${approval}`);
+  }
+  const guardrailList = (ids: string[]) => `[${ids.map((id) => names.get(`guardrail:${id}`)).filter(Boolean).join(', ')}]`;
+  if (tool.inputGuardrails.length > 0) decoratorArgs.push(`tool_input_guardrails=${guardrailList(tool.inputGuardrails)}`);
+  if (tool.outputGuardrails.length > 0) decoratorArgs.push(`tool_output_guardrails=${guardrailList(tool.outputGuardrails)}`);
+
+  const fields = mod.types.fields(tool.parameters, pascalCase(tool.name));
+  const usesContext = /\bcontext\b/.test(tool.code);
+  const params = [...(usesContext ? [`ctx: ${CONTEXT_TYPE}`] : []), ...fields.map((f) => `${f.name}: ${f.type}`)];
+  const docLines = [tool.description || tool.name];
+  if (fields.some((f) => f.description)) {
+    docLines.push('', 'Args:', ...fields.filter((f) => f.description).map((f) => `    ${f.name}: ${f.description}`));
+  }
+  const extra: string[] = [];
+  for (const f of fields.filter((x) => x.name !== x.jsonName)) extra.push(`The parameter "${f.jsonName}" is not a Python name: the model sees "${f.name}" instead.`);
+  if (usesContext) extra.push("The code's `context` is ctx.context here.");
+  if (tool.routesTo.length > 0 || /\bhandoff\s*\(/.test(tool.code)) {
+    const targets = tool.routesTo.map((id) => graph.agents.find((a) => a.id === id)?.name ?? id).join(', ');
+    extra.push(`Not supported by the SDK: the code hands off to ${targets || 'other agents'} with handoff(); route with a handoff instead.`);
+  }
+  if (tool.timeoutMs !== 5000) extra.push(`Time limit in Switchboard: ${tool.timeoutMs} ms.`);
+  const decorator = decoratorArgs.length === 0 ? '@function_tool' : `@function_tool(\n${decoratorArgs.map((a) => `    ${a},`).join('\n')}\n)`;
+  return [
+    decorator,
+    `async def ${fn}(${params.join(', ')}) -> Any:`,
+    `    ${pyDocstring(docLines.join('\n'), '    ')}`,
+    pythonStubBody(tool.code, '    ', extra),
+  ].join('\n');
+}
+
+function hostedToolSource(tool: HostedTool | McpTool, name: string, mod: PyModule): string {
+  if (tool.type === 'mcp') {
+    mod.use('HostedMCPTool');
+    const config: Record<string, unknown> = { type: 'mcp', server_label: tool.serverLabel, server_url: tool.serverUrl, require_approval: tool.requireApproval };
+    if (tool.allowedTools) config.allowed_tools = tool.allowedTools;
+    return `${name} = HostedMCPTool(tool_config=${pyValue(config)})`;
+  }
+  switch (tool.hosted) {
+    case 'file_search':
+      mod.use('FileSearchTool');
+      return `${name} = FileSearchTool(${snakeKeys(tool.config)})`;
+    case 'web_search':
+      mod.use('WebSearchTool');
+      return `${name} = WebSearchTool(${snakeKeys(tool.config)})`;
+    case 'code_interpreter':
+      mod.use('CodeInterpreterTool');
+      return `${name} = CodeInterpreterTool(tool_config=${pyValue({ type: 'code_interpreter', container: { type: 'auto' }, ...tool.config })})`;
+  }
+}
+
+function toolUseBehaviorSource(behavior: ToolUseBehavior, mod: PyModule): string {
+  if (typeof behavior === 'string') return pyString(behavior);
+  mod.use('StopAtTools');
+  return `StopAtTools(stop_at_tool_names=${pyValue(behavior.stopAtToolNames)})`;
+}
+
+function handoffSource(graph: Graph, h: Handoff, mod: PyModule, agentNames: Map<string, string>, pre: string[]): string | null {
+  if (h.trigger.type !== 'llm' || !agentNames.has(h.to)) return null;
+  mod.use('handoff');
+  const from = graph.agents.find((a) => a.id === h.from)?.name ?? h.from;
+  const to = graph.agents.find((a) => a.id === h.to)?.name ?? h.to;
+  // "Triage Agent" → "triage": names like triageToBillingInput read better without the "Agent"s
+  const short = (name: string) => name.replace(/\s*agent$/i, '') || name;
+  const base = snakeCase(`${short(from)} to ${short(to)}`);
+  const args: string[] = [agentNames.get(h.to)!];
+  if (h.trigger.toolName) args.push(`tool_name_override=${pyString(h.trigger.toolName)}`);
+  if (h.trigger.description !== null) args.push(`tool_description_override=${pyText(h.trigger.description)}`);
+  let inputClass: string | null = null;
+  if (h.inputSchema) {
+    inputClass = mod.types.model(h.inputSchema, `${h.trigger.toolName ?? base} input`, `What the model passes when it hands off from ${from} to ${to}.`);
+    args.push(`input_type=${inputClass}`);
+  }
+  if (h.onHandoff) {
+    const fn = mod.namer.take(`on_${base}`);
+    pre.push(
+      [
+        `async def ${fn}(ctx: ${CONTEXT_TYPE}${inputClass ? `, input: ${inputClass}` : ''}) -> None:`,
+        `    ${pyDocstring(`On-handoff code of ${from} → ${to}.`, '    ')}`,
+        pythonStubBody(h.onHandoff, '    ', ["The code's `context` is ctx.context here."]),
+      ].join('\n'),
+    );
+    args.push(`on_handoff=${fn}`);
+  } else if (inputClass) {
+    args.push('on_handoff=lambda ctx, input: None');
+  }
+  switch (h.inputFilter.type) {
+    case 'remove_all_tools':
+      mod.usesHandoffFilters = true;
+      args.push('input_filter=handoff_filters.remove_all_tools');
+      break;
+    case 'keep_last':
+      args.push(`input_filter=keep_last_items(${h.inputFilter.count})`);
+      break;
+    case 'code': {
+      mod.use('HandoffInputData');
+      const fn = mod.namer.take(`${base}_input_filter`);
+      pre.push(
+        [
+          `def ${fn}(data: HandoffInputData) -> HandoffInputData:`,
+          `    ${pyDocstring(`Input filter of ${from} → ${to}.`, '    ')}`,
+          pythonStubBody(h.inputFilter.code, '    ', ['Return data.clone(...) with the fields to change.']),
+        ].join('\n'),
+      );
+      args.push(`input_filter=${fn}`);
+      break;
+    }
+    case 'none':
+      break;
+  }
+  if (h.enabled === false) args.push('is_enabled=False');
+  else if (typeof h.enabled === 'object') args.push(`is_enabled=${ruleSource(h.enabled.when, `${base}_enabled`, 'ctx, agent', pre, mod)}`);
+  const comments: string[] = [];
+  if (h.trigger.condition) comments.push(`# AG2 condition (the SDK does not use it): ${h.trigger.condition.replace(/\n/g, ' ')}`);
+  if (inputClass && !h.onHandoff) comments.push('# on_handoff does nothing: the SDK requires one with input_type.');
+  if (args.length === 1) return [...comments, `handoff(${args[0]})`].join('\n    ');
+  return [...comments, `handoff(\n        ${args.join(',\n        ')},\n    )`].join('\n    ');
+}
+
+function agentSource(graph: Graph, agent: GraphAgent, mod: PyModule, names: Map<string, string>, pre: string[]): string {
+  mod.use('Agent');
+  const name = names.get(agent.id)!;
+  const args: string[] = [`name=${pyString(agent.name)}`];
+  if (agent.handoffDescription) args.push(`handoff_description=${pyText(agent.handoffDescription)}`);
+  if (parseTemplate(agent.instructions).some((p) => 'variable' in p)) {
+    const fn = mod.namer.take(`${name}_instructions`);
+    pre.push(
+      [
+        `def ${fn}(ctx: ${CONTEXT_TYPE}, agent: Agent) -> str:`,
+        `    return ${instructionsFString(agent.instructions, 'ctx.context')}`,
+      ].join('\n'),
+    );
+    args.push(`instructions=${fn}`);
+  } else {
+    args.push(`instructions=${pyText(agent.instructions)}`);
+  }
+  args.push(`model=${agent.model ? pyString(agent.model) : 'DEFAULT_MODEL'}`);
+  const shared = Object.keys(graph.settings.modelSettings).length > 0;
+  const own = Object.keys(agent.modelSettings).length > 0;
+  if (shared && own) args.push(`model_settings=SHARED_MODEL_SETTINGS.resolve(${pythonModelSettings(agent.modelSettings)})`);
+  else if (shared) args.push('model_settings=SHARED_MODEL_SETTINGS');
+  else if (own) args.push(`model_settings=${pythonModelSettings(agent.modelSettings)}`);
+  if (shared || own) mod.use('ModelSettings');
+  const tools = agent.tools.map((id) => names.get(id)).filter(Boolean);
+  if (tools.length > 0) args.push(`tools=[${tools.join(', ')}]`);
+  const guardrails = (ids: string[]) => ids.map((id) => names.get(`guardrail:${id}`)).filter(Boolean).join(', ');
+  if (agent.inputGuardrails.length > 0) args.push(`input_guardrails=[${guardrails(agent.inputGuardrails)}]`);
+  if (agent.outputGuardrails.length > 0) args.push(`output_guardrails=[${guardrails(agent.outputGuardrails)}]`);
+  if (agent.outputSchema) args.push(`output_type=${mod.types.model(agent.outputSchema, `${agent.name} output`)}`);
+  if (agent.toolUseBehavior !== 'run_llm_again') args.push(`tool_use_behavior=${toolUseBehaviorSource(agent.toolUseBehavior, mod)}`);
+
+  const notes: string[] = [];
+  for (const h of graph.handoffs.filter((x) => x.from === agent.id && x.trigger.type === 'context')) {
+    const target = graph.agents.find((a) => a.id === h.to)?.name ?? h.to;
+    notes.push(`Not exported (no SDK equivalent): hand off to ${target} without the model when \`${h.trigger.type === 'context' ? h.trigger.when : ''}\`.`);
+  }
+  const afterWork = agent.afterWork ?? graph.settings.afterWork;
+  if (afterWork?.type === 'agent') {
+    const target = graph.agents.find((a) => a.id === afterWork.agent)?.name ?? afterWork.agent;
+    notes.push(`Not exported (no SDK equivalent): after its reply, continue with ${target}; the SDK ends the run.`);
+  }
+  return [...notes.map((n) => pythonComment(n)), `${name} = Agent(\n${args.map((a) => `    ${a},`).join('\n')}\n)`].join('\n');
+}
+
+const KEEP_LAST = `def keep_last_items(count: int):
+    """Input filter for Switchboard's "keep last N" preset.
+
+    The next agent sees only the last \`count\` items of the conversation (original input,
+    earlier items and this turn's items, in order).
+    """
+
+    def keep_last(data: HandoffInputData) -> HandoffInputData:
+        history = (
+            data.input_history
+            if isinstance(data.input_history, tuple)
+            else ({"role": "user", "content": data.input_history},)
+        )
+        drop = max(0, len(history) + len(data.pre_handoff_items) + len(data.new_items) - count)
+
+        def keep(items: tuple) -> tuple:
+            nonlocal drop
+            cut = min(drop, len(items))
+            drop -= cut
+            return tuple(items[cut:])
+
+        return data.clone(
+            input_history=keep(history),
+            pre_handoff_items=keep(data.pre_handoff_items),
+            new_items=keep(data.new_items),
+        )
+
+    return keep_last`;
+
+function section(title: string): string {
+  return `# ${title} ${'-'.repeat(Math.max(3, 96 - title.length))}`;
+}
+
+/** The graph as one Python module for `openai-agents`. */
+export function exportAgentsPy(graph: Graph): string {
+  const mod = new PyModule();
+  const names = new Map<string, string>();
+  for (const agent of graph.agents) {
+    const base = snakeCase(agent.name);
+    names.set(agent.id, mod.namer.take(/(^|_)agent$/.test(base) ? base : `${base}_agent`));
+  }
+  for (const tool of graph.tools) {
+    const wanted = tool.type === 'function' ? (isPythonIdentifier(tool.name) ? tool.name : snakeCase(tool.name)) : snakeCase(tool.id);
+    names.set(tool.id, mod.namer.take(wanted));
+  }
+  for (const g of graph.guardrails) names.set(`guardrail:${g.id}`, mod.namer.take(snakeCase(g.name)));
+
+  const sections: string[] = [];
+  const settings = [`DEFAULT_MODEL = ${pyString(graph.settings.model)}`];
+  if (Object.keys(graph.settings.modelSettings).length > 0) {
+    mod.use('ModelSettings');
+    settings.push(`SHARED_MODEL_SETTINGS = ${pythonModelSettings(graph.settings.modelSettings)}`);
+  }
+  if (graph.settings.maxTurns !== null) settings.push(`MAX_TURNS = ${graph.settings.maxTurns}`);
+  settings.push('', '# The run context: the graph\'s context variables, which tools and rules read and update.', `INITIAL_CONTEXT: dict[str, Any] = ${pyValue(graph.context)}`);
+  sections.push(section('Settings'), settings.join('\n'));
+  const templated = graph.agents.some((a) => parseTemplate(a.instructions).some((p) => 'variable' in p));
+  if (templated) sections.push(PY_CONTEXT_TEXT);
+
+  if (graph.guardrails.length > 0) {
+    sections.push(section('Guardrails'));
+    for (const g of graph.guardrails) sections.push(guardrailSource(g, names.get(`guardrail:${g.id}`)!, mod));
+  }
+
+  const toolSections: string[] = [];
+  for (const tool of graph.tools) {
+    const pre: string[] = [];
+    const source = tool.type === 'function' ? functionToolSource(graph, tool, mod, names, pre) : hostedToolSource(tool, names.get(tool.id)!, mod);
+    toolSections.push(...pre, source);
+  }
+
+  const agentSections: string[] = [];
+  for (const agent of graph.agents) {
+    const pre: string[] = [];
+    const source = agentSource(graph, agent, mod, names, pre);
+    agentSections.push(...pre, source);
+  }
+
+  const handoffSections: string[] = [];
+  const handoffPre: string[] = [];
+  for (const agent of graph.agents) {
+    const list = graph.handoffs
+      .filter((h) => h.from === agent.id)
+      .map((h) => handoffSource(graph, h, mod, names, handoffPre))
+      .filter((s): s is string => s !== null);
+    if (list.length > 0) handoffSections.push(`${names.get(agent.id)}.handoffs = [\n${list.map((s) => `    ${s},`).join('\n')}\n]`);
+  }
+
+  // pydantic models are collected while tools, agents and handoffs are generated; they go first
+  if (mod.types.models.length > 0) sections.push(section('Types'), ...mod.types.models);
+  if (toolSections.length > 0) sections.push(section('Tools'), ...toolSections);
+  sections.push(section('Agents'), ...agentSections);
+  if (handoffSections.length > 0) {
+    sections.push(`${section('Handoffs')}\n# Wired after all agents exist, so that agents can hand off to each other in both directions.`);
+    if (graph.handoffs.some((h) => h.inputFilter.type === 'keep_last')) {
+      mod.use('HandoffInputData');
+      sections.push(KEEP_LAST);
+    }
+    sections.push(...handoffPre, ...handoffSections);
+  }
+
+  mod.use('Runner', 'RunContextWrapper');
+  const start = (graph.startAgent && names.get(graph.startAgent)) ?? names.get(graph.agents[0]?.id ?? '') ?? 'None';
+  const approvals = graph.tools.some((t) => t.type === 'function' && t.needsApproval !== false);
+  const maxTurns = graph.settings.maxTurns !== null ? ', max_turns=MAX_TURNS' : '';
+  const run = (indent: string, agent: string, input: string) => [
+    `${indent}result = await Runner.run(${agent}, ${input}, context=context${maxTurns})`,
+    ...(approvals ? [`${indent}result = await approve_interactively(${agent}, result)`] : []),
+  ];
+  const main = [
+    section('Running'),
+    '',
+    '# every agent by its graph id',
+    `AGENTS = {${graph.agents.map((a) => `${pyString(a.id)}: ${names.get(a.id)}`).join(', ')}}`,
+    `START_AGENT = ${start}`,
+    ...(approvals
+      ? [
+          '',
+          '',
+          'async def approve_interactively(agent: Agent, result: Any) -> Any:',
+          `    ${pyDocstring('Asks on the terminal about each tool call that needs approval, then resumes the run.', '    ')}`,
+          '    while result.interruptions:',
+          '        state = result.to_state()',
+          '        for interruption in result.interruptions:',
+          '            answer = input(f"Approve {interruption.name} {interruption.arguments}? [y/N] ")',
+          '            if answer.strip().lower() == "y":',
+          '                state.approve(interruption)',
+          '            else:',
+          '                state.reject(interruption)',
+          `        result = await Runner.run(agent, state${maxTurns})`,
+          '    return result',
+        ]
+      : []),
+    '',
+    '',
+    'async def main() -> None:',
+    '    message = " ".join(sys.argv[1:]) or "Hello!"',
+    '    context = dict(INITIAL_CONTEXT)',
+    ...run('    ', 'START_AGENT', 'message'),
+    '    print(f"[{result.last_agent.name}] {result.final_output}")',
+    '',
+    '',
+    'if __name__ == "__main__":',
+    '    asyncio.run(main())',
+  ].join('\n');
+  sections.push(main);
+
+  const typing = new Set(['Any', ...mod.types.typingImports]);
+  const imports = [
+    'import asyncio',
+    ...(templated ? ['import json'] : []),
+    'import sys',
+    `from typing import ${[...typing].sort().join(', ')}`,
+    '',
+    ...(mod.types.usesPydantic ? ['from pydantic import BaseModel, Field', ''] : []),
+    `from agents import (\n${[...mod.agentsImports].sort((a, b) => a.localeCompare(b, 'en', { caseFirst: 'upper' })).map((n) => `    ${n},`).join('\n')}\n)`,
+    ...(mod.usesHandoffFilters ? ['from agents.extensions import handoff_filters'] : []),
+  ].join('\n');
+
+  const doc = [
+    `${graph.name}: exported from Switchboard for the OpenAI Agents SDK for Python (openai-agents).`,
+    ...(graph.description ? ['', graph.description] : []),
+    '',
+    'Run it: pip install openai-agents && OPENAI_API_KEY=... python <this file> "your message"',
+    'Tool, guardrail, filter and on-handoff bodies were TypeScript in Switchboard: each is a stub',
+    'with the original code in a comment; port them before running.',
+  ].join('\n');
+  const header = `${pyDocstring(doc, '')}\n\n${fidelityHeader(fidelityReport(graph, 'agents-py'), '#')}`;
+  // a section title sits one blank line above its first block; blocks are two blank lines apart (PEP 8)
+  const body = sections.join('\n\n\n').replace(/^(# .* -{3,}(?:\n# .*)*)\n\n\n/gm, '$1\n\n');
+  return `${header}\n\nfrom __future__ import annotations\n\n${imports}\n\n\n${body}\n`;
+}

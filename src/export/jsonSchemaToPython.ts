@@ -1,0 +1,120 @@
+/**
+ * JSON Schema → Python type annotations and pydantic models, for the same subset as
+ * jsonSchemaToZod.ts. Nested objects become their own `BaseModel` classes, emitted before use.
+ */
+import { pascalCase, pythonName, type Namer } from './identifiers.ts';
+import { pyString, pyValue } from './literals.ts';
+
+type Schema = Record<string, unknown>;
+
+function isSchema(value: unknown): value is Schema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export interface PythonField {
+  /** the Python name (differs from `jsonName` only for keywords and non-identifiers) */
+  name: string;
+  jsonName: string;
+  type: string;
+  description: string | null;
+}
+
+/** Collects the pydantic models and typing imports one Python file needs. */
+export class PythonTypes {
+  /** class definitions, in an order where each only uses earlier ones */
+  readonly models: string[] = [];
+  readonly typingImports = new Set<string>();
+  usesPydantic = false;
+  private readonly namer: Namer;
+
+  constructor(namer: Namer) {
+    this.namer = namer;
+  }
+
+  /** The annotation for `schema`; `hint` names a model class if one is needed. */
+  annotation(schema: Schema, hint: string): string {
+    if (Array.isArray(schema.enum) || 'const' in schema) {
+      const values = Array.isArray(schema.enum) ? schema.enum : [schema.const];
+      this.typingImports.add('Literal');
+      return `Literal[${values.map(pyValue).join(', ')}]`;
+    }
+    const union = Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : null;
+    if (union) {
+      const options = union.map((o, i) => (isSchema(o) ? this.annotation(o, union.length > 1 ? `${hint}Option${i + 1}` : hint) : 'Any'));
+      if (options.includes('Any')) this.typingImports.add('Any');
+      return [...new Set(options)].join(' | ');
+    }
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? (isSchema(schema.properties) ? 'object' : undefined)];
+    const annotations = types.map((type) => this.single(String(type), schema, hint));
+    return [...new Set(annotations)].join(' | ');
+  }
+
+  private single(type: string, schema: Schema, hint: string): string {
+    switch (type) {
+      case 'string':
+        return 'str';
+      case 'integer':
+        return 'int';
+      case 'number':
+        return 'float';
+      case 'boolean':
+        return 'bool';
+      case 'null':
+        return 'None';
+      case 'array':
+        return `list[${isSchema(schema.items) ? this.annotation(schema.items, `${hint}Item`) : 'Any'}]`;
+      case 'object':
+        if (isSchema(schema.properties) && Object.keys(schema.properties).length > 0) return this.model(schema, hint);
+        this.typingImports.add('Any');
+        return 'dict[str, Any]';
+      default:
+        this.typingImports.add('Any');
+        return 'Any';
+    }
+  }
+
+  /** The fields of an object schema (property order kept), typing nested objects as models. */
+  fields(schema: Schema, hint: string): PythonField[] {
+    const properties = isSchema(schema.properties) ? Object.entries(schema.properties) : [];
+    return properties.map(([name, value]) => {
+      const property = isSchema(value) ? value : {};
+      return {
+        name: pythonName(name),
+        jsonName: name,
+        type: this.annotation(property, `${hint}${pascalCase(name)}`),
+        description: typeof property.description === 'string' ? property.description : null,
+      };
+    });
+  }
+
+  /** Defines a `BaseModel` for an object schema and returns its class name. */
+  model(schema: Schema, hint: string, docstring?: string): string {
+    const className = this.namer.take(pascalCase(hint));
+    const fields = this.fields(schema, className);
+    this.usesPydantic = true;
+    const doc = docstring ?? (typeof schema.description === 'string' ? schema.description : null);
+    const lines = [`class ${className}(BaseModel):`];
+    if (doc) lines.push(`    ${pyDocstring(doc, '    ')}`, '');
+    for (const field of fields) {
+      const options = [
+        ...(field.name !== field.jsonName ? [`alias=${pyString(field.jsonName)}`] : []),
+        ...(field.description !== null ? [`description=${pyString(field.description)}`] : []),
+      ];
+      lines.push(options.length === 0 ? `    ${field.name}: ${field.type}` : `    ${field.name}: ${field.type} = Field(${options.join(', ')})`);
+    }
+    if (fields.length === 0) lines.push('    pass');
+    this.models.push(lines.join('\n'));
+    return className;
+  }
+}
+
+/** A Python docstring literal; `indent` is applied to continuation lines. */
+export function pyDocstring(text: string, indent: string): string {
+  const body = text.replace(/\\/g, '\\\\').replace(/"""/g, '\\"\\"\\"').trim();
+  // a quote right before the closing quotes would end the string early
+  const unescapedQuoteAtEnd = /(^|[^\\])(\\\\)*"$/.test(body);
+  const safeEnd = unescapedQuoteAtEnd ? `${body.slice(0, -1)}\\"` : body;
+  if (!body.includes('\n')) return `"""${safeEnd}"""`;
+  const lines = body.split('\n').map((line, i) => (line.trim() === '' ? '' : i === 0 ? line : indent + line));
+  return `"""${lines.join('\n')}\n${indent}"""`;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { handoffToolName } from '../graph/toolNames.ts';
+import { everyFeatureGraph, testGraphs } from './fixtures/graphs.ts';
+import { exportSwarm } from './swarm.ts';
+
+const code = exportSwarm(everyFeatureGraph());
+
+describe('Swarm export', () => {
+  it('declares the agents with their tools and transfer functions', () => {
+    for (const [, graph] of testGraphs()) {
+      const out = exportSwarm(graph);
+      expect(out.match(/^\w+ = Agent\($/gm)).toHaveLength(graph.agents.length);
+      const transfers = graph.handoffs.filter((h) => h.trigger.type === 'llm' && h.enabled !== false);
+      expect(out.match(/^def \w+\(.*\) -> Agent:$/gm) ?? []).toHaveLength(transfers.length);
+      for (const tool of graph.tools) if (tool.type === 'function') expect(out).toMatch(new RegExp(`^def ${tool.name}\\(`, 'm'));
+      expect(out).toContain('        context_variables=dict(CONTEXT_VARIABLES),');
+    }
+  });
+
+  it('names transfer functions as the swarm profile does and documents them with the description', () => {
+    const graph = everyFeatureGraph();
+    const toSales = graph.handoffs.find((h) => h.id === 'triage-to-sales')!;
+    expect(code).toContain(`def ${handoffToolName({ ...graph, runtime: 'swarm' }, toSales)}() -> Agent:\n    """Transfer to sales for orders and pricing."""`);
+    expect(code).toContain('    return sales_agent');
+    expect(code).toContain('functions=[look_up_item, transfer_to_sales_agent, escalate_to_repairs],');
+  });
+
+  it('keeps transfer functions argument-free, as the engine\'s Swarm profile does, with what Swarm cannot do as comments', () => {
+    expect(code).toContain('def escalate_to_repairs() -> Agent:');
+    expect(code).toContain("    # Not supported by Swarm (no handoff callback): on-handoff code:\n    #   export default async function (input, { context }) {");
+  });
+
+  it('gives tools context_variables when their code uses the context, and shows routing as Result', () => {
+    expect(code).toContain('def look_up_item(search_query: str, context_variables: dict) -> str:');
+    expect(code).toContain('def refund_item(item_id: str, reason: str, context_variables: dict) -> Result:');
+    expect(code).toContain('return Result(value=message, agent=<agent>), agent one of: human_escalation_agent.');
+  });
+
+  it('keeps after-work to an agent as a comment (Swarm ends the run)', () => {
+    expect(code).toContain('# Not supported by Swarm: after its reply, continue with Triage Agent.');
+  });
+
+  it('uses callable instructions for {{var}} and keeps unsupported features as comments', () => {
+    expect(code).toContain("def triage_agent_instructions(context_variables: dict) -> str:\n    return f\"You are the front desk of ACME Inc. The customer is a {context_text(context_variables.get('user_type'))} customer.\\nRoute them to the right department.\"");
+    expect(code).toContain('# Not supported by Swarm: guardrails No card numbers.');
+    expect(code).toContain('# Not supported by Swarm: hand off to Human Escalation without the model when `ctx.n_attempts >= 3 && !ctx.verified`.');
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * Export to OpenAI Swarm (Python): `Agent(name, instructions, functions=[...])`, transfer
+ * functions that return the next agent (their docstrings are the tool descriptions), tool stubs
+ * that take `context_variables` when the graph's code uses the context, callable instructions for
+ * `{{var}}`, and a `client.run(...)` entry point. Swarm has no guardrails, approvals, filters or
+ * structured outputs; those stay visible as comments and in the fidelity header.
+ */
+import type { Agent as GraphAgent, FunctionTool, Graph, Handoff } from '../graph/schema.ts';
+import { handoffToolName } from '../graph/toolNames.ts';
+import { fidelityHeader, fidelityReport } from './fidelity.ts';
+import { isPythonIdentifier, Namer, pythonName, snakeCase } from './identifiers.ts';
+import { parseTemplate } from './instructionsTemplate.ts';
+import { pyDocstring } from './jsonSchemaToPython.ts';
+import { pyString, pyText, pyValue } from './literals.ts';
+import { PY_CONTEXT_TEXT, pythonComment, pythonStubBody } from './pythonStub.ts';
+
+type Schema = Record<string, unknown>;
+
+/** Swarm's function_to_json only knows str, int, float, bool, list and dict (anything else is "string"). */
+function swarmAnnotation(schema: Schema): string {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const type = types.find((t) => t !== 'null') ?? (Array.isArray(schema.anyOf) ? (schema.anyOf as Schema[]).map((o) => o.type).find((t) => t !== 'null') : undefined);
+  const map: Record<string, string> = { string: 'str', integer: 'int', number: 'float', boolean: 'bool', array: 'list', object: 'dict' };
+  return map[String(type)] ?? 'str';
+}
+
+function parameters(schema: Schema | null): Array<{ name: string; jsonName: string; type: string; description: string | null }> {
+  const properties = schema && typeof schema.properties === 'object' && schema.properties ? Object.entries(schema.properties as Record<string, Schema>) : [];
+  return properties.map(([name, property]) => ({
+    name: pythonName(name),
+    jsonName: name,
+    type: swarmAnnotation(property),
+    description: typeof property.description === 'string' ? property.description : null,
+  }));
+}
+
+function docstring(summary: string, params: Array<{ name: string; description: string | null }>): string {
+  const described = params.filter((p) => p.description);
+  const text = described.length > 0 ? `${summary}\n\nArgs:\n${described.map((p) => `    ${p.name}: ${p.description}`).join('\n')}` : summary;
+  return `    ${pyDocstring(text || 'No description.', '    ')}`;
+}
+
+function toolSource(graph: Graph, tool: FunctionTool, name: string, agentNames: Map<string, string>): string {
+  const params = parameters(tool.parameters);
+  const usesContext = /\bcontext\b/.test(tool.code);
+  const signature = [...params.map((p) => `${p.name}: ${p.type}`), ...(usesContext ? ['context_variables: dict'] : [])];
+  const routes = tool.routesTo.length > 0 || /\bhandoff\s*\(/.test(tool.code);
+  const extra: string[] = [];
+  for (const p of params.filter((x) => x.name !== x.jsonName)) extra.push(`The parameter "${p.jsonName}" is not a Python name: the model sees "${p.name}" instead.`);
+  if (usesContext) extra.push("The code's `context` is context_variables here (mutate it or return Result(context_variables=...)).");
+  if (routes) {
+    const targets = tool.routesTo.map((id) => agentNames.get(id) ?? id);
+    extra.push(`handoff(id, message) becomes: return Result(value=message, agent=<agent>), agent one of: ${targets.join(', ') || 'the agents its code names'}.`);
+  }
+  if (tool.needsApproval !== false) extra.push(`Not supported by Swarm: this tool needs approval in Switchboard (${tool.needsApproval === true ? 'always' : tool.needsApproval.when}).`);
+  if (typeof tool.enabled === 'object') extra.push(`Not supported by Swarm: enabled only when ${tool.enabled.when}.`);
+  const guardrails = [...tool.inputGuardrails, ...tool.outputGuardrails].map((id) => graph.guardrails.find((g) => g.id === id)?.name ?? id);
+  if (guardrails.length > 0) extra.push(`Not supported by Swarm: tool guardrails ${guardrails.join(', ')}.`);
+  return [
+    `def ${name}(${signature.join(', ')}) -> ${routes ? 'Result' : 'str'}:`,
+    docstring(tool.description, params),
+    pythonStubBody(tool.code, '    ', extra),
+  ].join('\n');
+}
+
+function transferSource(graph: Graph, h: Handoff, name: string, agentNames: Map<string, string>): string {
+  const target = graph.agents.find((a) => a.id === h.to);
+  const description = h.trigger.type === 'llm' && h.trigger.description !== null ? h.trigger.description : (target?.handoffDescription ?? '');
+  const lines = [`def ${name}() -> Agent:`, `    ${pyDocstring(description || 'No description.', '    ')}`];
+  const notes: string[] = [];
+  if (h.trigger.type === 'llm' && h.trigger.condition) notes.push(`AG2 condition (Swarm does not use it): ${h.trigger.condition}`);
+  if (typeof h.enabled === 'object') notes.push(`Not supported by Swarm (functions are static): enabled only when ${h.enabled.when}.`);
+  if (h.inputSchema) notes.push(`Not supported by Swarm (transfer functions take no arguments, as in Switchboard's Swarm profile): input schema ${JSON.stringify(h.inputSchema)}`);
+  if (h.onHandoff) notes.push(`Not supported by Swarm (no handoff callback): on-handoff code:\n${h.onHandoff.trim().replace(/^/gm, '  ')}`);
+  if (h.inputFilter.type !== 'none') {
+    const filter = h.inputFilter.type === 'keep_last' ? `keep the last ${h.inputFilter.count} items` : h.inputFilter.type.replace(/_/g, ' ');
+    notes.push(`Not supported by Swarm (it passes the full history): input filter "${filter}"${h.inputFilter.type === 'code' ? `:\n${h.inputFilter.code.trim().replace(/^/gm, '  ')}` : ''}`);
+  }
+  lines.push(...notes.map((n) => pythonComment(n, '    ')), `    return ${agentNames.get(h.to)}`);
+  return lines.join('\n');
+}
+
+function agentSource(graph: Graph, agent: GraphAgent, name: string, functions: string[], pre: string[], namer: Namer): string {
+  const args = [`name=${pyString(agent.name)}`, `model=${agent.model ? pyString(agent.model) : 'DEFAULT_MODEL'}`];
+  if (parseTemplate(agent.instructions).some((p) => 'variable' in p)) {
+    const fn = namer.take(`${name}_instructions`);
+    const body = parseTemplate(agent.instructions)
+      .map((p) => ('variable' in p ? `{context_text(context_variables.get('${p.variable}'))}` : pyString(p.text).slice(1, -1).replace(/\{/g, '{{').replace(/\}/g, '}}')))
+      .join('');
+    pre.push(`def ${fn}(context_variables: dict) -> str:\n    return f"${body}"`);
+    args.push(`instructions=${fn}`);
+  } else {
+    args.push(`instructions=${pyText(agent.instructions)}`);
+  }
+  if (functions.length > 0) args.push(`functions=[${functions.join(', ')}]`);
+  const settings = { ...graph.settings.modelSettings, ...agent.modelSettings };
+  if (settings.toolChoice !== undefined) args.push(`tool_choice=${pyValue(settings.toolChoice)}`);
+  if (settings.parallelToolCalls !== undefined) args.push(`parallel_tool_calls=${pyValue(settings.parallelToolCalls)}`);
+
+  const notes: string[] = [];
+  const others = Object.entries(settings).filter(([k]) => k !== 'toolChoice' && k !== 'parallelToolCalls');
+  if (others.length > 0) notes.push(`Not supported by Swarm: model settings ${others.map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(', ')}.`);
+  for (const h of graph.handoffs.filter((x) => x.from === agent.id && x.trigger.type === 'context')) {
+    const target = graph.agents.find((a) => a.id === h.to)?.name ?? h.to;
+    notes.push(`Not supported by Swarm: hand off to ${target} without the model when \`${h.trigger.type === 'context' ? h.trigger.when : ''}\`.`);
+  }
+  const afterWork = agent.afterWork ?? graph.settings.afterWork;
+  if (afterWork?.type === 'agent') {
+    notes.push(`Not supported by Swarm: after its reply, continue with ${graph.agents.find((a) => a.id === afterWork.agent)?.name ?? afterWork.agent}.`);
+  }
+  const guardrails = [...agent.inputGuardrails, ...agent.outputGuardrails].map((id) => graph.guardrails.find((g) => g.id === id)?.name ?? id);
+  if (guardrails.length > 0) notes.push(`Not supported by Swarm: guardrails ${guardrails.join(', ')}.`);
+  const hosted = agent.tools.map((id) => graph.tools.find((t) => t.id === id)).filter((t) => t && t.type !== 'function');
+  if (hosted.length > 0) notes.push(`Not supported by Swarm: hosted/MCP tools ${hosted.map((t) => t!.id).join(', ')}.`);
+  if (agent.outputSchema) notes.push(`Not supported by Swarm: structured output ${JSON.stringify(agent.outputSchema)}.`);
+  if (agent.toolUseBehavior !== 'run_llm_again') notes.push(`Not supported by Swarm: tool use behavior ${JSON.stringify(agent.toolUseBehavior)}.`);
+  return [...notes.map((n) => pythonComment(n)), `${name} = Agent(\n${args.map((a) => `    ${a},`).join('\n')}\n)`].join('\n');
+}
+
+function section(title: string): string {
+  return `# ${title} ${'-'.repeat(Math.max(3, 96 - title.length))}`;
+}
+
+/** The graph as one Python module for OpenAI Swarm. */
+export function exportSwarm(graph: Graph): string {
+  const namer = new Namer('py');
+  const agentNames = new Map<string, string>();
+  for (const agent of graph.agents) {
+    const base = snakeCase(agent.name);
+    agentNames.set(agent.id, namer.take(/(^|_)agent$/.test(base) ? base : `${base}_agent`));
+  }
+  const toolNames = new Map<string, string>();
+  for (const tool of graph.tools) {
+    if (tool.type === 'function') toolNames.set(tool.id, namer.take(isPythonIdentifier(tool.name) ? tool.name : snakeCase(tool.name)));
+  }
+  const swarmGraph = { ...graph, runtime: 'swarm' as const };
+  const transferNames = new Map<string, string>();
+  for (const h of graph.handoffs) {
+    if (h.trigger.type !== 'llm' || h.enabled === false || !agentNames.has(h.to)) continue;
+    const wanted = handoffToolName(swarmGraph, h) ?? `transfer_to_${h.to}`;
+    transferNames.set(h.id, namer.take(isPythonIdentifier(wanted) ? wanted : snakeCase(wanted)));
+  }
+
+  const sections: string[] = [];
+  const settings = [`DEFAULT_MODEL = ${pyString(graph.settings.model)}`];
+  if (graph.settings.maxTurns !== null) settings.push(`# Swarm counts messages (assistant and tool), not model calls.\nMAX_TURNS = ${graph.settings.maxTurns}`);
+  settings.push('', `CONTEXT_VARIABLES = ${pyValue(graph.context)}`);
+  sections.push(section('Settings'), settings.join('\n'));
+  const templated = graph.agents.some((a) => parseTemplate(a.instructions).some((p) => 'variable' in p));
+  if (templated) sections.push(PY_CONTEXT_TEXT);
+
+  const tools = graph.tools.filter((t): t is FunctionTool => t.type === 'function');
+  if (tools.length > 0) {
+    sections.push(section('Tools'));
+    for (const tool of tools) sections.push(toolSource(graph, tool, toolNames.get(tool.id)!, agentNames));
+  }
+  const transfers: string[] = [];
+  for (const h of graph.handoffs) {
+    const name = transferNames.get(h.id);
+    if (name) transfers.push(transferSource(graph, h, name, agentNames));
+  }
+  if (transfers.length > 0) sections.push(`${section('Transfers')}\n# A function that returns an Agent hands the conversation to it.`, ...transfers);
+
+  sections.push(section('Agents'));
+  for (const agent of graph.agents) {
+    const functions = [
+      ...agent.tools.map((id) => toolNames.get(id)).filter((n): n is string => Boolean(n)),
+      ...graph.handoffs.filter((h) => h.from === agent.id).map((h) => transferNames.get(h.id)).filter((n): n is string => Boolean(n)),
+    ];
+    const agentPre: string[] = [];
+    const source = agentSource(graph, agent, agentNames.get(agent.id)!, functions, agentPre, namer);
+    sections.push(...agentPre, source);
+  }
+
+  const start = (graph.startAgent && agentNames.get(graph.startAgent)) ?? agentNames.get(graph.agents[0]?.id ?? '') ?? 'None';
+  const afterWork = graph.agents.filter((a) => (a.afterWork ?? graph.settings.afterWork)?.type === 'agent');
+  sections.push(
+    [
+      section('Running'),
+      '',
+      'def main() -> None:',
+      '    client = Swarm()',
+      '    response = client.run(',
+      `        agent=${start},`,
+      '        messages=[{"role": "user", "content": " ".join(sys.argv[1:]) or "Hello!"}],',
+      '        context_variables=dict(CONTEXT_VARIABLES),',
+      ...(graph.settings.maxTurns !== null ? ['        max_turns=MAX_TURNS,'] : []),
+      '    )',
+      ...(afterWork.length > 0 ? ['    # After-work to another agent is not exported: Swarm (like Switchboard\'s Swarm profile) ends the run here.'] : []),
+      '    print(f"[{response.agent.name}] {response.messages[-1][\'content\']}")',
+      '',
+      '',
+      'if __name__ == "__main__":',
+      '    main()',
+    ].join('\n'),
+  );
+
+  const doc = [
+    `${graph.name}: exported from Switchboard for OpenAI Swarm.`,
+    ...(graph.description ? ['', graph.description] : []),
+    '',
+    'Run it: pip install git+https://github.com/openai/swarm.git && OPENAI_API_KEY=... python <this file> "your message"',
+    'Tool bodies were TypeScript in Switchboard: each is a stub with the original code in a comment.',
+  ].join('\n');
+  const header = `${pyDocstring(doc, '')}\n\n${fidelityHeader(fidelityReport(graph, 'swarm'), '#')}`;
+  const imports = [...(templated ? ['import json'] : []), 'import sys', ...(templated ? ['from typing import Any'] : []), '', `from swarm import Agent, ${tools.some((t) => t.routesTo.length > 0 || /\bhandoff\s*\(/.test(t.code)) ? 'Result, ' : ''}Swarm`].join('\n');
+  const body = sections.join('\n\n\n').replace(/^(# .* -{3,}(?:\n# .*)*)\n\n\n/gm, '$1\n\n');
+  return `${header}\n\n${imports}\n\n\n${body}\n`;
+}

@@ -1,0 +1,174 @@
+/**
+ * An agent on the canvas. Document facts arrive in `data` (derived and cached by flowStore);
+ * run facts (active, visited, turns, pulsing tools) are read from runStore with narrow
+ * selectors, so a run animates nodes without touching the document or its history.
+ */
+import { Handle, Position, type NodeProps } from '@xyflow/react';
+import { memo } from 'react';
+import { useRunStore } from '../../store/runStore.ts';
+import { useSelectionStore } from '../../store/selectionStore.ts';
+import { agentColor } from './agentColor.ts';
+import { measuredSize } from './flowStore.ts';
+import { useDetail } from './levelOfDetail.ts';
+import type { AfterWorkChip, AgentFlowNode, ToolBadge } from './flowTypes.ts';
+
+const MAX_BADGES = 3;
+
+
+const AFTER_WORK_TEXT: Record<string, string> = {
+  terminate: 'terminate',
+  revert_to_user: 'back to user',
+  stay: 'stay',
+};
+
+function AgentNodeView({ id, data, selected }: NodeProps<AgentFlowNode>) {
+  const active = useRunStore((s) => s.activeAgentId === id);
+  const visited = useRunStore((s) => s.visitedAgentIds.has(id));
+  const turns = useRunStore((s) => s.turnCounts[id] ?? 0);
+  const highlighted = useRunStore((s) => s.highlight?.agentId === id);
+  // Zoomed far out a node shows its name only (same box, far fewer elements to lay out).
+  const compact = useDetail() === 'far';
+  const accent = agentColor(id, data.color);
+  const extra = data.tools.length - MAX_BADGES;
+
+  if (compact) {
+    // Keep the measured size so that edges and the layout do not move when zooming out.
+    const size = measuredSize(id);
+    return (
+      <div
+        className="sb-agent sb-agent--compact"
+        data-testid="agent-node"
+        data-agent-id={id}
+        data-selected={selected || undefined}
+        data-active={active || undefined}
+        data-visited={visited || undefined}
+        data-highlight={highlighted || undefined}
+        data-lint={data.lint?.severity}
+        style={{ '--sb-agent-accent': accent, height: size?.height } as React.CSSProperties}
+      >
+        <Handle type="target" position={Position.Left} id="in" className="sb-handle sb-handle--in" />
+        <span className="sb-agent__name">{data.name}</span>
+        <Handle type="source" position={Position.Right} id="out" className="sb-handle sb-handle--out" />
+      </div>
+    );
+  }
+
+  return (
+    <div
+      className="sb-agent"
+      data-testid="agent-node"
+      data-agent-id={id}
+      data-selected={selected || undefined}
+      data-active={active || undefined}
+      data-visited={visited || undefined}
+      data-highlight={highlighted || undefined}
+      data-lint={data.lint?.severity}
+      style={{ '--sb-agent-accent': accent } as React.CSSProperties}
+    >
+      <Handle type="target" position={Position.Left} id="in" className="sb-handle sb-handle--in" />
+      <div className="sb-agent__head">
+        <span className="sb-agent__avatar" aria-hidden="true">
+          {initials(data.name)}
+        </span>
+        <div className="sb-agent__title">
+          <div className="sb-agent__name" title={data.name}>
+            {data.name}
+          </div>
+          <div className="sb-agent__model" title={data.modelIsDefault ? `${data.model} (graph default)` : data.model}>
+            {data.model}
+          </div>
+        </div>
+        {data.isStart && (
+          <span className="sb-agent__start" data-testid="start-badge" title="Start agent: runs begin here">
+            start
+          </span>
+        )}
+        {data.lint && (
+          <span className={`sb-agent__lint sb-agent__lint--${data.lint.severity}`} data-testid="lint-dot" tabIndex={0} aria-label={data.lint.messages.join('. ')}>
+            <span className="sb-agent__tooltip" role="tooltip">
+              {data.lint.messages.map((m, i) => (
+                <span key={i}>{m}</span>
+              ))}
+            </span>
+          </span>
+        )}
+      </div>
+      <div className="sb-agent__body">
+        <span className="sb-agent__count" data-testid="tool-count" title={`${data.tools.length} tool${data.tools.length === 1 ? '' : 's'}`}>
+          {data.tools.length} {data.tools.length === 1 ? 'tool' : 'tools'}
+        </span>
+        {data.tools.slice(0, MAX_BADGES).map((tool) => (
+          <ToolChip key={tool.id} agentId={id} tool={tool} />
+        ))}
+        {extra > 0 && <span className="sb-agent__more">+{extra}</span>}
+        {data.guardrails > 0 && (
+          <span className="sb-agent__guard" title={`${data.guardrails} guardrail${data.guardrails === 1 ? '' : 's'}`}>
+            <ShieldGlyph /> {data.guardrails}
+          </span>
+        )}
+      </div>
+      {(data.afterWork || turns > 0) && (
+        <div className="sb-agent__foot">
+          {data.afterWork && <AfterWork chip={data.afterWork} />}
+          {turns > 0 && (
+            <span className="sb-agent__turns" data-testid="turn-count">
+              {turns} {turns === 1 ? 'turn' : 'turns'}
+            </span>
+          )}
+        </div>
+      )}
+      <Handle type="source" position={Position.Right} id="out" className="sb-handle sb-handle--out" />
+    </div>
+  );
+}
+
+const ToolChip = memo(function ToolChip({ agentId, tool }: { agentId: string; tool: ToolBadge }) {
+  const pulsing = useRunStore((s) => s.pulsingToolIds.has(tool.id));
+  return (
+    <button
+      type="button"
+      className={`sb-agent__tool sb-agent__tool--${tool.kind} nodrag`}
+      data-pulsing={pulsing || undefined}
+      data-testid="tool-badge"
+      title={tool.kind === 'missing' ? `Unknown tool "${tool.id}"` : `${tool.label}${tool.routes ? ' (may hand off)' : ''}`}
+      onClick={(e) => {
+        e.stopPropagation();
+        useSelectionStore.getState().selectTool(tool.id, agentId);
+      }}
+    >
+      {tool.routes && <span className="sb-agent__fn">fn</span>}
+      {tool.label}
+    </button>
+  );
+});
+
+function AfterWork({ chip }: { chip: NonNullable<AfterWorkChip> }) {
+  const text = chip.type === 'agent' ? `→ ${chip.target}` : AFTER_WORK_TEXT[chip.type];
+  return (
+    <span
+      className={`sb-agent__aw sb-agent__aw--${chip.type}`}
+      data-testid="after-work-chip"
+      data-inherited={chip.inherited || undefined}
+      title={`After work: ${text}${chip.inherited ? ' (graph default)' : ''}`}
+    >
+      <span className="sb-agent__aw-label">after work</span>
+      {text}
+    </span>
+  );
+}
+
+function ShieldGlyph() {
+  return (
+    <svg width="11" height="11" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+      <path d="M8 1.5 2.5 3.5v4c0 3.2 2.3 5.8 5.5 7 3.2-1.2 5.5-3.8 5.5-7v-4L8 1.5Z" />
+    </svg>
+  );
+}
+
+function initials(name: string): string {
+  const words = name.replace(/\bagent\b/i, '').trim().split(/\s+/).filter(Boolean);
+  const letters = (words.length ? words : [name]).slice(0, 2).map((w) => w[0]?.toUpperCase() ?? '');
+  return letters.join('') || '?';
+}
+
+export const AgentNode = memo(AgentNodeView);

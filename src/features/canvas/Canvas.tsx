@@ -1,0 +1,219 @@
+/**
+ * The graph canvas. Nodes and edges are controlled and derived from the document (flowStore);
+ * React Flow's change events are turned into document actions (moves inside a drag gesture
+ * = one undo step), selection updates and measured sizes.
+ */
+import {
+  Background,
+  BackgroundVariant,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  useReactFlow,
+  useStore,
+  type Connection,
+  type EdgeChange,
+  type NodeChange,
+  type OnConnect,
+} from '@xyflow/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDocumentStore, type XY } from '../../store/documentStore.ts';
+import { useSelectionStore } from '../../store/selectionStore.ts';
+import { useUiStore } from '../../store/uiStore.ts';
+import { AgentNode } from './AgentNode.tsx';
+import { prefetchLayoutEngine } from './autoLayout.ts';
+import { useLayoutBusy } from './canvasActions.ts';
+import { agentColor } from './agentColor.ts';
+import { CanvasToolbar } from './CanvasToolbar.tsx';
+import { EmptyState } from './EmptyState.tsx';
+import { isDragging, recordMeasured, setDragPositions, startFlow, takeDragPositions, useFlowStore } from './flowStore.ts';
+import type { AgentFlowNode, RoutingEdge } from './flowTypes.ts';
+import { DetailContext, detailOf } from './levelOfDetail.ts';
+import { startLint } from './lintStore.ts';
+import { PALETTE_MIME, type PalettePayload } from './paletteItems.ts';
+import { AfterWorkEdge, ContextEdge, EdgeMarkers, FunctionEdge, LlmEdge } from './RoutingEdges.tsx';
+import { useCanvasShortcuts } from './useCanvasShortcuts.ts';
+import { insertPayload } from './usePaletteInsert.ts';
+import './canvas.css';
+
+// Stable across renders (React Flow warns and re-mounts otherwise).
+const nodeTypes = { agent: AgentNode };
+const edgeTypes = { llm: LlmEdge, context: ContextEdge, afterWork: AfterWorkEdge, function: FunctionEdge };
+const MULTI_SELECT_KEYS = ['Shift', 'Meta', 'Control'];
+const PRO_OPTIONS = { hideAttribution: true };
+const FIT_VIEW_OPTIONS = { padding: 0.2, maxZoom: 1.1 };
+/**
+ * Beyond this many agents only what is on screen is rendered. Measured: below that, React
+ * Flow's per-frame visibility pass over every node and edge costs more during a drag than it
+ * saves (zoomed out, everything is on screen anyway and nodes are compact).
+ */
+const VIRTUALISE_ABOVE = 5000;
+/** Beyond this many agents nodes drop their shadows. */
+const LARGE_ABOVE = 150;
+
+startFlow();
+startLint();
+prefetchLayoutEngine();
+
+const miniMapColor = (node: AgentFlowNode) => agentColor(node.id, node.data.color);
+
+/** Between drag start and stop, moves go to the canvas overlay, not the document. */
+let dragActive = false;
+
+function onDragStart() {
+  dragActive = true;
+}
+
+function onDragStop() {
+  dragActive = false;
+  const moved = takeDragPositions();
+  // One commit = one undo step for the whole drag (also when the drop point equals the start).
+  if (Object.keys(moved).length) useDocumentStore.getState().moveAgents(moved);
+}
+
+function onNodesChange(changes: NodeChange<AgentFlowNode>[]) {
+  const positions: Record<string, XY> = {};
+  let moved = false;
+  const sizes: { id: string; width: number; height: number }[] = [];
+  let selection: Set<string> | null = null;
+  for (const change of changes) {
+    if (change.type === 'position' && change.position) {
+      positions[change.id] = change.position;
+      moved = true;
+    } else if (change.type === 'dimensions' && change.dimensions) {
+      sizes.push({ id: change.id, ...change.dimensions });
+    } else if (change.type === 'select') {
+      selection ??= new Set(useSelectionStore.getState().agentIds);
+      if (change.selected) selection.add(change.id);
+      else selection.delete(change.id);
+    }
+  }
+  if (sizes.length) recordMeasured(sizes);
+  if (moved) {
+    if (dragActive || isDragging()) setDragPositions(positions);
+    else useDocumentStore.getState().moveAgents(positions);
+  }
+  if (selection) useSelectionStore.setState({ agentIds: [...selection], detail: null });
+}
+
+function onEdgesChange(changes: EdgeChange<RoutingEdge>[]) {
+  let selection: Set<string> | null = null;
+  for (const change of changes) {
+    if (change.type !== 'select') continue;
+    selection ??= new Set(useSelectionStore.getState().edgeIds);
+    if (change.selected) selection.add(change.id);
+    else selection.delete(change.id);
+  }
+  if (selection) useSelectionStore.setState({ edgeIds: [...selection], detail: null });
+}
+
+const onConnect: OnConnect = (connection) => {
+  const id = useDocumentStore.getState().addHandoff(connection.source, connection.target);
+  if (id) useSelectionStore.getState().select([], [id]);
+};
+
+const isValidConnection = (c: Connection | RoutingEdge) => c.source !== c.target;
+
+function agentUnder(target: EventTarget | null): string | null {
+  return (target as Element | null)?.closest?.('.react-flow__node')?.getAttribute('data-id') ?? null;
+}
+
+export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) => void }) {
+  const nodes = useFlowStore((s) => s.nodes);
+  const edges = useFlowStore((s) => s.edges);
+  const isEmpty = nodes.length === 0;
+  const theme = useUiStore((s) => s.theme);
+  const loadId = useDocumentStore((s) => s.loadId);
+  const layoutBusy = useLayoutBusy((s) => s.busy);
+  const detail = useStore(detailOf);
+  const { screenToFlowPosition, fitView } = useReactFlow();
+  const dropTarget = useRef<Element | null>(null);
+  // Fit on first paint only when there is something to fit: fitting an empty canvas would make
+  // React Flow jump the view when the first agent is dropped.
+  const [fitOnInit] = useState(() => nodes.length > 0);
+  useCanvasShortcuts();
+
+  useEffect(() => {
+    // An empty document has nothing to fit (and a late fit would jump the first dropped agent).
+    if (loadId === 0 || useDocumentStore.getState().graph.agents.length === 0) return;
+    // Wait for the new nodes to be measured before fitting.
+    // Animate only small graphs: a 2000-agent fly-over costs more than it tells.
+    const agents = useDocumentStore.getState().graph.agents.length;
+    const t = setTimeout(() => void fitView({ ...FIT_VIEW_OPTIONS, duration: agents > 200 ? 0 : 200 }), 50);
+    return () => clearTimeout(t);
+  }, [loadId, fitView]);
+
+  const markDropTarget = (el: Element | null) => {
+    if (dropTarget.current === el) return;
+    dropTarget.current?.classList.remove('sb-drop-target');
+    el?.classList.add('sb-drop-target');
+    dropTarget.current = el;
+  };
+
+  const onDragOver = useCallback((e: React.DragEvent) => {
+    if (!e.dataTransfer.types.includes(PALETTE_MIME)) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = 'copy';
+    markDropTarget((e.target as Element).closest?.('.react-flow__node') ?? null);
+  }, []);
+
+  const onDrop = useCallback(
+    (e: React.DragEvent) => {
+      markDropTarget(null);
+      const raw = e.dataTransfer.getData(PALETTE_MIME);
+      if (!raw) return;
+      e.preventDefault();
+      const payload = JSON.parse(raw) as PalettePayload;
+      insertPayload(payload, screenToFlowPosition({ x: e.clientX, y: e.clientY }), agentUnder(e.target));
+    },
+    [screenToFlowPosition],
+  );
+
+  return (
+    <div className="sb-canvas" data-testid="canvas" data-load-id={loadId} data-layout-busy={layoutBusy || undefined} data-density={nodes.length > LARGE_ABOVE ? 'large' : 'normal'} onDragOver={onDragOver} onDrop={onDrop} onDragLeave={() => markDropTarget(null)}>
+      <EdgeMarkers />
+      <DetailContext.Provider value={detail}>
+      <ReactFlow<AgentFlowNode, RoutingEdge>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        onNodesChange={onNodesChange}
+        onEdgesChange={onEdgesChange}
+        onConnect={onConnect}
+        isValidConnection={isValidConnection}
+        onNodeDragStart={onDragStart}
+        onNodeDragStop={onDragStop}
+        onSelectionDragStart={onDragStart}
+        onSelectionDragStop={onDragStop}
+        deleteKeyCode={null}
+        multiSelectionKeyCode={MULTI_SELECT_KEYS}
+        selectionKeyCode="Shift"
+        colorMode={theme}
+        fitView={fitOnInit}
+        fitViewOptions={FIT_VIEW_OPTIONS}
+        minZoom={0.02}
+        maxZoom={2}
+        onlyRenderVisibleElements={nodes.length > VIRTUALISE_ABOVE}
+        proOptions={PRO_OPTIONS}
+        connectionRadius={28}
+      >
+        <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} color="var(--sb-canvas-dot)" />
+        <MiniMap<AgentFlowNode>
+          pannable
+          zoomable
+          nodeColor={miniMapColor}
+          nodeStrokeWidth={0}
+          nodeBorderRadius={6}
+          maskColor="var(--sb-minimap-mask)"
+          className="sb-minimap"
+          ariaLabel="Mini map"
+        />
+        <Controls showInteractive={false} className="sb-controls" />
+        <CanvasToolbar />
+      </ReactFlow>
+      </DetailContext.Provider>
+      {isEmpty && <EmptyState onOpenExample={onOpenExample} />}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * One edge component per routing kind. Document facts come in `data`; run facts (visited,
+ * disabled right now, a handoff marker travelling along the edge, timeline highlight) come
+ * from runStore through narrow selectors, so a run never edits the document.
+ * Labels are HTML (readable at any zoom) and hidden when zoomed far out, where they would be
+ * unreadable anyway and cost the most.
+ */
+import { BaseEdge, EdgeLabelRenderer, type EdgeProps } from '@xyflow/react';
+import { memo, type ReactNode } from 'react';
+import { useRunStore } from '../../store/runStore.ts';
+import { useSelectionStore } from '../../store/selectionStore.ts';
+import { floatingEdge } from './edgeGeometry.ts';
+import { nodeRect } from './flowStore.ts';
+import { useDetail } from './levelOfDetail.ts';
+import type { RoutingEdge, RoutingKind } from './flowTypes.ts';
+
+
+/** Bend per kind (px) keeps parallel routes between the same two agents apart. */
+const BEND: Record<RoutingKind, number> = { llm: 16, context: 30, function: 44, afterWork: 58 };
+
+const TAG: Record<RoutingKind, string | null> = { llm: null, context: 'ctx', function: 'fn', afterWork: null };
+
+function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<RoutingEdge> }) {
+  // sourceX/Y and targetX/Y are not used for drawing, but they change whenever an end agent
+  // moves or resizes, which is what re-renders this (memoised) edge.
+  const { id, source, target, data, selected } = props;
+  const sourceRect = nodeRect(source);
+  const targetRect = nodeRect(target);
+  const showLabel = useDetail() === 'near';
+  const visited = useRunStore((s) => s.visitedEdgeIds.has(id));
+  const runDisabled = useRunStore((s) => s.disabledHandoffIds.has(id));
+  const travelSeq = useRunStore((s) => (s.travelling?.edgeId === id ? s.travelling.seq : 0));
+  const highlighted = useRunStore((s) => s.highlight?.edgeId === id);
+  if (!sourceRect || !targetRect) return null;
+  const { path, labelX, labelY } = floatingEdge(sourceRect, targetRect, BEND[kind]);
+  const disabled = !!data?.disabled || runDisabled;
+  const state = highlighted ? 'highlight' : visited ? 'visited' : selected ? 'selected' : 'idle';
+  // Zoomed far out, arrowheads are a few pixels wide: leave them out (they cost paint on big graphs).
+  const marker =
+    state !== 'idle' ? 'sb-arrow-accent' : !showLabel ? null : kind === 'afterWork' ? 'sb-arrow-afterwork' : `sb-arrow-${kind}`;
+  const tag = TAG[kind];
+
+  let label: ReactNode = null;
+  if (showLabel && data && (kind !== 'afterWork' || selected)) {
+    label = (
+      <EdgeLabelRenderer>
+        <div
+          className={`sb-edge-label sb-edge-label--${kind} nodrag nopan`}
+          data-state={state}
+          data-disabled={disabled || undefined}
+          data-testid="edge-label"
+          data-edge-id={id}
+          title={data.title}
+          style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
+          onClick={(e) => {
+            e.stopPropagation();
+            useSelectionStore.getState().select([], [id]);
+          }}
+        >
+          {tag && <span className="sb-edge-label__tag">{tag}</span>}
+          {data.conditional && <span className="sb-edge-label__tag sb-edge-label__tag--if" title="Enabled by a rule">if</span>}
+          <span className="sb-edge-label__text">{data.label}</span>
+          {data.lint && <span className={`sb-edge-label__lint sb-edge-label__lint--${data.lint.severity}`} title={data.lint.messages.join('\n')} />}
+        </div>
+      </EdgeLabelRenderer>
+    );
+  }
+
+  return (
+    <>
+      <BaseEdge
+        id={id}
+        path={path}
+        markerEnd={marker ? `url(#${marker})` : undefined}
+        className={`sb-edge sb-edge--${kind}`}
+        data-state={state}
+        data-disabled={disabled || undefined}
+        data-inherited={data?.inherited || undefined}
+        interactionWidth={16}
+      />
+      {travelSeq > 0 && (
+        <circle key={travelSeq} r={5} className="sb-edge__marker" data-testid="edge-marker">
+          <animateMotion dur="0.7s" repeatCount="1" fill="freeze" path={path} />
+        </circle>
+      )}
+      {label}
+    </>
+  );
+}
+
+export const LlmEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView kind="llm" props={props} />);
+export const ContextEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView kind="context" props={props} />);
+export const AfterWorkEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView kind="afterWork" props={props} />);
+export const FunctionEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView kind="function" props={props} />);
+
+/** Arrowheads, one per kind plus the accent one for selected/visited edges (defined once). */
+export function EdgeMarkers() {
+  const marker = (id: string, color: string) => (
+    <marker id={id} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+      <path d="M0 1.5 9 5 0 8.5Z" style={{ fill: color }} />
+    </marker>
+  );
+  return (
+    <svg className="sb-edge-defs" aria-hidden="true" width="0" height="0" style={{ position: 'absolute' }}>
+      <defs>
+        {marker('sb-arrow-llm', 'var(--sb-edge-llm)')}
+        {marker('sb-arrow-context', 'var(--sb-edge-context)')}
+        {marker('sb-arrow-function', 'var(--sb-edge-fn)')}
+        {marker('sb-arrow-afterwork', 'var(--sb-edge-afterwork)')}
+        {marker('sb-arrow-accent', 'var(--sb-accent)')}
+      </defs>
+    </svg>
+  );
+}

@@ -1,0 +1,115 @@
+/** Canvas commands shared by keyboard shortcuts, toolbar buttons and tests. Each is one undo step. */
+import { create } from 'zustand';
+import { useDocumentStore, type RemoveSpec } from '../../store/documentStore.ts';
+import { useSelectionStore } from '../../store/selectionStore.ts';
+import { toast } from '../../ui/index.ts';
+import { layoutPositions } from './autoLayout.ts';
+import { measuredSize } from './flowStore.ts';
+import type { Graph } from '../../graph/schema.ts';
+
+export function deleteSelection(): boolean {
+  const { agentIds, edgeIds, detail } = useSelectionStore.getState();
+  const doc = useDocumentStore.getState();
+  if (detail && detail.kind === 'tool' && detail.agentId) {
+    doc.detachTool(detail.agentId, detail.id);
+    useSelectionStore.getState().select([detail.agentId]);
+    return true;
+  }
+  if (!agentIds.length && !edgeIds.length) return false;
+  const spec: Required<Pick<RemoveSpec, 'agents' | 'handoffs' | 'afterWorkOf' | 'routes'>> = {
+    agents: [...agentIds],
+    handoffs: [],
+    afterWorkOf: [],
+    routes: [],
+  };
+  for (const id of edgeIds) {
+    if (id.startsWith('aw:')) spec.afterWorkOf.push(id.slice(3));
+    else if (id.startsWith('fn:')) {
+      const [, toolId, , to] = id.split(':');
+      spec.routes.push({ toolId, to });
+    } else spec.handoffs.push(id);
+  }
+  doc.remove(spec);
+  useSelectionStore.getState().clear();
+  return true;
+}
+
+export function duplicateSelection(): boolean {
+  const { agentIds } = useSelectionStore.getState();
+  if (!agentIds.length) return false;
+  const created = useDocumentStore.getState().duplicate([...agentIds]);
+  useSelectionStore.getState().select(created);
+  return true;
+}
+
+export function selectionFragment(): Graph | null {
+  const { agentIds } = useSelectionStore.getState();
+  if (!agentIds.length) return null;
+  return useDocumentStore.getState().copyFragment([...agentIds]);
+}
+
+export function pasteFragment(fragment: Graph) {
+  if (!fragment.agents.length) {
+    toast('Nothing to paste', 'The clipboard graph has no agents.');
+    return;
+  }
+  const created = useDocumentStore.getState().paste(fragment);
+  useSelectionStore.getState().select(created);
+}
+
+export function selectAll() {
+  const graph = useDocumentStore.getState().graph;
+  useSelectionStore.getState().select(graph.agents.map((a) => a.id));
+}
+
+/** Whether an auto-layout is computing or animating (the toolbar shows it; tests wait on it). */
+export const useLayoutBusy = create<{ busy: boolean }>()(() => ({ busy: false }));
+
+const ANIMATE_MAX_AGENTS = 300;
+const ANIMATE_MS = 280;
+
+/** Lays the graph out left to right; animates small graphs; lands as one undo step. */
+export async function autoLayout(fit?: () => void): Promise<void> {
+  if (useLayoutBusy.getState().busy) return;
+  useLayoutBusy.setState({ busy: true });
+  try {
+    await runLayout(fit);
+  } finally {
+    useLayoutBusy.setState({ busy: false });
+  }
+}
+
+async function runLayout(fit?: () => void): Promise<void> {
+  const doc = useDocumentStore.getState();
+  const graph = doc.graph;
+  if (!graph.agents.length) return;
+  const target = await layoutPositions(graph, measuredSize);
+  if (useDocumentStore.getState().graph !== graph) return; // edited meanwhile: drop the stale layout
+  const animate =
+    graph.agents.length <= ANIMATE_MAX_AGENTS && !matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (!animate) {
+    doc.setPositions(target);
+    fit?.();
+    return;
+  }
+  const from = new Map(graph.agents.map((a) => [a.id, a.position]));
+  doc.beginGesture();
+  await new Promise<void>((resolve) => {
+    const start = performance.now();
+    const frame = (now: number) => {
+      const t = Math.min(1, (now - start) / ANIMATE_MS);
+      const k = 1 - (1 - t) ** 3;
+      const positions: Record<string, { x: number; y: number }> = {};
+      for (const [id, to] of Object.entries(target)) {
+        const p = from.get(id);
+        if (p) positions[id] = { x: Math.round(p.x + (to.x - p.x) * k), y: Math.round(p.y + (to.y - p.y) * k) };
+      }
+      useDocumentStore.getState().moveAgents(positions);
+      if (t < 1) requestAnimationFrame(frame);
+      else resolve();
+    };
+    requestAnimationFrame(frame);
+  });
+  useDocumentStore.getState().endGesture();
+  fit?.();
+}

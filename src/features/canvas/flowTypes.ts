@@ -1,0 +1,56 @@
+/** The React Flow node and edge shapes the canvas derives from the document. */
+import type { Edge, Node } from '@xyflow/react';
+
+export type ToolBadgeKind = 'function' | 'hosted' | 'mcp' | 'missing';
+
+export interface ToolBadge {
+  id: string;
+  label: string;
+  kind: ToolBadgeKind;
+  /** a function tool that may hand off (has routesTo) */
+  routes: boolean;
+}
+
+export type AfterWorkChip =
+  | { type: 'terminate' | 'revert_to_user' | 'stay'; inherited: boolean }
+  | { type: 'agent'; inherited: boolean; target: string }
+  | null;
+
+export interface LintMark {
+  severity: 'error' | 'warning';
+  /** one line per problem, for the tooltip */
+  messages: string[];
+}
+
+/** Everything an agent node shows; compared field by field so unrelated edits never re-render it. */
+export interface AgentNodeData extends Record<string, unknown> {
+  name: string;
+  model: string;
+  modelIsDefault: boolean;
+  tools: ToolBadge[];
+  guardrails: number;
+  isStart: boolean;
+  afterWork: AfterWorkChip;
+  lint: LintMark | null;
+  color: string | null;
+}
+
+export type AgentFlowNode = Node<AgentNodeData, 'agent'>;
+
+export type RoutingKind = 'llm' | 'context' | 'afterWork' | 'function';
+
+export interface RoutingEdgeData extends Record<string, unknown> {
+  /** short label: derived transfer tool name, context expression, tool name */
+  label: string;
+  /** full text for the tooltip */
+  title: string;
+  /** statically disabled (enabled: false) */
+  disabled: boolean;
+  /** enabled by a `when` rule */
+  conditional: boolean;
+  /** inherited from the graph-level after-work */
+  inherited?: boolean;
+  lint: LintMark | null;
+}
+
+export type RoutingEdge = Edge<RoutingEdgeData, RoutingKind>;

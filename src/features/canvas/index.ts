@@ -1,0 +1,3 @@
+/** The canvas feature: the React Flow graph editor and its palette. */
+export { Canvas } from './Canvas.tsx';
+export { Palette } from './Palette.tsx';

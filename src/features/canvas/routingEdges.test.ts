@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { testGraph } from '../../graph/testGraph.ts';
+import { routingEdges } from './routingEdges.ts';
+
+const noLint = () => null;
+
+describe('routingEdges', () => {
+  const graph = testGraph({
+    runtime: 'agents-sdk-python',
+    startAgent: 'triage',
+    settings: { afterWork: { type: 'agent', agent: 'triage' } },
+    agents: [
+      { id: 'triage', name: 'Triage Agent', tools: ['record', 'web'], afterWork: { type: 'terminate' } },
+      { id: 'sales', name: 'Sales Agent', tools: ['record'] },
+      { id: 'repairs', name: 'Repairs Agent', afterWork: { type: 'agent', agent: 'sales' } },
+    ],
+    handoffs: [
+      { id: 'h1', from: 'triage', to: 'sales', enabled: { when: 'ctx.vip' } },
+      { id: 'h2', from: 'triage', to: 'repairs', trigger: { type: 'context', when: 'ctx.n_attempts >= 3' }, enabled: false },
+      { id: 'h3', from: 'triage', to: 'ghost' },
+    ],
+    tools: [
+      { id: 'record', type: 'function', name: 'record_status', routesTo: ['repairs'] },
+      { id: 'web', type: 'hosted', hosted: 'web_search' },
+    ],
+  });
+  const edges = routingEdges(graph, noLint);
+  const byId = Object.fromEntries(edges.map((e) => [e.id, e]));
+
+  it('labels a model-chosen handoff with the transfer tool name of the runtime', () => {
+    expect(byId.h1.kind).toBe('llm');
+    expect(byId.h1.data.label).toBe('transfer_to_sales_agent');
+    expect(byId.h1.data.conditional).toBe(true);
+  });
+
+  it('labels a context handoff with its condition and marks a disabled one', () => {
+    expect(byId.h2.kind).toBe('context');
+    expect(byId.h2.data.label).toBe('ctx.n_attempts >= 3');
+    expect(byId.h2.data.disabled).toBe(true);
+  });
+
+  it('draws no edge to an unknown agent (lint reports it)', () => {
+    expect(byId.h3).toBeUndefined();
+  });
+
+  it('draws function-driven routes from every agent that owns the tool', () => {
+    expect(edges.filter((e) => e.kind === 'function').map((e) => e.id)).toEqual(['fn:record:triage:repairs', 'fn:record:sales:repairs']);
+    expect(byId['fn:record:triage:repairs'].data.label).toBe('record_status');
+  });
+
+  it('draws after-work edges, own or inherited from the graph, but not terminate', () => {
+    expect(byId['aw:triage']).toBeUndefined();
+    expect(byId['aw:repairs'].target).toBe('sales');
+    expect(byId['aw:repairs'].data.inherited).toBe(false);
+    expect(byId['aw:sales'].target).toBe('triage');
+    expect(byId['aw:sales'].data.inherited).toBe(true);
+  });
+
+  it('numbers AG2 transfer tools per source agent', () => {
+    const ag2 = routingEdges({ ...graph, runtime: 'ag2' }, noLint);
+    expect(ag2.find((e) => e.id === 'h1')!.data.label).toBe('transfer_to_Sales Agent_1');
+  });
+});

@@ -1,0 +1,70 @@
+/** Canvas keys (delete, duplicate, select all, layout, fit) and clipboard events. */
+import { useReactFlow } from '@xyflow/react';
+import { useEffect } from 'react';
+import { useSelectionStore } from '../../store/selectionStore.ts';
+import { hasMod, isEditableTarget, toast } from '../../ui/index.ts';
+import { autoLayout, deleteSelection, duplicateSelection, pasteFragment, selectAll, selectionFragment } from './canvasActions.ts';
+import { readFromEvent, writeToEvent } from './clipboard.ts';
+
+/** A modal dialog owns the keyboard while it is open. */
+const modalOpen = () => !!document.querySelector('dialog[open]');
+
+export function useCanvasShortcuts() {
+  const { fitView } = useReactFlow();
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || isEditableTarget(e.target) || modalOpen()) return;
+      const key = e.key.toLowerCase();
+      if ((e.key === 'Delete' || e.key === 'Backspace') && !hasMod(e)) {
+        if (deleteSelection()) e.preventDefault();
+      } else if (hasMod(e) && !e.shiftKey && key === 'd') {
+        e.preventDefault();
+        duplicateSelection();
+      } else if (hasMod(e) && !e.shiftKey && key === 'a') {
+        e.preventDefault();
+        selectAll();
+      } else if (e.key === 'Escape') {
+        useSelectionStore.getState().clear();
+      } else if (e.shiftKey && !hasMod(e) && key === 'l') {
+        e.preventDefault();
+        void autoLayout(() => void fitView({ padding: 0.2, duration: 250 }));
+      } else if (e.shiftKey && !hasMod(e) && e.code === 'Digit1') {
+        e.preventDefault();
+        void fitView({ padding: 0.2, duration: 250 });
+      }
+    };
+    const onCopy = (e: ClipboardEvent) => {
+      if (isEditableTarget(e.target) || modalOpen() || window.getSelection()?.toString()) return;
+      const fragment = selectionFragment();
+      if (fragment) writeToEvent(e, fragment);
+    };
+    const onCut = (e: ClipboardEvent) => {
+      if (isEditableTarget(e.target) || modalOpen() || window.getSelection()?.toString()) return;
+      const fragment = selectionFragment();
+      if (!fragment) return;
+      writeToEvent(e, fragment);
+      deleteSelection();
+    };
+    const onPaste = (e: ClipboardEvent) => {
+      if (isEditableTarget(e.target) || modalOpen()) return;
+      const fragment = readFromEvent(e);
+      if (fragment === 'not-a-graph') {
+        toast('The clipboard does not hold Switchboard agents', 'Copy agents on a canvas first (Ctrl/⌘+C).');
+        return;
+      }
+      if (!fragment) return;
+      e.preventDefault();
+      pasteFragment(fragment);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    document.addEventListener('copy', onCopy);
+    document.addEventListener('cut', onCut);
+    document.addEventListener('paste', onPaste);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('copy', onCopy);
+      document.removeEventListener('cut', onCut);
+      document.removeEventListener('paste', onPaste);
+    };
+  }, [fitView]);
+}

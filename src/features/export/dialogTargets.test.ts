@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { EXAMPLES, exampleGraph } from '../../graph/examples.ts';
+import { exportGraph as graphFileText } from '../../graph/exportGraph.ts';
+import { importGraph } from '../../graph/importGraph.ts';
+import { testGraph } from '../../graph/testGraph.ts';
+import { EXPORT_TARGETS } from '../../export/index.ts';
+import { DIALOG_TARGETS, MIME_TYPE, renderTarget } from './dialogTargets.ts';
+
+describe('export dialog targets', () => {
+  it('offer every exporter of src/export, plus the graph file', () => {
+    expect(DIALOG_TARGETS.map((t) => t.id).sort()).toEqual([...EXPORT_TARGETS, 'graph-json'].sort());
+  });
+
+  it.each(EXAMPLES.map((e) => [e.id, e] as const))('render every target of %s, each with a file name and a MIME type', (_id, example) => {
+    const graph = exampleGraph(example);
+    for (const { id } of DIALOG_TARGETS) {
+      const result = renderTarget(graph, id);
+      expect(result.code.length, id).toBeGreaterThan(0);
+      expect(result.filename, id).toMatch(/\.(ts|py|mmd|json)$/);
+      expect(MIME_TYPE[result.language], id).toBeTruthy();
+      // every code target reports on the graph's features; only the graph file itself has no report
+      if (id === 'graph-json') expect(result.report).toBeNull();
+      else expect(result.report?.target).toBe(id);
+    }
+  });
+
+  it('give the graph file as its canonical text, which imports back to the same graph', () => {
+    const graph = exampleGraph(EXAMPLES[2]);
+    const file = renderTarget(graph, 'graph-json');
+    expect(file.code).toBe(graphFileText(graph));
+    const back = importGraph(file.code);
+    expect(back.ok && graphFileText(back.graph)).toBe(file.code);
+  });
+
+  it('name the graph file after the graph, falling back to its id', () => {
+    expect(renderTarget(testGraph({ id: 'g1', name: 'Help Desk: v2!' }), 'graph-json').filename).toBe('help-desk-v2.json');
+    expect(renderTarget(testGraph({ id: 'g1', name: '???' }), 'graph-json').filename).toBe('g1.json');
+  });
+});

@@ -1,0 +1,151 @@
+/** Where replies come from: the offline simulator, OpenAI, or any OpenAI-compatible server. */
+import { useState } from 'react';
+import { testConnection } from '../../models/testConnection.ts';
+import { Button, Dialog } from '../../ui/index.ts';
+import { connectionOf } from './createRunModel.ts';
+import { updateSettings, useModelSettings, type ApiStyle, type ProviderChoice } from './modelSettings.ts';
+
+const PROVIDERS: Array<{ value: ProviderChoice; label: string; hint: string }> = [
+  { value: 'simulator', label: 'Offline simulator', hint: 'No network, no key. Routes by matching your words against handoff and tool descriptions, and says it is a simulator.' },
+  { value: 'openai', label: 'OpenAI', hint: 'api.openai.com with your API key. Requests go straight from this page to OpenAI.' },
+  { value: 'compatible', label: 'OpenAI-compatible URL', hint: 'Ollama, LM Studio, vLLM or any server that speaks the OpenAI API. It must allow this page (CORS).' },
+];
+
+export function ModelSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const s = useModelSettings();
+  const [check, setCheck] = useState<{ ok: boolean; message: string } | 'testing' | null>(null);
+  const remote = s.provider !== 'simulator';
+
+  const test = async () => {
+    setCheck('testing');
+    const conn = connectionOf(s);
+    const model = s.model.trim();
+    setCheck(await testConnection(model ? { ...conn, model } : conn));
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Model settings"
+      width={520}
+      data-testid="model-settings"
+      footer={
+        <>
+          {remote && (
+            <Button onClick={() => void test()} disabled={check === 'testing'} data-testid="test-connection">
+              {check === 'testing' ? 'Testing…' : 'Test connection'}
+            </Button>
+          )}
+          <Button variant="primary" onClick={onClose} data-testid="settings-done">
+            Done
+          </Button>
+        </>
+      }
+    >
+      <div className="sb-pg-settings">
+        <fieldset className="sb-pg-settings__providers">
+          <legend className="sb-label">Provider</legend>
+          {PROVIDERS.map((p) => (
+            <label key={p.value} className="sb-pg-choice" data-checked={s.provider === p.value}>
+              <input
+                type="radio"
+                name="provider"
+                value={p.value}
+                checked={s.provider === p.value}
+                onChange={() => {
+                  setCheck(null);
+                  updateSettings({ provider: p.value });
+                }}
+                data-testid={`provider-${p.value}`}
+              />
+              <span>
+                <span className="sb-pg-choice__label">{p.label}</span>
+                <span className="sb-hint">{p.hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {remote && (
+          <>
+            {s.provider === 'compatible' && (
+              <label className="sb-field">
+                <span className="sb-label">Base URL</span>
+                <input
+                  className="sb-input"
+                  value={s.baseURL}
+                  placeholder="http://localhost:11434/v1"
+                  onChange={(e) => updateSettings({ baseURL: e.target.value })}
+                  data-testid="base-url"
+                  spellCheck={false}
+                />
+              </label>
+            )}
+            <div className="sb-pg-settings__row">
+              <label className="sb-field">
+                <span className="sb-label">API style</span>
+                <select className="sb-select" value={s.apiStyle} onChange={(e) => updateSettings({ apiStyle: e.target.value as ApiStyle })} data-testid="api-style">
+                  <option value="chat">Chat Completions</option>
+                  <option value="responses">Responses</option>
+                </select>
+              </label>
+              <label className="sb-field">
+                <span className="sb-label">Model</span>
+                <input
+                  className="sb-input"
+                  value={s.model}
+                  placeholder="each agent's model"
+                  onChange={(e) => updateSettings({ model: e.target.value })}
+                  data-testid="model-name"
+                  spellCheck={false}
+                />
+              </label>
+              <label className="sb-field">
+                <span className="sb-label">Temperature</span>
+                <input
+                  className="sb-input"
+                  type="number"
+                  min={0}
+                  max={2}
+                  step={0.1}
+                  value={s.temperature ?? ''}
+                  placeholder="graph"
+                  onChange={(e) => updateSettings({ temperature: e.target.value === '' ? null : Math.max(0, Math.min(2, Number(e.target.value))) })}
+                  data-testid="temperature"
+                />
+              </label>
+            </div>
+            <label className="sb-field">
+              <span className="sb-label">API key</span>
+              <input
+                className="sb-input"
+                type="password"
+                autoComplete="off"
+                value={s.apiKey}
+                placeholder={s.provider === 'compatible' ? 'optional for local servers' : 'sk-…'}
+                onChange={(e) => {
+                  setCheck(null);
+                  updateSettings({ apiKey: e.target.value });
+                }}
+                data-testid="api-key"
+                spellCheck={false}
+              />
+              <span className="sb-hint">
+                Kept for this browser tab only{s.remember ? ' — and remembered on this device' : ''}. Never saved in the project, exports, recordings or traces.
+              </span>
+            </label>
+            <label className="sb-pg-check">
+              <input type="checkbox" checked={s.remember} onChange={(e) => updateSettings({ remember: e.target.checked })} data-testid="remember-key" />
+              Remember on this device
+            </label>
+            {check && check !== 'testing' && (
+              <p className={check.ok ? 'sb-pg-check-ok' : 'sb-error-text'} role="status" data-testid="connection-result">
+                {check.message}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,154 @@
+/** The dock under the canvas: chat on the left, the span timeline on the right; resizable, collapsible. */
+import { useReactFlow } from '@xyflow/react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDocumentStore } from '../../store/documentStore.ts';
+import { useProjectStore } from '../../store/projectStore.ts';
+import { registerSecretSource, resetConversation, useRunSession } from '../../store/runSession.ts';
+import { useModelSettings } from './modelSettings.ts';
+import { ChatHeader } from './ChatHeader.tsx';
+import { Composer } from './Composer.tsx';
+import { ModelSettingsDialog } from './ModelSettingsDialog.tsx';
+import { PauseBanner } from './PauseBanner.tsx';
+import { RecordingsDialog } from './RecordingsDialog.tsx';
+import { refreshRecordings, startRecordingSaver } from './recordingsStore.ts';
+import { ReplayBar } from './ReplayBar.tsx';
+import { TranscriptView } from './TranscriptView.tsx';
+import { TrustDialog } from './TrustDialog.tsx';
+import { enterPresentation, exitPresentation, usePresentationKeys } from './usePresentation.ts';
+import { useTranscript } from './useTranscript.ts';
+import './playground.css';
+
+const HEIGHT_KEY = 'switchboard.playground.height';
+const MIN_HEIGHT = 180;
+const COLLAPSED_HEIGHT = 41;
+
+function savedHeight(): number {
+  const n = Number(globalThis.localStorage?.getItem(HEIGHT_KEY));
+  return Number.isFinite(n) && n >= MIN_HEIGHT ? n : 360;
+}
+
+export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
+  const [height, setHeight] = useState(savedHeight);
+  const [collapsed, setCollapsed] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [recordingsOpen, setRecordingsOpen] = useState(false);
+  const [split, setSplit] = useState(0.46);
+  const presenting = usePresentationKeys();
+  const transcript = useTranscript();
+  const graphId = useDocumentStore((s) => s.graph.id);
+  const projectId = useProjectStore((s) => s.projectId);
+  const shownProject = useRef<string | null>(null);
+  const phase = useRunSession((s) => s.phase);
+  const dock = useRef<HTMLDivElement>(null);
+  const flow = useReactFlow();
+  // the canvas got smaller or larger: keep the whole routine in view
+  const refit = useCallback(() => {
+    setTimeout(() => void flow.fitView({ duration: 250, padding: 0.22, maxZoom: 1.1 }), 200);
+  }, [flow]);
+  useEffect(() => {
+    refit();
+    return refit;
+  }, [refit, presenting, collapsed]);
+
+  useEffect(() => {
+    startRecordingSaver();
+    registerSecretSource(() => useModelSettings.getState().apiKey);
+  }, []);
+  // another project: its own recordings, and a fresh conversation
+  useEffect(() => {
+    const key = `${projectId}|${graphId}`;
+    if (shownProject.current !== null && shownProject.current !== key) resetConversation();
+    shownProject.current = key;
+    void refreshRecordings();
+  }, [graphId, projectId]);
+
+  const startResize = useCallback(
+    (e: React.PointerEvent) => {
+      e.preventDefault();
+      const startY = e.clientY;
+      const startH = height;
+      const max = Math.max(MIN_HEIGHT, window.innerHeight - 160);
+      const move = (ev: PointerEvent) => setHeight(Math.min(max, Math.max(MIN_HEIGHT, startH + startY - ev.clientY)));
+      const up = () => {
+        window.removeEventListener('pointermove', move);
+        window.removeEventListener('pointerup', up);
+        setHeight((h) => {
+          localStorage.setItem(HEIGHT_KEY, String(Math.round(h)));
+          return h;
+        });
+        refit();
+      };
+      window.addEventListener('pointermove', move);
+      window.addEventListener('pointerup', up);
+    },
+    [height, refit],
+  );
+
+  const startSplit = (e: React.PointerEvent) => {
+    e.preventDefault();
+    const rect = dock.current?.getBoundingClientRect();
+    if (!rect) return;
+    const move = (ev: PointerEvent) => setSplit(Math.min(0.75, Math.max(0.25, (ev.clientX - rect.left) / rect.width)));
+    const up = () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+  };
+
+  return (
+    <div
+      ref={dock}
+      className="sb-app__dock sb-pg"
+      data-slot="playground"
+      data-testid="playground"
+      data-phase={phase}
+      data-collapsed={collapsed}
+      style={presenting ? undefined : { height: collapsed ? COLLAPSED_HEIGHT : height }}
+    >
+      {!collapsed && !presenting && (
+        <div className="sb-pg-resize" role="separator" aria-orientation="horizontal" aria-label="Resize playground" onPointerDown={startResize} />
+      )}
+      <div className="sb-pg-columns" style={{ ['--split' as string]: `${split * 100}%` }}>
+        <section className="sb-pg-chat" aria-label="Chat">
+          {presenting ? (
+            <div className="sb-pg-present-bar">
+              <span className="sb-pg-present-bar__hint">→ / Space next step · ← back · Esc exit</span>
+              <button type="button" className="sb-btn sb-btn--ghost sb-btn--sm" onClick={exitPresentation} data-testid="exit-presentation">
+                Exit
+              </button>
+            </div>
+          ) : (
+            <ChatHeader
+              collapsed={collapsed}
+              onToggleCollapsed={() => setCollapsed((c) => !c)}
+              onOpenSettings={() => setSettingsOpen(true)}
+              onOpenRecordings={() => setRecordingsOpen(true)}
+              onPresent={() => void enterPresentation()}
+            />
+          )}
+          {!collapsed && (
+            <>
+              <ReplayBar />
+              <TranscriptView entries={transcript.entries} large={presenting} />
+              <PauseBanner />
+              {!presenting && <Composer />}
+            </>
+          )}
+        </section>
+        {!collapsed && !presenting && timeline && (
+          <>
+            <div className="sb-pg-split" role="separator" aria-orientation="vertical" aria-label="Resize chat and timeline" onPointerDown={startSplit} />
+            <section className="sb-pg-trace" aria-label="Trace">
+              {timeline}
+            </section>
+          </>
+        )}
+      </div>
+      <ModelSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <RecordingsDialog open={recordingsOpen} onClose={() => setRecordingsOpen(false)} />
+      <TrustDialog />
+    </div>
+  );
+}

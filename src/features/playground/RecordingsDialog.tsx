@@ -1,0 +1,120 @@
+/** The project's recordings: replay, rename, export, delete, import. */
+import { useEffect, useRef, useState } from 'react';
+import { loadReplay, playReplay } from '../../store/runSession.ts';
+import { Button, Dialog, IconButton, toast } from '../../ui/index.ts';
+import { downloadFile } from '../../ui/downloadFile.ts';
+import { readRecordingFile, recordingFile } from './recordingRepository.ts';
+import { currentProjectId, recordingRepository, refreshRecordings, saveImported, scrubEvents, useRecordings } from './recordingsStore.ts';
+
+function formatWhen(ms: number): string {
+  return new Date(ms).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+function formatDuration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** Opens a recording in the session, ready to play. */
+export async function openRecording(id: string, autoplay: boolean): Promise<boolean> {
+  const recording = await (await recordingRepository()).get(id);
+  if (!recording) return false;
+  loadReplay(recording.id, recording.name, recording.events);
+  if (autoplay) playReplay();
+  return true;
+}
+
+export function RecordingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const list = useRecordings((s) => s.list);
+  const [editing, setEditing] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (open) void refreshRecordings();
+  }, [open]);
+
+  const exportOne = async (id: string) => {
+    const r = await (await recordingRepository()).get(id);
+    if (r) downloadFile(`${r.name.replace(/[^\w-]+/g, '-').slice(0, 40) || 'recording'}.recording.json`, recordingFile({ ...r, events: scrubEvents(r.events) }));
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Recordings" width={620} data-testid="recordings-dialog"
+      footer={
+        <>
+          <Button icon="file" onClick={() => fileInput.current?.click()} data-testid="import-recording">
+            Import…
+          </Button>
+          <Button variant="primary" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      <p className="sb-hint">Every conversation in this project is recorded with its timing. Replays use only the recording: no model, no network.</p>
+      {list.length === 0 ? (
+        <p className="sb-pg-muted" data-testid="no-recordings">No recordings yet. Send a message in the playground to make one.</p>
+      ) : (
+        <ul className="sb-pg-reclist">
+          {list.map((r) => (
+            <li key={r.id} className="sb-pg-rec" data-testid="recording">
+              <div className="sb-pg-rec__main">
+                {editing === r.id ? (
+                  <input
+                    className="sb-input"
+                    defaultValue={r.name}
+                    autoFocus
+                    aria-label="Recording name"
+                    data-testid="recording-name-input"
+                    onBlur={(e) => {
+                      const name = e.target.value.trim();
+                      setEditing(null);
+                      if (name && name !== r.name) void recordingRepository().then((repo) => repo.rename(r.id, name)).then(refreshRecordings);
+                    }}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter') e.currentTarget.blur();
+                      if (e.key === 'Escape') setEditing(null);
+                    }}
+                  />
+                ) : (
+                  <span className="sb-pg-rec__name" data-testid="recording-name">{r.name}</span>
+                )}
+                <span className="sb-pg-rec__meta">
+                  {formatWhen(r.updatedAt)} · {r.turns} turn{r.turns === 1 ? '' : 's'} · {formatDuration(r.durationMs)}
+                </span>
+              </div>
+              <Button size="sm" variant="primary" icon="play" data-testid="replay-recording"
+                onClick={() => void openRecording(r.id, true).then((ok) => ok && onClose())}>
+                Replay
+              </Button>
+              <IconButton icon="code" label="Rename" onClick={() => setEditing(r.id)} data-testid="rename-recording" />
+              <IconButton icon="file" label="Export" onClick={() => void exportOne(r.id)} data-testid="export-recording" />
+              <IconButton icon="trash" label="Delete" data-testid="delete-recording"
+                onClick={() => void recordingRepository().then((repo) => repo.remove(r.id)).then(refreshRecordings)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        data-testid="import-recording-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          void file.text().then(async (text) => {
+            try {
+              const rec = readRecordingFile(text, currentProjectId(), `rec_${Date.now().toString(36)}`, Date.now());
+              await saveImported(rec);
+              toast.success(`Imported "${rec.name}"`);
+            } catch (error) {
+              toast.error('Not imported', error instanceof Error ? error.message : String(error));
+            }
+          });
+        }}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,259 @@
+/** The conversation: user turns, agent messages (streaming), tool rows, handoff dividers, trips, errors. */
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
+import { resolveApproval, selectSpan, useRunSession } from '../../store/runSession.ts';
+import { Button } from '../../ui/index.ts';
+import { Markdown } from './Markdown.tsx';
+import { inlineArgs, prettyJson } from './prettyJson.ts';
+import type { TranscriptEntry } from './transcript.ts';
+import { useAgentLook } from './useAgentLook.ts';
+
+export function TranscriptView({ entries, large = false }: { entries: TranscriptEntry[]; large?: boolean }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  const selectedSpanId = useRunSession((s) => s.selectedSpanId);
+  const live = useRunSession((s) => s.phase !== 'replay');
+
+  // follow the conversation while the reader is at the bottom
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && stick.current) el.scrollTop = el.scrollHeight;
+  }, [entries]);
+
+  useEffect(() => {
+    if (!selectedSpanId) return;
+    const el = scroller.current?.querySelector('[data-selected="true"]');
+    el?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [selectedSpanId]);
+
+  return (
+    <div
+      ref={scroller}
+      className={`sb-pg-transcript ${large ? 'sb-pg-transcript--large' : ''}`}
+      data-testid="transcript"
+      aria-live="polite"
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+      }}
+    >
+      {entries.length === 0 && <EmptyTranscript />}
+      {entries.map((entry) => (
+        <Entry key={entry.id} entry={entry} selected={selectedSpanId !== null && entry.spanIds.includes(selectedSpanId)} live={live} />
+      ))}
+    </div>
+  );
+}
+
+function EmptyTranscript() {
+  return (
+    <div className="sb-pg-empty">
+      <p className="sb-pg-empty__title">Talk to your routine</p>
+      <p className="sb-pg-empty__text">Send a message and watch it move across the graph. Replies stream in here, attributed to the agent speaking.</p>
+    </div>
+  );
+}
+
+/** A click on a message, tool row or divider selects its span (timeline) and its agent or edge (canvas). */
+function selectEntry(entry: TranscriptEntry): void {
+  const spanId = entry.spanIds[0];
+  if (!spanId) return;
+  if (useRunSession.getState().selectedSpanId === spanId) {
+    selectSpan(null, null);
+    return;
+  }
+  if (entry.kind === 'handoff') selectSpan(spanId, entry.edgeId ? { edgeId: entry.edgeId } : { agentId: entry.toAgentId });
+  else if ('agentId' in entry && entry.agentId) selectSpan(spanId, { agentId: entry.agentId });
+  else selectSpan(spanId, null);
+}
+
+const Entry = memo(function Entry({ entry, selected, live }: { entry: TranscriptEntry; selected: boolean; live: boolean }) {
+  const common = {
+    'data-testid': 'chat-entry',
+    'data-kind': entry.kind,
+    'data-selected': selected ? 'true' : undefined,
+    onClick: (e: React.MouseEvent) => {
+      // clicks on buttons, links and the tool row's own toggle keep their meaning
+      if ((e.target as HTMLElement).closest('button, a, summary, pre, input')) return;
+      if (window.getSelection()?.toString()) return;
+      selectEntry(entry);
+    },
+  };
+  switch (entry.kind) {
+    case 'user':
+      return (
+        <div className="sb-pg-row sb-pg-row--user" {...common}>
+          <div className="sb-pg-bubble sb-pg-bubble--user">{entry.text}</div>
+        </div>
+      );
+    case 'assistant':
+      return <AgentMessage entry={entry} common={common} />;
+    case 'tool':
+      return <ToolRow entry={entry} common={common} live={live} />;
+    case 'handoff':
+      return <HandoffDivider entry={entry} common={common} />;
+    case 'handoff_ignored':
+      return (
+        <div className="sb-pg-note" {...common}>
+          Handoff not taken: {entry.reason}
+        </div>
+      );
+    case 'guardrail':
+      return <GuardrailTrip entry={entry} common={common} />;
+    case 'error':
+      return <ErrorRow entry={entry} common={common} />;
+    case 'notice':
+      return (
+        <div className="sb-pg-note" data-status={entry.status} {...common}>
+          {entry.text}
+        </div>
+      );
+  }
+});
+
+type Common = Record<string, string | undefined | ((e: React.MouseEvent) => void)>;
+
+function AgentBadge({ agentId }: { agentId: string | null }) {
+  const look = useAgentLook(agentId);
+  return (
+    <span className="sb-pg-agent" style={{ ['--agent' as string]: look.color }} data-testid="chat-agent-name">
+      <span className="sb-pg-agent__dot" aria-hidden="true" />
+      {look.name}
+    </span>
+  );
+}
+
+function AgentMessage({ entry, common }: { entry: Extract<TranscriptEntry, { kind: 'assistant' }>; common: Common }) {
+  const look = useAgentLook(entry.agentId);
+  return (
+    <div
+      className="sb-pg-row sb-pg-row--agent"
+      style={{ ['--agent' as string]: look.color }}
+      data-agent-id={entry.agentId}
+      data-agent-name={look.name}
+      data-streaming={entry.streaming ? 'true' : 'false'}
+      {...common}
+    >
+      <div className="sb-pg-row__meta">
+        <AgentBadge agentId={entry.agentId} />
+        {entry.simulated && (
+          <span className="sb-pg-tag" title="Written by the offline simulator, not a language model" data-testid="simulator-tag">
+            Simulator
+          </span>
+        )}
+        {entry.interrupted && <span className="sb-pg-tag sb-pg-tag--warn">Stopped</span>}
+      </div>
+      <div className="sb-pg-bubble sb-pg-bubble--agent" data-testid="message-text">
+        {entry.refusal ? <p className="sb-pg-refusal">Refused: {entry.refusal}</p> : null}
+        <Markdown text={entry.text} />
+        {entry.streaming && <span className="sb-pg-caret" aria-hidden="true" />}
+      </div>
+    </div>
+  );
+}
+
+const TOOL_STATUS: Record<Extract<TranscriptEntry, { kind: 'tool' }>['status'], string> = {
+  running: 'running…',
+  awaiting_approval: 'waiting for approval',
+  done: '',
+  error: 'failed',
+  rejected: 'rejected',
+  interrupted: 'stopped',
+};
+
+function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { kind: 'tool' }>; common: Common; live: boolean }) {
+  const look = useAgentLook(entry.agentId);
+  const pending = live && entry.status === 'awaiting_approval' && entry.approvalId;
+  return (
+    <div className="sb-pg-tool" data-status={entry.status} data-tool={entry.name} style={{ ['--agent' as string]: look.color }} {...common}>
+      <details className="sb-pg-tool__details">
+        <summary className="sb-pg-tool__summary">
+          <span className="sb-pg-tool__icon" aria-hidden="true">ƒ</span>
+          <span className="sb-pg-tool__name">{entry.name}</span>
+          <span className="sb-pg-tool__args">({inlineArgs(entry.arguments, 60)})</span>
+          {entry.output !== null && entry.status === 'done' && <span className="sb-pg-tool__out">→ {inlineArgs(entry.output, 40)}</span>}
+          <span className="sb-pg-tool__status">{TOOL_STATUS[entry.status]}</span>
+          {entry.durationMs !== null && <span className="sb-pg-tool__time">{entry.durationMs} ms</span>}
+        </summary>
+        <div className="sb-pg-tool__body">
+          <div className="sb-pg-tool__label">Arguments</div>
+          <pre className="sb-pg-code">{prettyJson(entry.arguments)}</pre>
+          {entry.output !== null && (
+            <>
+              <div className="sb-pg-tool__label">Output</div>
+              <pre className="sb-pg-code">{prettyJson(entry.output)}</pre>
+            </>
+          )}
+          {entry.error && <p className="sb-error-text">{entry.error}</p>}
+        </div>
+      </details>
+      {pending && (
+        <div className="sb-pg-approval" role="alertdialog" aria-label={`Approve ${entry.name}?`} data-testid="approval">
+          <div className="sb-pg-approval__title">
+            <strong>{look.name}</strong> wants to run <code>{entry.name}</code>
+          </div>
+          <pre className="sb-pg-code">{prettyJson(entry.arguments)}</pre>
+          <div className="sb-pg-approval__actions">
+            <Button size="sm" variant="primary" onClick={() => resolveApproval(entry.approvalId as string, true)} data-testid="approve">
+              Approve
+            </Button>
+            <Button size="sm" variant="danger" onClick={() => resolveApproval(entry.approvalId as string, false)} data-testid="reject">
+              Reject
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const VIA: Record<string, string> = { llm: '', context: 'context rule', tool: 'by a tool', after_work: 'after work' };
+
+function HandoffDivider({ entry, common }: { entry: Extract<TranscriptEntry, { kind: 'handoff' }>; common: Common }) {
+  const from = useAgentLook(entry.fromAgentId);
+  const to = useAgentLook(entry.toAgentId);
+  const hasInput = entry.input !== null && !(typeof entry.input === 'object' && Object.keys(entry.input).length === 0);
+  return (
+    <div className="sb-pg-handoff" data-from={entry.fromAgentId} data-to={entry.toAgentId} {...common}>
+      <div className="sb-pg-handoff__line" aria-hidden="true" />
+      <div className="sb-pg-handoff__label" data-testid="handoff-label">
+        <span style={{ color: from.color }}>●</span> {from.name} → <span style={{ color: to.color }}>●</span> {to.name}
+        {VIA[entry.via] && <span className="sb-pg-handoff__via">{VIA[entry.via]}</span>}
+      </div>
+      <div className="sb-pg-handoff__line" aria-hidden="true" />
+      {hasInput && <pre className="sb-pg-code sb-pg-handoff__input">{JSON.stringify(entry.input, null, 2)}</pre>}
+    </div>
+  );
+}
+
+function GuardrailTrip({ entry, common }: { entry: Extract<TranscriptEntry, { kind: 'guardrail' }>; common: Common }) {
+  const where = entry.guardrailKind.replace('_', ' ');
+  return (
+    <div className="sb-pg-alert sb-pg-alert--warn" {...common}>
+      <strong>Guardrail tripped:</strong> {entry.name} ({where} guardrail of <AgentBadge agentId={entry.agentId} />)
+      {typeof entry.info === 'string' ? (
+        <div className="sb-pg-alert__info">{entry.info}</div>
+      ) : (
+        entry.info !== null && <pre className="sb-pg-code">{JSON.stringify(entry.info, null, 2)}</pre>
+      )}
+    </div>
+  );
+}
+
+/** Error texts already say what to do (providers add advice); we name the kind in plain words. */
+const ERROR_TITLE: Record<string, string> = {
+  MaxTurnsExceededError: 'Too many turns',
+  ModelBehaviorError: 'The model did something unexpected',
+  InputGuardrailTripwireTriggered: 'Blocked by an input guardrail',
+  OutputGuardrailTripwireTriggered: 'Blocked by an output guardrail',
+  UntrustedCodeError: 'Code not run',
+  ModelProviderError: 'The model request failed',
+  UnsupportedRuntime: 'Runtime not available',
+};
+
+function ErrorRow({ entry, common }: { entry: Extract<TranscriptEntry, { kind: 'error' }>; common: Common }) {
+  return (
+    <div className="sb-pg-alert sb-pg-alert--error" role="alert" data-error-type={entry.errorType} {...common}>
+      <strong>{ERROR_TITLE[entry.errorType] ?? 'Something went wrong'}.</strong> {entry.message}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The playground: chat, run controls, approvals, model settings, recordings and presenting. */
+export { PlaygroundDock } from './PlaygroundDock.tsx';

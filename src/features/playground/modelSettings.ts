@@ -1,0 +1,99 @@
+/**
+ * Model settings for playground runs. Everything but the API key is remembered in localStorage.
+ * The key lives in sessionStorage (gone when the tab closes) unless the user ticks "Remember on
+ * this device"; it is never part of the project, a graph export, a recording or a trace.
+ */
+import { create } from 'zustand';
+
+export type ProviderChoice = 'simulator' | 'openai' | 'compatible';
+export type ApiStyle = 'chat' | 'responses';
+
+export interface ModelSettings {
+  provider: ProviderChoice;
+  apiStyle: ApiStyle;
+  /** empty: each agent's model from the graph */
+  model: string;
+  /** null: the graph's setting */
+  temperature: number | null;
+  baseURL: string;
+  apiKey: string;
+  remember: boolean;
+}
+
+export const DEFAULT_SETTINGS: ModelSettings = {
+  provider: 'simulator',
+  apiStyle: 'chat',
+  model: '',
+  temperature: null,
+  baseURL: 'http://localhost:11434/v1',
+  apiKey: '',
+  remember: false,
+};
+
+const SETTINGS_KEY = 'switchboard.modelSettings';
+const API_KEY_KEY = 'switchboard.apiKey';
+
+function storage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? globalThis.localStorage ?? null : globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function loadSettings(): ModelSettings {
+  const local = storage('local');
+  let saved: Partial<ModelSettings> = {};
+  try {
+    saved = JSON.parse(local?.getItem(SETTINGS_KEY) ?? '{}') as Partial<ModelSettings>;
+  } catch {
+    saved = {};
+  }
+  const remembered = local?.getItem(API_KEY_KEY) ?? null;
+  const session = storage('session')?.getItem(API_KEY_KEY) ?? null;
+  const { apiKey: _ignored, ...rest } = saved;
+  return { ...DEFAULT_SETTINGS, ...rest, remember: remembered !== null, apiKey: remembered ?? session ?? '' };
+}
+
+/** Writes the settings: the key to exactly one place (or none), never next to the other settings. */
+export function saveSettings(settings: ModelSettings): void {
+  const { apiKey, ...rest } = settings;
+  const local = storage('local');
+  const session = storage('session');
+  local?.setItem(SETTINGS_KEY, JSON.stringify({ ...rest }));
+  if (settings.remember && apiKey) {
+    local?.setItem(API_KEY_KEY, apiKey);
+    session?.removeItem(API_KEY_KEY);
+  } else {
+    local?.removeItem(API_KEY_KEY);
+    if (apiKey) session?.setItem(API_KEY_KEY, apiKey);
+    else session?.removeItem(API_KEY_KEY);
+  }
+}
+
+export const useModelSettings = create<ModelSettings>()(() => loadSettings());
+
+export function updateSettings(patch: Partial<ModelSettings>): void {
+  useModelSettings.setState(patch);
+  saveSettings(useModelSettings.getState());
+}
+
+/** What the chat header says about where replies come from. */
+export function providerLabel(s: Pick<ModelSettings, 'provider' | 'apiStyle' | 'model' | 'baseURL'>): string {
+  if (s.provider === 'simulator') return 'Simulator';
+  const style = s.apiStyle === 'responses' ? 'Responses' : 'Chat';
+  if (s.provider === 'openai') return `OpenAI ${style}${s.model ? ` · ${s.model}` : ''}`;
+  let host = s.baseURL;
+  try {
+    host = new URL(s.baseURL).host;
+  } catch {
+    // keep the raw text
+  }
+  return `${host}${s.model ? ` · ${s.model}` : ''}`;
+}
+
+/** Replaces every occurrence of `secret` in a JSON text (defence in depth before anything is saved or exported). */
+export function redactSecret(text: string, secret: string): string {
+  if (!secret || secret.length < 6) return text;
+  return text.split(secret).join('[redacted]');
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { RunEvent, RunEventBody } from '../../engine/events.ts';
+import { run } from '../../engine/index.ts';
+import { EXAMPLES, exampleGraph } from '../../graph/examples.ts';
+import { createSimulatorModel } from '../../models/simulator/index.ts';
+import { createNodeSandbox } from '../../sandbox/index.ts';
+import { assistantMessage, functionCall, userMessage } from '../../models/items.ts';
+import { foldAll, type TranscriptEntry } from './transcript.ts';
+
+function events(bodies: Array<RunEventBody & { spanId?: string | null }>): RunEvent[] {
+  return bodies.map((b, seq) => ({ spanId: null, ...b, seq, t: seq * 10 }) as RunEvent);
+}
+const usage = { requests: 1, inputTokens: 1, outputTokens: 1, totalTokens: 2 };
+const start: RunEventBody = { type: 'run_start', runId: 'r', traceId: 't', graphId: 'g', runtime: 'swarm', startAgentId: 'a', input: [userMessage('hello')], context: {}, simulated: false };
+
+describe('transcript fold', () => {
+  it('streams deltas into one agent message that the response then completes', () => {
+    const evs = events([
+      start,
+      { type: 'agent_start', agentId: 'a', turn: 1, spanId: 'sa' },
+      { type: 'model_delta', agentId: 'a', delta: 'Hel', spanId: 'g1' },
+      { type: 'model_delta', agentId: 'a', delta: 'lo', spanId: 'g1' },
+    ]);
+    const mid = foldAll(evs).entries;
+    expect(mid.map((e) => e.kind)).toEqual(['user', 'assistant']);
+    expect(mid[1]).toMatchObject({ agentId: 'a', text: 'Hello', streaming: true });
+    expect(mid[1].spanIds).toEqual(['g1', 'sa']);
+    const done = foldAll(
+      events([
+        ...evs,
+        { type: 'model_response', agentId: 'a', output: [assistantMessage('Hello there')], usage, providerData: { simulator: true }, spanId: 'g1' },
+      ]),
+    ).entries;
+    expect(done[1]).toMatchObject({ text: 'Hello there', streaming: false, simulated: true });
+  });
+
+  it('shows a transfer as a handoff divider, not a tool row, and tools with approval outcomes', () => {
+    const call = functionCall('transfer_to_b', '{}', 'c1');
+    const t = foldAll(
+      events([
+        start,
+        { type: 'model_response', agentId: 'a', output: [call], usage, providerData: null },
+        { type: 'tool_call_start', agentId: 'a', toolId: null, callId: 'c1', name: call.name, arguments: '{}' },
+        { type: 'handoff_requested', fromAgentId: 'a', toAgentId: 'b', handoffId: 'h1', callId: 'c1', toolName: call.name, arguments: '{}' },
+        { type: 'tool_call_end', agentId: 'a', toolId: null, callId: 'c1', name: call.name, output: '{"assistant": "B"}', error: null, durationMs: 0 },
+        { type: 'handoff_taken', fromAgentId: 'a', toAgentId: 'b', handoffId: 'h1', via: 'llm', input: { reason: 'x' }, spanId: 'hs' },
+        { type: 'tool_call_start', agentId: 'b', toolId: 'refund', callId: 'c2', name: 'refund', arguments: '{"id":1}' },
+        { type: 'approval_needed', approvalId: 'ap', agentId: 'b', toolId: 'refund', callId: 'c2', name: 'refund', arguments: '{"id":1}' },
+      ]),
+    );
+    const kinds = t.entries.map((e) => e.kind);
+    expect(kinds).toEqual(['user', 'handoff', 'tool']);
+    expect(t.entries[1]).toMatchObject({ fromAgentId: 'a', toAgentId: 'b', input: { reason: 'x' }, spanIds: ['hs'], edgeId: 'h1' });
+    expect(t.entries[2]).toMatchObject({ status: 'awaiting_approval', approvalId: 'ap' });
+    const rejected = foldAll(
+      events([
+        start,
+        { type: 'tool_call_start', agentId: 'b', toolId: 'refund', callId: 'c2', name: 'refund', arguments: '{}' },
+        { type: 'approval_needed', approvalId: 'ap', agentId: 'b', toolId: 'refund', callId: 'c2', name: 'refund', arguments: '{}' },
+        { type: 'approval_resolved', approvalId: 'ap', approved: false, message: null },
+        { type: 'tool_call_end', agentId: 'b', toolId: 'refund', callId: 'c2', name: 'refund', output: 'Tool execution was not approved.', error: null, durationMs: 0 },
+      ]),
+    ).entries[1] as Extract<TranscriptEntry, { kind: 'tool' }>;
+    expect(rejected.status).toBe('rejected');
+    expect(rejected.output).toBe('Tool execution was not approved.');
+  });
+
+  it('marks a stopped stream as interrupted, keeps its text and says the run stopped', () => {
+    const t = foldAll(
+      events([
+        start,
+        { type: 'model_delta', agentId: 'a', delta: 'Partial', spanId: 'g1' },
+        { type: 'run_end', status: 'cancelled', finalOutput: null, lastAgentId: 'a', error: null, items: [], context: {} },
+      ]),
+    );
+    expect(t.entries[1]).toMatchObject({ kind: 'assistant', text: 'Partial', streaming: false, interrupted: true });
+    expect(t.entries[2]).toMatchObject({ kind: 'notice', status: 'cancelled' });
+  });
+
+  it('shows guardrail trips and errors in plain words, once each', () => {
+    const t = foldAll(
+      events([
+        start,
+        { type: 'guardrail', guardrailId: 'g', name: 'no cards', kind: 'input', agentId: 'a', triggered: false, info: null },
+        { type: 'guardrail', guardrailId: 'g', name: 'no cards', kind: 'input', agentId: 'a', triggered: true, info: { found: 'card' } },
+        { type: 'error', agentId: 'a', error: { type: 'InputGuardrailTripwireTriggered', message: 'Input guardrail triggered' }, fatal: true },
+        { type: 'run_end', status: 'error', finalOutput: null, lastAgentId: 'a', error: { type: 'InputGuardrailTripwireTriggered', message: 'Input guardrail triggered' }, items: [], context: {} },
+      ]),
+    );
+    expect(t.entries.map((e) => e.kind)).toEqual(['user', 'guardrail', 'error']);
+  });
+
+  it('attributes the ACME boots conversation to Triage then Issues and Repairs', async () => {
+    const graph = exampleGraph(EXAMPLES.find((e) => e.id === 'acme-customer-service')!);
+    const handle = run(graph, 'I want to return my boots', { model: createSimulatorModel({ chunkDelayMs: 0 }), sandbox: createNodeSandbox(), trusted: true });
+    const seen: RunEvent[] = [];
+    for await (const e of handle) {
+      seen.push(e);
+      if (e.type === 'approval_needed') handle.resolveApproval(e.approvalId, { approved: true });
+    }
+    const entries = foldAll(seen).entries;
+    const handoff = entries.find((e) => e.kind === 'handoff');
+    expect(handoff).toMatchObject({ fromAgentId: 'triage', toAgentId: 'issues' });
+    const replies = entries.filter((e) => e.kind === 'assistant');
+    expect(replies.at(-1)).toMatchObject({ agentId: 'issues', simulated: true, streaming: false });
+    const tools = entries.filter((e) => e.kind === 'tool').map((e) => (e.kind === 'tool' ? e.name : ''));
+    expect(tools).toEqual(['look_up_item', 'execute_refund']);
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * The chat's view model: a pure fold of RunEvents into transcript entries (user turns, agent
+ * messages streaming in, tool calls with their outputs, handoff dividers, guardrail trips, errors
+ * and run notices). The same fold serves live runs and replays.
+ */
+import type { HandoffVia, RunEvent, RunStatus } from '../../engine/events.ts';
+import type { JsonValue } from '../../engine/json.ts';
+import { messageText, type AssistantMessageItem } from '../../models/items.ts';
+import { handoffEdgeId } from '../../store/runOverlayFold.ts';
+
+interface EntryBase {
+  /** stable key */
+  id: string;
+  /** which run of the conversation (0-based) */
+  run: number;
+  /** spans this entry belongs to (a timeline selection highlights the entry) */
+  spanIds: string[];
+}
+
+export type TranscriptEntry =
+  | (EntryBase & { kind: 'user'; text: string })
+  | (EntryBase & { kind: 'assistant'; agentId: string; text: string; refusal: string | null; streaming: boolean; interrupted: boolean; simulated: boolean })
+  | (EntryBase & {
+      kind: 'tool';
+      agentId: string;
+      toolId: string | null;
+      callId: string;
+      name: string;
+      arguments: string;
+      output: string | null;
+      error: string | null;
+      durationMs: number | null;
+      status: 'running' | 'awaiting_approval' | 'done' | 'error' | 'rejected' | 'interrupted';
+      approvalId: string | null;
+    })
+  | (EntryBase & { kind: 'handoff'; fromAgentId: string; toAgentId: string; via: HandoffVia; input: JsonValue; edgeId: string | null })
+  | (EntryBase & { kind: 'handoff_ignored'; fromAgentId: string; toAgentId: string | null; reason: string })
+  | (EntryBase & { kind: 'guardrail'; agentId: string; name: string; guardrailKind: string; info: JsonValue })
+  | (EntryBase & { kind: 'error'; agentId: string | null; errorType: string; message: string })
+  | (EntryBase & { kind: 'notice'; status: RunStatus; text: string });
+
+export interface Transcript {
+  entries: TranscriptEntry[];
+  run: number;
+  /** generation span id -> index of its streaming assistant entry */
+  drafts: Record<string, number>;
+  /** call id -> index of its tool entry */
+  tools: Record<string, number>;
+  /** agent id -> its current agent span */
+  agentSpans: Record<string, string>;
+  /** the last function tool each agent called (names the edge of a function-driven handoff) */
+  lastTool: Record<string, string>;
+  errorInRun: boolean;
+}
+
+export function emptyTranscript(): Transcript {
+  return { entries: [], run: -1, drafts: {}, tools: {}, agentSpans: {}, lastTool: {}, errorInRun: false };
+}
+
+const NOTICE: Partial<Record<RunStatus, string>> = {
+  cancelled: 'Stopped. Everything up to here is kept.',
+  max_turns: 'The run stopped at its turn limit.',
+  terminated: 'The routine ended (terminate).',
+};
+
+function replaceAt(entries: TranscriptEntry[], index: number, entry: TranscriptEntry): TranscriptEntry[] {
+  const next = entries.slice();
+  next[index] = entry;
+  return next;
+}
+
+function add(t: Transcript, entry: TranscriptEntry): Transcript {
+  return { ...t, entries: [...t.entries, entry] };
+}
+
+function base(t: Transcript, id: string, spanIds: Array<string | null | undefined>): EntryBase {
+  return { id: `${t.run}:${id}`, run: t.run, spanIds: spanIds.filter((s): s is string => typeof s === 'string') };
+}
+
+/** Folds one event; returns the same object when nothing visible changed. */
+export function foldTranscript(t: Transcript, event: RunEvent): Transcript {
+  switch (event.type) {
+    case 'run_start': {
+      const next: Transcript = { ...t, run: t.run + 1, drafts: {}, tools: {}, agentSpans: {}, errorInRun: false };
+      let out = next;
+      event.input.forEach((item, i) => {
+        if (item.type === 'message' && item.role === 'user') out = add(out, { ...base(out, `user${i}`, []), kind: 'user', text: item.content });
+      });
+      return out;
+    }
+    case 'agent_start':
+      return event.spanId ? { ...t, agentSpans: { ...t.agentSpans, [event.agentId]: event.spanId } } : t;
+    case 'model_delta': {
+      const key = event.spanId ?? `${event.agentId}`;
+      const at = t.drafts[key];
+      if (at === undefined) {
+        const entry: TranscriptEntry = {
+          ...base(t, `msg${event.seq}`, [event.spanId, t.agentSpans[event.agentId]]),
+          kind: 'assistant',
+          agentId: event.agentId,
+          text: event.delta,
+          refusal: null,
+          streaming: true,
+          interrupted: false,
+          simulated: false,
+        };
+        return { ...t, entries: [...t.entries, entry], drafts: { ...t.drafts, [key]: t.entries.length } };
+      }
+      const draft = t.entries[at];
+      if (draft.kind !== 'assistant') return t;
+      return { ...t, entries: replaceAt(t.entries, at, { ...draft, text: draft.text + event.delta }) };
+    }
+    case 'model_response': {
+      const key = event.spanId ?? `${event.agentId}`;
+      const at = t.drafts[key];
+      const simulated = event.providerData?.simulator === true;
+      const messages = event.output.filter((o): o is AssistantMessageItem => o.type === 'message' && o.role === 'assistant');
+      const text = messages.map((m) => messageText(m)).join('\n\n');
+      const refusals = messages.flatMap((m) => m.content.flatMap((c) => (c.type === 'refusal' ? [c.refusal] : [])));
+      const refusal = refusals.length ? refusals.join('\n') : null;
+      const drafts = { ...t.drafts };
+      delete drafts[key];
+      if (at !== undefined) {
+        const draft = t.entries[at];
+        if (draft.kind !== 'assistant') return { ...t, drafts };
+        if (!text && !refusal) {
+          // streamed text that the final response dropped (a tool-only turn): keep what was shown
+          if (!draft.text.trim()) return { ...t, drafts, entries: t.entries.filter((_, i) => i !== at) };
+          return { ...t, drafts, entries: replaceAt(t.entries, at, { ...draft, streaming: false, simulated }) };
+        }
+        return { ...t, drafts, entries: replaceAt(t.entries, at, { ...draft, text, refusal, streaming: false, simulated }) };
+      }
+      if (!text && !refusal) return { ...t, drafts };
+      return {
+        ...add(t, {
+          ...base(t, `msg${event.seq}`, [event.spanId, t.agentSpans[event.agentId]]),
+          kind: 'assistant',
+          agentId: event.agentId,
+          text,
+          refusal,
+          streaming: false,
+          interrupted: false,
+          simulated,
+        }),
+        drafts,
+      };
+    }
+    case 'tool_call_start': {
+      const entry: TranscriptEntry = {
+        ...base(t, `tool${event.callId}`, [event.spanId, t.agentSpans[event.agentId]]),
+        kind: 'tool',
+        agentId: event.agentId,
+        toolId: event.toolId,
+        callId: event.callId,
+        name: event.name,
+        arguments: event.arguments,
+        output: null,
+        error: null,
+        durationMs: null,
+        status: 'running',
+        approvalId: null,
+      };
+      const lastTool = event.toolId ? { ...t.lastTool, [event.agentId]: event.toolId } : t.lastTool;
+      return { ...t, entries: [...t.entries, entry], tools: { ...t.tools, [event.callId]: t.entries.length }, lastTool };
+    }
+    case 'handoff_requested': {
+      // a transfer call is shown as the handoff divider, not as a tool row
+      const at = event.callId ? t.tools[event.callId] : undefined;
+      if (at === undefined) return t;
+      const tools = { ...t.tools };
+      delete tools[event.callId as string];
+      const entries = t.entries.filter((_, i) => i !== at);
+      for (const key of Object.keys(tools)) if (tools[key] > at) tools[key] -= 1;
+      const drafts = { ...t.drafts };
+      for (const key of Object.keys(drafts)) if (drafts[key] > at) drafts[key] -= 1;
+      return { ...t, entries, tools, drafts };
+    }
+    case 'approval_needed':
+    case 'approval_resolved': {
+      const at =
+        event.type === 'approval_needed'
+          ? t.tools[event.callId]
+          : t.entries.findIndex((e) => e.kind === 'tool' && e.approvalId === event.approvalId);
+      if (at === undefined || at < 0) return t;
+      const row = t.entries[at];
+      if (row.kind !== 'tool') return t;
+      const next: TranscriptEntry =
+        event.type === 'approval_needed'
+          ? { ...row, status: 'awaiting_approval', approvalId: event.approvalId }
+          : { ...row, status: event.approved ? 'running' : 'rejected', error: event.approved ? row.error : (event.message ?? 'Rejected by you') };
+      return { ...t, entries: replaceAt(t.entries, at, next) };
+    }
+    case 'tool_call_end': {
+      const at = t.tools[event.callId];
+      if (at === undefined) return t;
+      const row = t.entries[at];
+      if (row.kind !== 'tool') return t;
+      const status = row.status === 'rejected' ? 'rejected' : event.error ? 'error' : 'done';
+      return { ...t, entries: replaceAt(t.entries, at, { ...row, output: event.output, error: event.error ?? (row.status === 'rejected' ? row.error : null), durationMs: event.durationMs, status }) };
+    }
+    case 'handoff_taken':
+      return add(t, {
+        ...base(t, `handoff${event.seq}`, [event.spanId]),
+        kind: 'handoff',
+        fromAgentId: event.fromAgentId,
+        toAgentId: event.toAgentId,
+        via: event.via,
+        input: event.input,
+        edgeId: handoffEdgeId(event, t.lastTool[event.fromAgentId] ?? null),
+      });
+    case 'handoff_ignored':
+      return add(t, { ...base(t, `ignored${event.seq}`, [event.spanId]), kind: 'handoff_ignored', fromAgentId: event.fromAgentId, toAgentId: event.toAgentId, reason: event.reason });
+    case 'guardrail':
+      if (!event.triggered) return t;
+      return add(t, { ...base(t, `guard${event.seq}`, [event.spanId]), kind: 'guardrail', agentId: event.agentId, name: event.name, guardrailKind: event.kind, info: event.info });
+    case 'error':
+      return {
+        ...add(t, { ...base(t, `error${event.seq}`, [event.spanId]), kind: 'error', agentId: event.agentId, errorType: event.error.type, message: event.error.message }),
+        errorInRun: true,
+      };
+    case 'run_end': {
+      // anything still streaming or running was cut off by the end of the run
+      let entries = t.entries;
+      for (const key of Object.keys(t.drafts)) {
+        const e = entries[t.drafts[key]];
+        if (e?.kind === 'assistant') entries = replaceAt(entries, t.drafts[key], { ...e, streaming: false, interrupted: true });
+      }
+      for (const key of Object.keys(t.tools)) {
+        const e = entries[t.tools[key]];
+        if (e?.kind === 'tool' && (e.status === 'running' || e.status === 'awaiting_approval')) entries = replaceAt(entries, t.tools[key], { ...e, status: 'interrupted' });
+      }
+      let out: Transcript = { ...t, entries, drafts: {} };
+      if (event.status === 'error' && event.error && !t.errorInRun) {
+        out = add(out, { ...base(out, `error${event.seq}`, []), kind: 'error', agentId: event.lastAgentId || null, errorType: event.error.type, message: event.error.message });
+      }
+      const notice = NOTICE[event.status];
+      if (notice) out = add(out, { ...base(out, `end${event.seq}`, []), kind: 'notice', status: event.status, text: notice });
+      return out;
+    }
+    default:
+      return t;
+  }
+}
+
+export function foldAll(events: readonly RunEvent[]): Transcript {
+  let t = emptyTranscript();
+  for (const e of events) t = foldTranscript(t, e);
+  return t;
+}

@@ -1,0 +1,293 @@
+/**
+ * The span timeline: a waterfall of the trace (agent spans containing generation, function,
+ * handoff and guardrail spans) with a time axis, zoom (buttons or Ctrl+wheel) and scroll, growing
+ * live. Rows are virtualised so 10,000 spans stay smooth. Selecting a span highlights its agent or
+ * edge on the canvas and its message in the chat, and shows its details.
+ */
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { exportTraceJson, selectSpan, useRunSession } from '../../store/runSession.ts';
+import { useDocumentStore } from '../../store/documentStore.ts';
+import { agentColor } from '../../ui/agentColor.ts';
+import { downloadFile } from '../../ui/downloadFile.ts';
+import { Button, IconButton } from '../../ui/index.ts';
+import { SpanDetails } from './SpanDetails.tsx';
+import { formatMs, tickStep } from './timeScale.ts';
+import { spanDuration, spanLabel, visibleRows, type SpanNode, type SpanRow, type TraceModel } from './traceModel.ts';
+import { useTraceModel } from './useTraceModel.ts';
+import './trace.css';
+
+const ROW_H = 24;
+const AXIS_H = 24;
+const LABEL_W = 200;
+const INDENT = 14;
+const MIN_PX_PER_MS = 0.0005;
+const MAX_PX_PER_MS = 50;
+
+export function SpanTimeline() {
+  const { model, version } = useTraceModel();
+  const selectedSpanId = useRunSession((s) => s.selectedSpanId);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const [zoom, setZoom] = useState<number | null>(null); // null: fit to width
+  const [width, setWidth] = useState(600);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  const rows = useMemo(() => visibleRows(model, collapsed), [model, version, collapsed]); // eslint-disable-line react-hooks/exhaustive-deps
+  const duration = Math.max(1, Number.isFinite(model.startMs) ? model.nowMs - model.startMs : 1);
+  const fit = Math.max(MIN_PX_PER_MS, (width - LABEL_W - 64) / duration);
+  const pxPerMs = zoom ?? fit;
+  const contentWidth = LABEL_W + Math.ceil(duration * pxPerMs) + 64;
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    setWidth(el.clientWidth);
+    return () => observer.disconnect();
+  }, []);
+
+  // follow a live run: while the reader is at the bottom, new spans stay in view
+  const follow = useRef(true);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && follow.current) el.scrollTop = el.scrollHeight;
+  }, [rows.length]);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_H,
+    overscan: 12,
+  });
+
+  // Ctrl/⌘ + wheel zooms around the pointer (React's wheel listener is passive, so attach our own)
+  const zoomAt = useCallback(
+    (factor: number, clientX?: number) => {
+      const el = scroller.current;
+      const current = zoom ?? fit;
+      const next = Math.min(MAX_PX_PER_MS, Math.max(MIN_PX_PER_MS, current * factor));
+      if (el) {
+        const x = clientX === undefined ? el.clientWidth / 2 : clientX - el.getBoundingClientRect().left;
+        const msAtPointer = (el.scrollLeft + x - LABEL_W) / current;
+        requestAnimationFrame(() => {
+          el.scrollLeft = Math.max(0, msAtPointer * next + LABEL_W - x);
+        });
+      }
+      setZoom(next);
+    },
+    [zoom, fit],
+  );
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      if (!e.ctrlKey && !e.metaKey) return;
+      e.preventDefault();
+      zoomAt(e.deltaY < 0 ? 1.25 : 0.8, e.clientX);
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [zoomAt]);
+
+  const select = useCallback(
+    (id: string) => {
+      const node = model.nodes.get(id);
+      if (!node) return;
+      if (useRunSession.getState().selectedSpanId === id) {
+        selectSpan(null, null);
+        return;
+      }
+      const target = node.span.span_data.type === 'handoff' && node.edgeId ? { edgeId: node.edgeId } : node.agentId ? { agentId: node.agentId } : null;
+      selectSpan(id, target);
+    },
+    [model],
+  );
+
+  const toggle = useCallback((id: string) => {
+    setCollapsed((c) => {
+      const next = new Set(c);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+
+  const exportJson = () => {
+    const text = exportTraceJson();
+    downloadFile(`trace-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.json`, text);
+  };
+
+  const selected = selectedSpanId ? model.nodes.get(selectedSpanId) : undefined;
+  const step = tickStep(pxPerMs);
+  const ticks: number[] = [];
+  for (let ms = 0; ms <= duration && ticks.length < 2000; ms += step) ticks.push(ms);
+
+  return (
+    <div className="sb-tr" data-testid="timeline" data-span-count={model.nodes.size}>
+      <header className="sb-tr-header">
+        <h2 className="sb-tr-header__title">Trace</h2>
+        <span className="sb-tr-totals" data-testid="trace-totals">
+          {model.nodes.size} span{model.nodes.size === 1 ? '' : 's'}
+          {model.nodes.size > 0 && (
+            <>
+              {' · '}
+              {formatMs(duration)}
+              {' · '}
+              <span title={`${model.inputTokens} in, ${model.outputTokens} out`}>{model.totalTokens.toLocaleString()} tokens</span>
+            </>
+          )}
+        </span>
+        <div className="sb-tr-header__spacer" />
+        <button type="button" className="sb-iconbtn sb-tr-zoom" aria-label="Zoom out" title="Zoom out (Ctrl+wheel)" onClick={() => zoomAt(0.5)} data-testid="zoom-out">
+          −
+        </button>
+        <button type="button" className="sb-iconbtn sb-tr-zoom" aria-label="Zoom in" title="Zoom in (Ctrl+wheel)" onClick={() => zoomAt(2)} data-testid="zoom-in">
+          +
+        </button>
+        <IconButton icon="fit" label="Fit to width" pressed={zoom === null} onClick={() => setZoom(null)} data-testid="zoom-fit" />
+        <Button size="sm" variant="ghost" onClick={exportJson} disabled={model.nodes.size === 0} data-testid="export-trace">
+          Export trace
+        </Button>
+      </header>
+      <div className="sb-tr-body">
+        <div
+          ref={scroller}
+          className="sb-tr-scroll"
+          data-testid="timeline-scroll"
+          tabIndex={0}
+          aria-label="Span waterfall"
+          onScroll={(e) => {
+            const el = e.currentTarget;
+            follow.current = el.scrollHeight - el.scrollTop - el.clientHeight < ROW_H * 2;
+          }}
+        >
+          <div style={{ width: contentWidth, minWidth: '100%' }}>
+            <div className="sb-tr-axis" style={{ height: AXIS_H }}>
+              <div className="sb-tr-axis__label">Span</div>
+              {ticks.map((ms) => (
+                <span key={ms} className="sb-tr-tick" style={{ left: LABEL_W + ms * pxPerMs }}>
+                  {formatMs(ms)}
+                </span>
+              ))}
+            </div>
+            {model.nodes.size === 0 ? (
+              <p className="sb-tr-empty">Spans appear here as the run goes: agents, model calls, tools, handoffs and guardrails.</p>
+            ) : (
+              <div className="sb-tr-rows" style={{ height: virtualizer.getTotalSize() }}>
+                {virtualizer.getVirtualItems().map((item) => {
+                  const row = rows[item.index];
+                  const node = model.nodes.get(row.id);
+                  if (!node) return null;
+                  return (
+                    <SpanRowView
+                      key={row.id}
+                      row={row}
+                      node={node}
+                      version={node.endMs === null ? model.nowMs : node.endMs}
+                      top={item.start}
+                      t0={model.startMs}
+                      nowMs={model.nowMs}
+                      pxPerMs={pxPerMs}
+                      selected={row.id === selectedSpanId}
+                      collapsed={collapsed.has(row.id)}
+                      onSelect={select}
+                      onToggle={toggle}
+                    />
+                  );
+                })}
+              </div>
+            )}
+          </div>
+        </div>
+        {selected && <SpanDetails node={selected} model={model} onClose={() => selectSpan(null, null)} />}
+      </div>
+    </div>
+  );
+}
+
+const SpanRowView = memo(function SpanRowView({
+  row,
+  node,
+  top,
+  t0,
+  nowMs,
+  pxPerMs,
+  selected,
+  collapsed,
+  onSelect,
+  onToggle,
+}: {
+  row: SpanRow;
+  node: SpanNode;
+  /** changes when the span's extent changes (forces a re-render of an open span) */
+  version: number;
+  top: number;
+  t0: number;
+  nowMs: number;
+  pxPerMs: number;
+  selected: boolean;
+  collapsed: boolean;
+  onSelect: (id: string) => void;
+  onToggle: (id: string) => void;
+}) {
+  const type = node.span.span_data.type;
+  const color = useAgentColor(node.agentId);
+  const left = LABEL_W + (node.startMs - t0) * pxPerMs;
+  const dur = spanDuration(node, nowMs);
+  const width = Math.max(2, dur * pxPerMs);
+  const tripped = type === 'guardrail' && node.span.span_data.type === 'guardrail' && node.span.span_data.triggered;
+  return (
+    <div
+      className="sb-tr-row"
+      style={{ transform: `translateY(${top}px)`, height: ROW_H }}
+      data-testid="span-row"
+      data-span-id={row.id}
+      data-span-type={type}
+      data-selected={selected}
+      data-open={node.endMs === null}
+      data-error={node.span.error ? 'true' : undefined}
+      aria-selected={selected}
+      role="row"
+      onClick={() => onSelect(row.id)}
+    >
+      <div className="sb-tr-label" style={{ width: LABEL_W, paddingLeft: 6 + row.depth * INDENT }}>
+        {row.hasChildren ? (
+          <button
+            type="button"
+            className="sb-tr-caret"
+            aria-label={collapsed ? 'Expand' : 'Collapse'}
+            aria-expanded={!collapsed}
+            onClick={(e) => {
+              e.stopPropagation();
+              onToggle(row.id);
+            }}
+          >
+            {collapsed ? '▸' : '▾'}
+          </button>
+        ) : (
+          <span className="sb-tr-caret sb-tr-caret--none" />
+        )}
+        <span className="sb-tr-type" data-type={type} style={{ ['--agent' as string]: color }} aria-hidden="true" />
+        <span className="sb-tr-name">{spanLabel(node.span)}</span>
+      </div>
+      <div
+        className="sb-tr-bar"
+        data-type={type}
+        data-tripped={tripped || undefined}
+        style={{ left, width, ['--agent' as string]: color }}
+        title={`${spanLabel(node.span)} · ${formatMs(dur)}`}
+      />
+      <span className="sb-tr-dur" style={{ left: left + width + 4 }}>
+        {formatMs(dur)}
+      </span>
+    </div>
+  );
+});
+
+function useAgentColor(agentId: string | null): string {
+  const color = useDocumentStore((s) => (agentId ? (s.graph.agents.find((a) => a.id === agentId)?.color ?? null) : null));
+  return agentId ? agentColor(agentId, color) : 'var(--sb-text-faint)';
+}
+
+export type { TraceModel };

@@ -1,0 +1,2 @@
+/** The trace: span timeline (waterfall), span details, usage totals and trace export. */
+export { SpanTimeline } from './SpanTimeline.tsx';

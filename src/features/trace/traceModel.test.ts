@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { RunEvent, SpanData, SpanRecord } from '../../engine/events.ts';
+import { run } from '../../engine/index.ts';
+import { EXAMPLES, exampleGraph } from '../../graph/examples.ts';
+import { createSimulatorModel } from '../../models/simulator/index.ts';
+import { createNodeSandbox } from '../../sandbox/index.ts';
+import { applyTraceEvent, createTraceModel, visibleRows } from './traceModel.ts';
+
+function span(id: string, parent: string | null, data: SpanData, start: number, end: number | null): SpanRecord {
+  return { object: 'trace.span', id, trace_id: 't', parent_id: parent, started_at: new Date(start).toISOString(), ended_at: end === null ? null : new Date(end).toISOString(), span_data: data, error: null };
+}
+const agent: SpanData = { type: 'agent', name: 'A', handoffs: [], tools: [], output_type: 'text' };
+const gen: SpanData = { type: 'generation', input: [], output: [], model: 'm', model_config: {}, usage: {} };
+
+describe('trace model', () => {
+  it('nests spans under their parents, updates them on end, and hides collapsed insides', () => {
+    const m = createTraceModel();
+    const evs: RunEvent[] = [
+      { type: 'span_start', span: span('a', null, agent, 1000, null), seq: 0, t: 0, spanId: 'a' },
+      { type: 'span_start', span: span('g', 'a', gen, 1010, null), seq: 1, t: 10, spanId: 'g' },
+      { type: 'model_response', agentId: 'x', output: [], usage: { requests: 1, inputTokens: 5, outputTokens: 7, totalTokens: 12 }, providerData: null, seq: 2, t: 50, spanId: 'g' },
+      { type: 'span_end', span: span('g', 'a', gen, 1010, 1050), seq: 3, t: 50, spanId: 'g' },
+    ];
+    for (const e of evs) applyTraceEvent(m, e);
+    expect(visibleRows(m, new Set()).map((r) => [r.id, r.depth])).toEqual([['a', 0], ['g', 1]]);
+    expect(visibleRows(m, new Set(['a'])).map((r) => r.id)).toEqual(['a']);
+    expect(m.nodes.get('g')).toMatchObject({ endMs: 1050, usage: { totalTokens: 12 } });
+    expect(m.nodes.get('a')?.endMs).toBeNull();
+    expect(m.totalTokens).toBe(12);
+    expect(m.nowMs - m.startMs).toBe(50);
+  });
+
+  it('moves "now" with every event so an open span grows while it streams', () => {
+    const m = createTraceModel();
+    applyTraceEvent(m, { type: 'span_start', span: span('a', null, agent, 1000, null), seq: 0, t: 0, spanId: 'a' });
+    applyTraceEvent(m, { type: 'span_start', span: span('g', 'a', gen, 1010, null), seq: 1, t: 10, spanId: 'g' });
+    const before = m.version;
+    applyTraceEvent(m, { type: 'model_delta', agentId: 'x', delta: 'Hel', seq: 2, t: 400, spanId: 'g' });
+    expect(m.version).toBeGreaterThan(before);
+    expect(m.nowMs - m.startMs).toBe(400);
+  });
+
+  it('points an ACME handoff span at its canvas edge and tool spans at their agent', async () => {
+    const graph = exampleGraph(EXAMPLES.find((e) => e.id === 'acme-customer-service')!);
+    const handle = run(graph, 'I want to return my boots', { model: createSimulatorModel({ chunkDelayMs: 0 }), sandbox: createNodeSandbox(), trusted: true });
+    const m = createTraceModel();
+    for await (const e of handle) {
+      if (e.type === 'approval_needed') handle.resolveApproval(e.approvalId, { approved: true });
+      applyTraceEvent(m, e);
+    }
+    const nodes = [...m.nodes.values()];
+    const handoff = nodes.find((n) => n.span.span_data.type === 'handoff');
+    expect(handoff).toMatchObject({ edgeId: 'triage-to-issues', agentId: 'triage' });
+    const lookUp = nodes.find((n) => n.span.span_data.type === 'function' && n.span.span_data.name === 'look_up_item');
+    expect(lookUp).toMatchObject({ agentId: 'issues', toolId: 'look_up_item' });
+    expect(nodes.every((n) => n.endMs !== null)).toBe(true);
+    expect(m.totalTokens).toBeGreaterThan(0);
+  });
+});

@@ -10,7 +10,7 @@ import { handoffToolDescription } from '../graph/toolNames.ts';
 import { fidelityHeader, fidelityReport } from './fidelity.ts';
 import { isPythonIdentifier, Namer, pascalCase, snakeCase } from './identifiers.ts';
 import { parseTemplate } from './instructionsTemplate.ts';
-import { pyDocstring, PythonTypes } from './jsonSchemaToPython.ts';
+import { optionalType, pyDocstring, PythonTypes } from './jsonSchemaToPython.ts';
 import { pyString, pyText, pyValue } from './literals.ts';
 import { pythonComment, pythonStubBody } from './pythonStub.ts';
 import { whenToContextExpression } from './whenExpression.ts';
@@ -44,7 +44,12 @@ function toolSource(graph: Graph, tool: FunctionTool, names: Names, types: Pytho
   const fields = types.fields(tool.parameters, pascalCase(tool.name));
   const usesContext = /\bcontext\b/.test(tool.code);
   const routes = tool.routesTo.length > 0 || /\bhandoff\s*\(/.test(tool.code);
-  const params = fields.map((f) => (f.description ? `${f.name}: Annotated[${f.type}, ${pyString(f.description)}]` : `${f.name}: ${f.type}`));
+  const ordered = [...fields.filter((f) => f.required), ...fields.filter((f) => !f.required)];
+  const params = ordered.map((f) => {
+    const type = f.required ? f.type : optionalType(f.type);
+    const annotated = f.description ? `Annotated[${type}, ${pyString(f.description)}]` : type;
+    return f.required ? `${f.name}: ${annotated}` : `${f.name}: ${annotated} = None`;
+  });
   if (usesContext || routes) params.push('context_variables: ContextVariables');
   const extra: string[] = [];
   for (const f of fields.filter((x) => x.name !== x.jsonName)) extra.push(`The parameter "${f.jsonName}" is not a Python name: the model sees "${f.name}" instead.`);

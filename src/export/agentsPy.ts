@@ -8,7 +8,7 @@ import type { Agent as GraphAgent, FunctionTool, Graph, Guardrail, Handoff, Host
 import { fidelityHeader, fidelityReport } from './fidelity.ts';
 import { isPythonIdentifier, Namer, pascalCase, snakeCase } from './identifiers.ts';
 import { parseTemplate } from './instructionsTemplate.ts';
-import { pyDocstring, PythonTypes } from './jsonSchemaToPython.ts';
+import { pyDocstring, pythonParameters, PythonTypes } from './jsonSchemaToPython.ts';
 import { pyString, pyText, pyValue } from './literals.ts';
 import { PY_CONTEXT_TEXT, pythonComment, pythonStubBody } from './pythonStub.ts';
 import { whenToPython } from './whenExpression.ts';
@@ -133,7 +133,7 @@ function functionToolSource(graph: Graph, tool: FunctionTool, mod: PyModule, nam
 
   const fields = mod.types.fields(tool.parameters, pascalCase(tool.name));
   const usesContext = /\bcontext\b/.test(tool.code);
-  const params = [...(usesContext ? [`ctx: ${CONTEXT_TYPE}`] : []), ...fields.map((f) => `${f.name}: ${f.type}`)];
+  const params = [...(usesContext ? [`ctx: ${CONTEXT_TYPE}`] : []), ...pythonParameters(fields)];
   const docLines = [tool.description || tool.name];
   if (fields.some((f) => f.description)) {
     docLines.push('', 'Args:', ...fields.filter((f) => f.description).map((f) => `    ${f.name}: ${f.description}`));

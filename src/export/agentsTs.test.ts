@@ -51,6 +51,9 @@ describe('Agents SDK TypeScript export', () => {
     expect(code).toContain('  execute: async (args, runContext) => (await refundItemCode(args, { context: runContext!.context, handoff: ignoreHandoff })) ?? null,');
     expect(code).toContain('function ignoreHandoff(_agentId: string, _message?: string): void {}');
     expect(code).toContain("const input = { tool: toolCall.name, arguments: JSON.parse(toolCall.arguments), agent: agent.name };");
+    // an optional parameter: nullable for the model, and a null means "not given" for the code
+    expect(code).toContain("  gift_note: z.string().describe('Optional note for a gift').nullable().optional(),");
+    expect(code).toContain("(await executeOrderCode(dropNulls(args, { drop: ['gift_note'] }), { context: runContext!.context })) ?? null,");
     expect(code).toContain("toolUseBehavior: { stopAtToolNames: ['execute_order'] },");
     expect(code).toContain("const docs = fileSearchTool(['vs_docs'], { maxNumResults: 5 });");
     expect(code).toContain("hostedMcpTool({ serverLabel: 'catalog', serverUrl: 'https://example.com/mcp', requireApproval: 'never', allowedTools: ['search'] })");

@@ -10,7 +10,7 @@ import { inlineModule } from './codeModule.ts';
 import { fidelityHeader, fidelityReport } from './fidelity.ts';
 import { camelCase, Namer } from './identifiers.ts';
 import { parseTemplate } from './instructionsTemplate.ts';
-import { INTEGER_HELPER, usesIntegerHelper, zodFromJsonSchema } from './jsonSchemaToZod.ts';
+import { INTEGER_HELPER, optionalKeys, usesIntegerHelper, zodFromJsonSchema } from './jsonSchemaToZod.ts';
 import { prefixLines, tsString, tsTemplateText, tsText, tsValue } from './literals.ts';
 import { parseWhen } from './whenExpression.ts';
 
@@ -50,6 +50,21 @@ function booleanExpression(when: string): string {
   const plain = tree !== null && (tree.kind === 'not' || tree.kind === 'binary' || (tree.kind === 'literal' && typeof tree.value === 'boolean'));
   return plain ? when.trim() : `Boolean(${when.trim()})`;
 }
+
+const DROP_NULLS = [
+  '/**',
+  ' * Optional parameters reach the model as required and nullable (strict mode). As in Switchboard, a',
+  ' * null the model sends for one of them means "not given": it is dropped before the code runs.',
+  ' */',
+  'type OptionalKeys = { drop?: string[]; props?: Record<string, OptionalKeys>; items?: OptionalKeys };',
+  '',
+  'function dropNulls<T>(value: T, spec: OptionalKeys): T {',
+  '  if (Array.isArray(value)) return (spec.items ? value.map((item) => dropNulls(item, spec.items!)) : value) as T;',
+  "  if (value === null || typeof value !== 'object') return value;",
+  '  const kept = Object.entries(value).filter(([key, item]) => !(item === null && spec.drop?.includes(key)));',
+  '  return Object.fromEntries(kept.map(([key, item]) => [key, spec.props?.[key] ? dropNulls(item, spec.props[key]) : item])) as T;',
+  '}',
+].join('\n');
 
 function sectionTitle(title: string): string {
   return `// ${title} ${'-'.repeat(Math.max(3, 96 - title.length))}`;
@@ -288,8 +303,10 @@ function functionToolSource(graph: Graph, tool: FunctionTool, name: string, name
   if (tool.inputGuardrails.length > 0) options.push(`  inputGuardrails: [${guardrails(tool.inputGuardrails)}],`);
   if (tool.outputGuardrails.length > 0) options.push(`  outputGuardrails: [${guardrails(tool.outputGuardrails)}],`);
   const helpers = routes ? '{ context: runContext!.context, handoff: ignoreHandoff }' : '{ context: runContext!.context }';
+  const optional = optionalKeys(tool.parameters);
+  const input = optional ? `dropNulls(args, ${tsValue(optional)})` : 'args';
   // `?? null`: Switchboard's sandbox makes results JSON-safe, so a tool that returns nothing says "null"
-  options.push(`  execute: async (args, runContext) => (await ${codeName}(args, ${helpers})) ?? null,`);
+  options.push(`  execute: async (args, runContext) => (await ${codeName}(${input}, ${helpers})) ?? null,`);
   const comment: string[] = [];
   if (routes) {
     const targets = tool.routesTo.map((id) => graph.agents.find((a) => a.id === id)?.name ?? id).join(', ');
@@ -409,7 +426,7 @@ function handoffSource(graph: Graph, h: Handoff, names: Names, mod: TsModule, pr
     pre.push(mod.inline(h.onHandoff, codeName, `OnHandoffCode<${inputName ? `z.infer<typeof ${inputName}>` : 'undefined'}>`, `On-handoff code of ${from} → ${to}`));
     options.push(
       inputName
-        ? `onHandoff: async (runContext, input) => { await ${codeName}(input!, { context: runContext.context }); },`
+        ? `onHandoff: async (runContext, input) => { await ${codeName}(${h.inputSchema && optionalKeys(h.inputSchema) ? `dropNulls(input!, ${tsValue(optionalKeys(h.inputSchema))})` : 'input!'}, { context: runContext.context }); },`
         : `onHandoff: async (runContext) => { await ${codeName}(undefined, { context: runContext.context }); },`,
     );
   } else if (inputName) {
@@ -531,6 +548,8 @@ export function exportAgentsTs(graph: Graph): string {
     sections.push(sectionTitle('Guardrails'));
     for (const guardrail of graph.guardrails) sections.push(guardrailSource(graph, guardrail, names.guardrails.get(guardrail.id)!, mod));
   }
+  const usesOptional = graph.tools.some((t) => t.type === 'function' && optionalKeys(t.parameters)) || graph.handoffs.some((h) => h.onHandoff && h.inputSchema && optionalKeys(h.inputSchema));
+  if (usesOptional) sections.push(DROP_NULLS);
   if (graph.tools.length > 0) {
     sections.push(sectionTitle('Tools'));
     for (const tool of graph.tools) {

@@ -16,6 +16,8 @@ export interface PythonField {
   name: string;
   jsonName: string;
   type: string;
+  /** listed in the schema's `required` (optional fields default to None) */
+  required: boolean;
   description: string | null;
 }
 
@@ -76,11 +78,13 @@ export class PythonTypes {
   /** The fields of an object schema (property order kept), typing nested objects as models. */
   fields(schema: Schema, hint: string): PythonField[] {
     const properties = isSchema(schema.properties) ? Object.entries(schema.properties) : [];
+    const required = new Set(Array.isArray(schema.required) ? schema.required : []);
     return properties.map(([name, value]) => {
       const property = isSchema(value) ? value : {};
       return {
         name: pythonName(name),
         jsonName: name,
+        required: required.has(name),
         type: this.annotation(property, `${hint}${pascalCase(name)}`),
         description: typeof property.description === 'string' ? property.description : null,
       };
@@ -97,15 +101,30 @@ export class PythonTypes {
     if (doc) lines.push(`    ${pyDocstring(doc, '    ')}`, '');
     for (const field of fields) {
       const options = [
+        ...(field.required ? [] : ['default=None']),
         ...(field.name !== field.jsonName ? [`alias=${pyString(field.jsonName)}`] : []),
         ...(field.description !== null ? [`description=${pyString(field.description)}`] : []),
       ];
-      lines.push(options.length === 0 ? `    ${field.name}: ${field.type}` : `    ${field.name}: ${field.type} = Field(${options.join(', ')})`);
+      const type = field.required ? field.type : optionalType(field.type);
+      if (options.length === 0) lines.push(`    ${field.name}: ${type}`);
+      else if (options.length === 1 && !field.required) lines.push(`    ${field.name}: ${type} = None`);
+      else lines.push(`    ${field.name}: ${type} = Field(${options.join(', ')})`);
     }
     if (fields.length === 0) lines.push('    pass');
     this.models.push(lines.join('\n'));
     return className;
   }
+}
+
+/** `T | None` unless T already admits None. */
+export function optionalType(type: string): string {
+  return type.split(' | ').includes('None') ? type : `${type} | None`;
+}
+
+/** Python parameters: required ones first (a parameter with a default cannot precede one without). */
+export function pythonParameters(fields: PythonField[]): string[] {
+  const ordered = [...fields.filter((f) => f.required), ...fields.filter((f) => !f.required)];
+  return ordered.map((f) => (f.required ? `${f.name}: ${f.type}` : `${f.name}: ${optionalType(f.type)} = None`));
 }
 
 /** A Python docstring literal; `indent` is applied to continuation lines. */

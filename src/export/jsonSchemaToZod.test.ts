@@ -30,7 +30,7 @@ const schema = {
 describe('JSON Schema to zod source', () => {
   it('writes readable source', () => {
     const schema = { type: 'object', properties: { a: { type: 'string', description: "it's" }, 'b-c': { type: 'integer' } }, required: ['a'] };
-    expect(zodFromJsonSchema(schema)).toBe("z.object({\n  a: z.string().describe('it\\'s'),\n  'b-c': integer().optional(),\n})");
+    expect(zodFromJsonSchema(schema)).toBe("z.object({\n  a: z.string().describe('it\\'s'),\n  'b-c': integer().nullable().optional(),\n})");
   });
 
   it('accepts exactly what the JSON Schema accepts', () => {
@@ -68,6 +68,17 @@ describe('JSON Schema to zod source', () => {
       ...g.tools.flatMap((t) => (t.type === 'function' ? [t.parameters] : [])),
       ...g.handoffs.flatMap((h) => (h.inputSchema ? [h.inputSchema] : [])),
       { type: 'object', properties: { n: { type: 'number' }, s: { type: 'string' } }, required: ['s'], additionalProperties: false },
+      {
+        type: 'object',
+        properties: {
+          i: { type: 'integer', description: 'optional' },
+          ns: { type: ['string', 'null'] },
+          o: { type: 'object', properties: { a: { type: 'string' } }, required: ['a'], additionalProperties: false },
+          e: { type: 'string', enum: ['x', 'y'], description: 'pick' },
+        },
+        required: [],
+        additionalProperties: false,
+      },
     ]);
     for (const schema of schemas) {
       const sdk = tool({ name: 't', description: '', parameters: compile(zodFromJsonSchema(schema)) as z.ZodObject, execute: () => '' });

@@ -2,9 +2,10 @@
  * JSON Schema → zod source, for the subset graphs use in tool parameters, handoff input schemas
  * and output schemas: object, string, number, integer, boolean, null, array, enum/const,
  * nullable (type lists and `anyOf` with null), `anyOf` unions, descriptions and simple bounds.
- * A property the schema does not require becomes `.optional()`: the JS SDK then shows it to the
- * model as required and nullable, exactly as it does for the same JSON Schema (and as the engine's
- * agents-sdk-js profile does).
+ * A property the schema does not require becomes `.nullable().optional()`: the JS SDK then shows
+ * it to the model as required and `anyOf [T, null]`, exactly as it does for the same JSON Schema
+ * (and as the engine's agents-sdk-js profile does). A bare `.optional()` would lose `integer`
+ * (the SDK's zod conversion makes it `number`) and repeat the description outside the `anyOf`.
  */
 import { tsString, tsValue } from './literals.ts';
 
@@ -77,6 +78,10 @@ function typed(type: string, schema: Schema, indent: string): string {
   }
 }
 
+function optionalSuffix(source: string): string {
+  return source.endsWith('.nullable()') ? '.optional()' : '.nullable().optional()';
+}
+
 function objectSource(schema: Schema, indent: string): string {
   const properties = isSchema(schema.properties) ? Object.entries(schema.properties) : [];
   if (properties.length === 0) return 'z.object({})';
@@ -85,7 +90,7 @@ function objectSource(schema: Schema, indent: string): string {
   const lines = properties.map(([key, value]) => {
     const name = IDENTIFIER.test(key) ? key : tsString(key);
     const source = isSchema(value) ? zodFromJsonSchema(value, inner) : 'z.unknown()';
-    return `${inner}${name}: ${source}${required.has(key) ? '' : '.optional()'},`;
+    return `${inner}${name}: ${source}${required.has(key) ? '' : optionalSuffix(source)},`;
   });
   return `z.object({\n${lines.join('\n')}\n${indent}})`;
 }
@@ -108,4 +113,40 @@ export function zodFromJsonSchema(schema: Schema, indent = ''): string {
   const nullable = types.includes('null');
   const base = type ? typed(type, schema, indent) : isSchema(schema.properties) ? objectSource(schema, indent) : 'z.unknown()';
   return withDescription(nullable && type ? `${base}.nullable()` : base, schema);
+}
+
+/** Where a schema has optional properties that strict mode turns into required-and-nullable ones. */
+export interface OptionalKeys {
+  drop?: string[];
+  props?: Record<string, OptionalKeys>;
+  items?: OptionalKeys;
+}
+
+function admitsNull(schema: Schema): boolean {
+  if (Array.isArray(schema.type) && schema.type.includes('null')) return true;
+  const union = Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : [];
+  return union.some(isNullSchema) || (Array.isArray(schema.enum) && schema.enum.includes(null));
+}
+
+/**
+ * The optional properties whose nulls mean "not given" (the engine drops them before the code
+ * runs, as the SDK does for zod `.optional()`), or null when the schema has none.
+ */
+export function optionalKeys(schema: Schema): OptionalKeys | null {
+  const spec: OptionalKeys = {};
+  if (isSchema(schema.properties)) {
+    const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+    const drop = Object.entries(schema.properties).filter(([k, v]) => !required.has(k) && !(isSchema(v) && admitsNull(v))).map(([k]) => k);
+    if (drop.length > 0) spec.drop = drop;
+    const props = Object.entries(schema.properties).flatMap(([k, v]) => {
+      const inner = isSchema(v) ? optionalKeys(v) : null;
+      return inner ? [[k, inner] as const] : [];
+    });
+    if (props.length > 0) spec.props = Object.fromEntries(props);
+  }
+  if (isSchema(schema.items)) {
+    const items = optionalKeys(schema.items);
+    if (items) spec.items = items;
+  }
+  return Object.keys(spec).length > 0 ? spec : null;
 }

@@ -24,14 +24,18 @@ function swarmAnnotation(schema: Schema): string {
   return map[String(type)] ?? 'str';
 }
 
-function parameters(schema: Schema | null): Array<{ name: string; jsonName: string; type: string; description: string | null }> {
+function parameters(schema: Schema | null): Array<{ name: string; jsonName: string; type: string; description: string | null; required: boolean }> {
   const properties = schema && typeof schema.properties === 'object' && schema.properties ? Object.entries(schema.properties as Record<string, Schema>) : [];
-  return properties.map(([name, property]) => ({
+  const required = new Set(Array.isArray(schema?.required) ? (schema.required as string[]) : []);
+  const params = properties.map(([name, property]) => ({
     name: pythonName(name),
     jsonName: name,
     type: swarmAnnotation(property),
     description: typeof property.description === 'string' ? property.description : null,
+    required: required.has(name),
   }));
+  // required first: a parameter with a default cannot precede one without
+  return [...params.filter((p) => p.required), ...params.filter((p) => !p.required)];
 }
 
 function docstring(summary: string, params: Array<{ name: string; description: string | null }>): string {
@@ -43,7 +47,11 @@ function docstring(summary: string, params: Array<{ name: string; description: s
 function toolSource(graph: Graph, tool: FunctionTool, name: string, agentNames: Map<string, string>): string {
   const params = parameters(tool.parameters);
   const usesContext = /\bcontext\b/.test(tool.code);
-  const signature = [...params.map((p) => `${p.name}: ${p.type}`), ...(usesContext ? ['context_variables: dict'] : [])];
+  const signature = [
+    ...params.filter((p) => p.required).map((p) => `${p.name}: ${p.type}`),
+    ...(usesContext ? ['context_variables: dict'] : []),
+    ...params.filter((p) => !p.required).map((p) => `${p.name}: ${p.type} = None`),
+  ];
   const routes = tool.routesTo.length > 0 || /\bhandoff\s*\(/.test(tool.code);
   const extra: string[] = [];
   for (const p of params.filter((x) => x.name !== x.jsonName)) extra.push(`The parameter "${p.jsonName}" is not a Python name: the model sees "${p.name}" instead.`);

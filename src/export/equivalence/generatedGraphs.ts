@@ -49,9 +49,11 @@ const PARAMS: Array<(i: number) => Param> = [
     required: true,
     value: { x: 1, y: 'y' },
   }),
+  () => ({ schema: { type: 'object', properties: { y: { type: 'string' } }, required: ['y'], additionalProperties: false }, required: true, value: { y: 'y' } }),
   (i) => ({ schema: { type: 'string' }, required: false, value: `optional-${i}` }),
   // optional: strict JS schemas make it required and nullable; the model may send null
-  () => ({ schema: { type: 'integer', description: 'optional' }, required: false, value: null }),
+  () => ({ schema: { type: 'number' }, required: false, value: null }),
+  () => ({ schema: { type: 'number', description: 'optional' }, required: false, value: null }),
 ];
 
 const TOOL_CODE = `export default function (args, { context }) {

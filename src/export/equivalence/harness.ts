@@ -42,10 +42,6 @@
  *   guardrail in both, so only the requests the SDK made are compared (as the engine's own
  *   equivalence suite does).
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Runner, Usage, type Agent, type RunToolApprovalItem } from '@openai/agents';
 import { ScriptedModel, modelResponse } from '@openai/agents-core/testing';
 import { drive } from '../../engine/testing/drive.ts';
@@ -87,24 +83,18 @@ export interface ScenarioOptions extends VisibleOptions {
   approvals?: Decision[];
 }
 
-// Generated modules live inside the repository so that `@openai/agents` resolves from them; one
-// folder per test file instance (test files may share a process).
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DIR = join(ROOT, '.scratch', 'export-equivalence', randomUUID());
+/** Writes a generated module where `@openai/agents` resolves from it; returns its path (Node-only, so the test supplies it). */
+export type WriteModule = (fileName: string, source: string) => string;
 
-/** Writes the graph's TypeScript export to a scratch file and imports it (Vitest transforms it). */
-export async function loadExport(graph: Graph): Promise<{ module: ExportedModule; source: string; file: string }> {
+let loaded = 0;
+
+/** The graph's TypeScript export, written by `write` and imported (Vitest transforms the TypeScript). */
+export async function loadExport(graph: Graph, write: WriteModule): Promise<{ module: ExportedModule; source: string }> {
   const source = exportAgentsTs(graph);
-  mkdirSync(DIR, { recursive: true });
-  const hash = createHash('sha256').update(source).digest('hex').slice(0, 12);
-  const file = join(DIR, `${graph.id}-${hash}.ts`);
-  writeFileSync(file, source);
+  // a new file name per load: the module cache must not hand back an earlier graph's module
+  const file = write(`${graph.id}-${++loaded}.ts`, source);
   const module = (await import(/* @vite-ignore */ file)) as ExportedModule;
-  return { module, source, file };
-}
-
-export function removeExports(): void {
-  rmSync(DIR, { recursive: true, force: true });
+  return { module, source };
 }
 
 function snakeCase(key: string): string {

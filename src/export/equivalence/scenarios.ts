@@ -4,10 +4,11 @@
  * cannot pass by both sides failing the same way early.
  *
  * `diverges` marks scenarios where the export and the engine are known to differ; the test runs
- * them as `it.fails` so the divergence stays visible (see DIVERGENCES.md beside this file).
+ * them as `it.fails` so the divergence stays visible (DIVERGENCES.md beside this file).
  */
 import { EXAMPLES, exampleGraph } from '../../graph/examples.ts';
 import type { Graph } from '../../graph/schema.ts';
+import { testGraph } from '../../graph/testGraph.ts';
 import { assistantMessage, functionCall, type OutputItem } from '../../models/items.ts';
 import { everyFeatureGraph } from '../fixtures/graphs.ts';
 import type { Decision } from './harness.ts';
@@ -40,7 +41,7 @@ function example(id: string): Graph {
   return exampleGraph(found);
 }
 
-const withContext = (patch: Record<string, unknown>) => (g: Graph): Graph => ({ ...g, context: { ...g.context, ...patch } });
+const withContext = (patch: Graph['context']) => (g: Graph): Graph => ({ ...g, context: { ...g.context, ...patch } });
 const startingAt = (agent: string) => (g: Graph): Graph => ({ ...g, startAgent: agent });
 
 const billing: GraphCase = {
@@ -149,7 +150,6 @@ const acme: GraphCase = {
         [assistantMessage('A human will call you.')],
       ],
       expect: { lastAgent: 'Triage Agent', finalOutput: 'A human will call you.' },
-      diverges: { startAgent: 'tool-returns-undefined', runGraph: 'tool-returns-undefined' },
     },
   ],
 };
@@ -166,7 +166,6 @@ const planning: GraphCase = {
       input: 'Plot a sine wave',
       turns: [[assistantMessage('Task: plot sin(x) for x in [0, 2π].')]],
       expect: { lastAgent: 'task_improver', finalOutput: 'Task: plot sin(x) for x in [0, 2π].' },
-      diverges: { runGraph: 'after-work' },
     },
     {
       name: 'control hands off on an LLM condition (two conditions share a transfer name)',
@@ -188,10 +187,9 @@ const planning: GraphCase = {
         [assistantMessage('print("sine")')],
       ],
       expect: { lastAgent: 'engineer', finalOutput: 'print("sine")' },
-      diverges: { runGraph: 'after-work' },
     },
     {
-      name: 'function-driven routing from record_status (without the duplicate condition)',
+      name: 'handoff() from record_status code: the SDK has no such handoff, control goes on (without the duplicate condition)',
       graph: withoutDuplicate,
       input: 'Status?',
       turns: [
@@ -199,7 +197,6 @@ const planning: GraphCase = {
         [assistantMessage('The engineer takes over.')],
       ],
       expect: { lastAgent: 'control', finalOutput: 'The engineer takes over.' },
-      diverges: { startAgent: 'function-routing', runGraph: 'function-routing' },
     },
   ],
 };
@@ -228,7 +225,6 @@ const everyFeature: GraphCase = {
         [assistantMessage(JSON.stringify({ resolution: 'glued the sole', refunded: false }))],
       ],
       expect: { lastAgent: 'Issues and Repairs', finalOutput: { resolution: 'glued the sole', refunded: false } },
-      diverges: { runGraph: 'after-work' },
     },
     {
       name: 'approved refund (tool guardrails allow), context-updating code, code input filter back to triage',
@@ -252,7 +248,6 @@ const everyFeature: GraphCase = {
       ],
       approvals: [{ approved: false }],
       expect: { lastAgent: 'Issues and Repairs', finalOutput: { resolution: 'refund refused', refunded: false } },
-      diverges: { runGraph: 'after-work' },
     },
     {
       name: 'tool input guardrail code gets the arguments (blocked item)',
@@ -265,22 +260,19 @@ const everyFeature: GraphCase = {
       ],
       approvals: [{ approved: true }],
       expect: { lastAgent: 'Triage Agent', finalOutput: 'Anything else?' },
-      diverges: { startAgent: 'tool-guardrail-input', runGraph: 'tool-guardrail-input' },
     },
     {
-      name: 'tool output guardrail code gets the output (secret item)',
+      name: 'tool output guardrail code gets the output and throws (secret item)',
       input: 'Refund my secret boots',
       turns: [
         [functionCall('escalate_to_repairs', { reason: 'broken', priority: 'normal', item_id: 'secret-1', details }, 'h1')],
         [functionCall('refund_item', { item_id: 'secret-1', reason: 'broken' }, 'c1')],
-        [assistantMessage(JSON.stringify({ resolution: 'refunded', refunded: true }))],
       ],
       approvals: [{ approved: true }],
-      expect: { lastAgent: 'Issues and Repairs', finalOutput: { resolution: 'refunded', refunded: true } },
-      diverges: { startAgent: 'tool-guardrail-input', runGraph: 'tool-guardrail-input' },
+      expect: { error: 'Failed to run function tools: ToolOutputGuardrailTripwireTriggered: Tool output guardrail triggered: Redact ids' },
     },
     {
-      name: 'function-driven routing: a fraud refund hands off to a human',
+      name: 'handoff() from tool code (a fraud refund): the SDK has no such handoff, the agent goes on',
       input: 'Refund, fraud',
       turns: [
         [functionCall('escalate_to_repairs', { reason: 'fraud', priority: 'high', item_id: 'b1', details }, 'h1')],
@@ -289,7 +281,6 @@ const everyFeature: GraphCase = {
       ],
       approvals: [{ approved: true }],
       expect: { lastAgent: 'Issues and Repairs', finalOutput: { resolution: 'escalated', refunded: false } },
-      diverges: { startAgent: 'function-routing', runGraph: 'function-routing' },
     },
     {
       name: 'statically disabled handoff: calling it is an unknown tool',
@@ -316,7 +307,75 @@ const everyFeature: GraphCase = {
   ],
 };
 
+const FILTER_CODE = `export default function (data) {
+  return { ...data, inputHistory: data.inputHistory.slice(-1) };
+}`;
+
+const codeFilters: GraphCase = {
+  name: 'two code input filters in a row',
+  graph: testGraph({
+    id: 'code-filters',
+    runtime: 'agents-sdk-js',
+    startAgent: 'a',
+    agents: [
+      { id: 'a', name: 'Agent A', instructions: 'First.' },
+      { id: 'b', name: 'Agent B', instructions: 'Second.' },
+      { id: 'c', name: 'Agent C', instructions: 'Third.' },
+    ],
+    handoffs: [
+      { id: 'ab', from: 'a', to: 'b', inputFilter: { type: 'code', code: FILTER_CODE } },
+      { id: 'bc', from: 'b', to: 'c', inputFilter: { type: 'code', code: FILTER_CODE } },
+    ],
+  }),
+  scenarios: [
+    {
+      name: 'the second filter sees the original input as inputHistory, earlier turns as preHandoffItems',
+      input: 'Pass me along',
+      turns: [
+        [assistantMessage('To B.'), functionCall('transfer_to_Agent_B', {}, 'h1')],
+        [assistantMessage('To C.'), functionCall('transfer_to_Agent_C', {}, 'h2')],
+        [assistantMessage('C here.')],
+      ],
+      expect: { lastAgent: 'Agent C', finalOutput: 'C here.' },
+      diverges: { startAgent: 'code-filter-buckets', runGraph: 'code-filter-buckets' },
+    },
+  ],
+};
+
+const schemas: GraphCase = {
+  name: 'tool schemas: integer, optional property with a description',
+  graph: testGraph({
+    id: 'schemas',
+    runtime: 'agents-sdk-js',
+    startAgent: 'a',
+    agents: [{ id: 'a', name: 'Counter', instructions: 'Count.', tools: ['count'] }],
+    tools: [
+      {
+        id: 'count',
+        type: 'function',
+        name: 'count',
+        description: 'Counts.',
+        parameters: {
+          type: 'object',
+          properties: { n: { type: 'integer' }, note: { type: 'string', description: 'optional note' } },
+          required: ['n'],
+          additionalProperties: false,
+        },
+        code: 'export default ({ n, note }) => `${n} ${note ?? "-"}`',
+      },
+    ],
+  }),
+  scenarios: [
+    {
+      name: 'an integer and an optional described property',
+      input: 'Count to 3',
+      turns: [[functionCall('count', { n: 3, note: null }, 'c1')], [assistantMessage('3')]],
+      expect: { lastAgent: 'Counter', finalOutput: '3' },
+    },
+  ],
+};
+
 /** Every graph case: the agents-sdk-js examples, the others switched to it, the fixture, generated graphs. */
 export function graphCases(): GraphCase[] {
-  return [billing, acme, planning, everyFeature, ...generatedGraphs()];
+  return [billing, acme, planning, everyFeature, codeFilters, schemas, ...generatedGraphs()];
 }

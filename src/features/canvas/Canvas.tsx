@@ -9,14 +9,16 @@ import {
   Controls,
   MiniMap,
   ReactFlow,
+  getViewportForBounds,
   useReactFlow,
   useStore,
   type Connection,
   type EdgeChange,
   type NodeChange,
   type OnConnect,
+  type Viewport,
 } from '@xyflow/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useDocumentStore, type XY } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { useUiStore } from '../../store/uiStore.ts';
@@ -26,7 +28,7 @@ import { useLayoutBusy } from './canvasActions.ts';
 import { agentColor } from './agentColor.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
 import { EmptyState } from './EmptyState.tsx';
-import { isDragging, recordMeasured, setDragPositions, startFlow, takeDragPositions, useFlowStore } from './flowStore.ts';
+import { isDragging, measuredSize, recordMeasured, setDragPositions, startFlow, takeDragPositions, useFlowStore } from './flowStore.ts';
 import type { AgentFlowNode, RoutingEdge } from './flowTypes.ts';
 import { DetailContext, detailOf } from './levelOfDetail.ts';
 import { startLint } from './lintStore.ts';
@@ -54,6 +56,35 @@ const LARGE_ABOVE = 150;
 startFlow();
 startLint();
 prefetchLayoutEngine();
+
+const MIN_ZOOM = 0.02;
+const DEFAULT_NODE = { width: 240, height: 88 };
+
+/** The viewport that fits every agent into `container` (100% at the origin when there are none). */
+function fittedViewport(container: HTMLElement): Viewport {
+  const agents = useDocumentStore.getState().graph.agents;
+  if (!agents.length) return { x: 0, y: 0, zoom: 1 };
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const a of agents) {
+    const size = measuredSize(a.id) ?? DEFAULT_NODE;
+    minX = Math.min(minX, a.position.x);
+    minY = Math.min(minY, a.position.y);
+    maxX = Math.max(maxX, a.position.x + size.width);
+    maxY = Math.max(maxY, a.position.y + size.height);
+  }
+  const { width, height } = container.getBoundingClientRect();
+  return getViewportForBounds(
+    { x: minX, y: minY, width: maxX - minX, height: maxY - minY },
+    width,
+    height,
+    MIN_ZOOM,
+    FIT_VIEW_OPTIONS.maxZoom,
+    FIT_VIEW_OPTIONS.padding,
+  );
+}
 
 const miniMapColor = (node: AgentFlowNode) => agentColor(node.id, node.data.color);
 
@@ -126,22 +157,26 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   const loadId = useDocumentStore((s) => s.loadId);
   const layoutBusy = useLayoutBusy((s) => s.busy);
   const detail = useStore(detailOf);
-  const { screenToFlowPosition, fitView } = useReactFlow();
+  const { screenToFlowPosition, setViewport } = useReactFlow();
   const dropTarget = useRef<Element | null>(null);
-  // Fit on first paint only when there is something to fit: fitting an empty canvas would make
-  // React Flow jump the view when the first agent is dropped.
-  const [fitOnInit] = useState(() => nodes.length > 0);
+  const containerRef = useRef<HTMLDivElement>(null);
+  // The first viewport is computed from the document before React Flow mounts, so a loaded graph
+  // renders once at its fitted zoom (compact nodes when far out) instead of once at 100% and
+  // again after a fit; an empty canvas stays at 100% so the first dropped agent does not jump.
+  const [initial, setInitial] = useState<{ viewport: Viewport; loadId: number } | null>(null);
+  useLayoutEffect(() => {
+    if (!containerRef.current) return;
+    setInitial({ viewport: fittedViewport(containerRef.current), loadId: useDocumentStore.getState().loadId });
+  }, []);
   useCanvasShortcuts();
 
-  useEffect(() => {
-    // An empty document has nothing to fit (and a late fit would jump the first dropped agent).
-    if (loadId === 0 || useDocumentStore.getState().graph.agents.length === 0) return;
-    // Wait for the new nodes to be measured before fitting.
-    // Animate only small graphs: a 2000-agent fly-over costs more than it tells.
-    const agents = useDocumentStore.getState().graph.agents.length;
-    const t = setTimeout(() => void fitView({ ...FIT_VIEW_OPTIONS, duration: agents > 200 ? 0 : 200 }), 50);
-    return () => clearTimeout(t);
-  }, [loadId, fitView]);
+  const initialLoadId = initial?.loadId;
+  useLayoutEffect(() => {
+    // A document loaded after mount (open, import, example): fit it before it is painted.
+    if (initialLoadId === undefined || loadId === initialLoadId || !containerRef.current) return;
+    if (useDocumentStore.getState().graph.agents.length === 0) return;
+    void setViewport(fittedViewport(containerRef.current));
+  }, [loadId, initialLoadId, setViewport]);
 
   const markDropTarget = (el: Element | null) => {
     if (dropTarget.current === el) return;
@@ -170,8 +205,9 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   );
 
   return (
-    <div className="sb-canvas" data-testid="canvas" data-load-id={loadId} data-layout-busy={layoutBusy || undefined} data-density={nodes.length > LARGE_ABOVE ? 'large' : 'normal'} onDragOver={onDragOver} onDrop={onDrop} onDragLeave={() => markDropTarget(null)}>
+    <div ref={containerRef} className="sb-canvas" data-testid="canvas" data-load-id={loadId} data-layout-busy={layoutBusy || undefined} data-density={nodes.length > LARGE_ABOVE ? 'large' : 'normal'} onDragOver={onDragOver} onDrop={onDrop} onDragLeave={() => markDropTarget(null)}>
       <EdgeMarkers />
+      {initial && (
       <DetailContext.Provider value={detail}>
       <ReactFlow<AgentFlowNode, RoutingEdge>
         nodes={nodes}
@@ -190,9 +226,8 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
         multiSelectionKeyCode={MULTI_SELECT_KEYS}
         selectionKeyCode="Shift"
         colorMode={theme}
-        fitView={fitOnInit}
-        fitViewOptions={FIT_VIEW_OPTIONS}
-        minZoom={0.02}
+        defaultViewport={initial.viewport}
+        minZoom={MIN_ZOOM}
         maxZoom={2}
         onlyRenderVisibleElements={nodes.length > VIRTUALISE_ABOVE}
         proOptions={PRO_OPTIONS}
@@ -213,6 +248,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
         <CanvasToolbar />
       </ReactFlow>
       </DetailContext.Provider>
+      )}
       {isEmpty && <EmptyState onOpenExample={onOpenExample} />}
     </div>
   );

@@ -4,10 +4,10 @@ import { EXAMPLES } from '../../graph/index.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { Icon, Menu, toast, type MenuEntry } from '../../ui/index.ts';
 import { downloadText } from './downloadText.ts';
+import { createShareLink } from '../../graph/shareLink.ts';
 import { graphFileName, writeGraphText } from './graphFile.ts';
 import { createProject, importGraphFile, openExample, useLibraryStore } from './librarySession.ts';
 import { ProjectsDialog } from './ProjectsDialog.tsx';
-import { MAX_SHARE_URL_LENGTH, shareFragment } from './shareLink.ts';
 import { UntrustedBanner } from './UntrustedBanner.tsx';
 import './library.css';
 
@@ -25,15 +25,13 @@ export function LibraryMenu() {
 
   const copyShareLink = async () => {
     const graph = useDocumentStore.getState().graph;
-    const url = `${location.origin}${location.pathname}${await shareFragment(writeGraphText(graph))}`;
-    if (url.length > MAX_SHARE_URL_LENGTH) {
-      toast.error(
-        'This graph is too large for a link',
-        `The link would be ${Math.round(url.length / 1000)} kB; browsers and chat apps cut links much shorter. Share the downloaded file instead.`,
-      );
-      saveFile();
+    const link = await createShareLink(graph, location.href);
+    if (!link.ok) {
+      toast.error(link.reason === 'too_long' ? 'This graph is too large for a link' : 'This graph cannot be shared in a link', link.message);
+      if (link.reason === 'too_long') saveFile();
       return;
     }
+    const url = link.url;
     try {
       await navigator.clipboard.writeText(url);
       toast.success('Share link copied', 'The graph travels in the link itself; it opens untrusted until the receiver trusts it.');

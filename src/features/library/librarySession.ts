@@ -11,7 +11,7 @@ import { useProjectStore } from '../../store/projectStore.ts';
 import { emptyGraph } from '../../store/emptyGraph.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { readGraphText, type ImportProblem } from './graphFile.ts';
-import { readShareFragment } from './shareLink.ts';
+import { decodeShareFragment, isShareFragment } from '../../graph/shareLink.ts';
 import {
   newProjectId,
   openProjectRepository,
@@ -196,15 +196,15 @@ export function startLibrary(): Promise<void> {
  * removed afterwards so that a reload shows the project rather than importing it again.
  */
 async function openShareLink(hash: string): Promise<void> {
-  let text: string | null;
-  try {
-    text = await readShareFragment(hash);
-  } catch {
-    useLibraryStore.setState({ importFailure: { source: 'The shared link', problems: [{ path: '', message: 'The link is damaged or incomplete: it could not be decoded.' }] } });
-    text = null;
+  if (!isShareFragment(hash)) return;
+  history.replaceState(null, '', location.pathname + location.search);
+  const shared = await decodeShareFragment(hash);
+  if (!shared) return;
+  if (!shared.ok) {
+    useLibraryStore.setState({ importFailure: { source: 'The shared link', problems: shared.errors } });
+    return;
   }
-  if (hash.startsWith('#graph=')) history.replaceState(null, '', location.pathname + location.search);
-  if (text !== null) await importGraphFile(text, 'The shared link', 'share');
+  await openAsNewProject(shared.graph, 'share', false);
 }
 
 export async function openProject(id: string): Promise<void> {

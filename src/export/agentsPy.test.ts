@@ -20,7 +20,7 @@ describe('Agents SDK Python export', () => {
     expect(code).toContain('class EscalateToRepairsInput(BaseModel):');
     expect(code).toContain('    priority: Literal["low", "normal", "high"]\n    item_id: str | None\n    details: EscalateToRepairsInputDetails');
     expect(code).toContain('    score: float | None');
-    expect(code).toContain('async def execute_order(product: str, price: float, quantity: int) -> Any:');
+    expect(code).toContain('async def execute_order(product: str, price: float, quantity: int, gift_note: str | None = None) -> Any:');
     expect(code).toContain('async def look_up_item(ctx: RunContextWrapper[dict[str, Any]], search_query: str) -> Any:');
     expect(code).toContain('        search_query: What to look for');
   });

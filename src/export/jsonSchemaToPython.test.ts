@@ -17,13 +17,17 @@ describe('JSON Schema to Python types', () => {
   it('defines nested objects as pydantic models before the models that use them', () => {
     const types = new PythonTypes(new Namer('py'));
     const name = types.model(
-      { type: 'object', properties: { from: { type: 'string', description: 'Origin' }, inner: { type: 'object', properties: { n: { type: 'integer' } } } } },
+      {
+        type: 'object',
+        properties: { from: { type: 'string', description: 'Origin' }, inner: { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] }, note: { type: 'string' } },
+        required: ['from', 'inner'],
+      },
       'move input',
     );
     expect(name).toBe('MoveInput');
     expect(types.models).toEqual([
       'class MoveInputInner(BaseModel):\n    n: int',
-      'class MoveInput(BaseModel):\n    from_: str = Field(alias="from", description="Origin")\n    inner: MoveInputInner',
+      'class MoveInput(BaseModel):\n    from_: str = Field(alias="from", description="Origin")\n    inner: MoveInputInner\n    note: str | None = None',
     ]);
   });
 

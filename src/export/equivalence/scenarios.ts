@@ -12,6 +12,7 @@ import { testGraph } from '../../graph/testGraph.ts';
 import { assistantMessage, functionCall, type OutputItem } from '../../models/items.ts';
 import { everyFeatureGraph } from '../fixtures/graphs.ts';
 import type { Decision } from './harness.ts';
+import { exampleWalkCases } from './exampleWalks.ts';
 import { generatedGraphs } from './generatedGraphs.ts';
 
 export type Via = 'startAgent' | 'runGraph';
@@ -375,7 +376,10 @@ const schemas: GraphCase = {
   ],
 };
 
-/** Every graph case: the agents-sdk-js examples, the others switched to it, the fixture, generated graphs. */
+/**
+ * Every graph case: the examples (hand-written scripts, then walks derived from each example), the
+ * every-feature fixture, small cases for single features, generated graphs.
+ */
 export function graphCases(): GraphCase[] {
-  return [billing, acme, planning, everyFeature, codeFilters, schemas, ...generatedGraphs()];
+  return [billing, acme, planning, everyFeature, codeFilters, schemas, ...exampleWalkCases(), ...generatedGraphs()];
 }

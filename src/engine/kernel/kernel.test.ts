@@ -197,3 +197,18 @@ describe('kernel', () => {
 });
 
 type RunEventOfDelta = Extract<RunEvent, { type: 'model_delta' }>;
+
+describe('run_start.simulated', () => {
+  const runStartOf = async (opts: RunOptions) => {
+    const handle = startRun({ graph, input: [userMessage('x')], options: opts, startAgentId: 'a' }, async () => ({ status: 'completed', finalOutput: null }));
+    const { events } = await handle.result;
+    return events.find((e) => e.type === 'run_start');
+  };
+
+  it('is true when the offline simulator answers, false for any other model', async () => {
+    const simulator = createScriptedModel([], { provider: 'simulator' });
+    expect(await runStartOf(options({ model: simulator }))).toMatchObject({ simulated: true });
+    expect(await runStartOf(options({ model: { getModel: () => simulator } }))).toMatchObject({ simulated: true });
+    expect(await runStartOf(options())).toMatchObject({ simulated: false });
+  });
+});

@@ -171,7 +171,7 @@ export function startRun(setup: KernelSetup, body: (k: Kernel) => Promise<RunOut
       startAgentId: setup.startAgentId,
       input: setup.input,
       context: context.get(),
-      simulated: setup.simulated ?? false,
+      simulated: setup.simulated ?? usesSimulator(options.model, setup.graph.settings.model),
     },
     null,
   );
@@ -219,3 +219,9 @@ export function startRun(setup: KernelSetup, body: (k: Kernel) => Promise<RunOut
 }
 
 export type { RunEvent, RunResult };
+
+/** Whether replies come from the offline simulator (the UI and the CLI label them as such). */
+function usesSimulator(model: RunOptions['model'], defaultModel: string): boolean {
+  const resolved = 'getModel' in model ? model.getModel(defaultModel) : model;
+  return resolved.provider === 'simulator';
+}

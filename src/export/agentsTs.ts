@@ -113,13 +113,12 @@ function contextType(graph: Graph): string {
 function codeSignatures(graph: Graph, mod: TsModule, routing: boolean): string {
   const functionTools = graph.tools.filter((t): t is FunctionTool => t.type === 'function');
   const lines: string[] = ['// The signatures Switchboard calls the graph\'s code with (see its sandbox).'];
-  if (functionTools.length > 0) {
-    lines.push('type ToolCode<Args> = (args: Args, helpers: { context: AppContext }) => unknown;');
-    if (routing) {
-      lines.push(
-        'type RoutingToolCode<Args> = (args: Args, helpers: { context: AppContext; handoff: (agentId: string, message?: string) => void }) => unknown;',
-      );
-    }
+  const routes = (t: FunctionTool) => t.routesTo.length > 0 || /\bhandoff\s*\(/.test(t.code);
+  if (functionTools.some((t) => !routes(t))) lines.push('type ToolCode<Args> = (args: Args, helpers: { context: AppContext }) => unknown;');
+  if (routing) {
+    lines.push(
+      'type RoutingToolCode<Args> = (args: Args, helpers: { context: AppContext; handoff: (agentId: string, message?: string) => void }) => unknown;',
+    );
   }
   if (graph.handoffs.some((h) => h.onHandoff)) {
     lines.push('type OnHandoffCode<Input> = (input: Input, helpers: { context: AppContext }) => unknown;');

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { graphJsonSchemaText } from '../graph/jsonSchema.ts';
 import { testGraph } from '../graph/testGraph.ts';
 import { testGraphs } from './fixtures/graphs.ts';
-import { EXPORT_TARGETS, exportGraph, type ExportResult } from './index.ts';
+import { EXPORT_TARGETS, exportGraph, exportGraphAs, type ExportResult } from './index.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // inside the repository, so that the exports resolve @openai/agents from node_modules
@@ -52,6 +52,7 @@ describe('exportGraph', () => {
       ['switchboard-graph.schema.json', 'json'],
     ]);
     expect(exportGraph(graph, 'json-schema').code).toBe(graphJsonSchemaText());
+    expect(exportGraphAs(graph, 'mermaid')).toBe(exportGraph(graph, 'mermaid').code);
   });
 
   it('says so instead of emitting broken code for a graph without agents', () => {
@@ -71,7 +72,18 @@ describe('exportGraph', () => {
   it('writes the TypeScript exports so that they type-check against @openai/agents 0.20.0', () => {
     const dir = freshDir('ts');
     const tsconfig = {
-      compilerOptions: { target: 'ES2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, noEmit: true, skipLibCheck: true, types: ['node'] },
+      // noUnused*: the generated code carries no glue it does not use
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        strict: true,
+        noUnusedLocals: true,
+        noUnusedParameters: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: ['node'],
+      },
       include: ['*.ts'],
     };
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));

@@ -48,3 +48,8 @@ export function exportGraph(graph: Graph, target: ExportTarget): ExportResult {
       return { filename: 'switchboard-graph.schema.json', language: 'json', code: graphJsonSchemaText(), report };
   }
 }
+
+/** Just the code of `exportGraph` (what `switchboard export` writes). */
+export function exportGraphAs(graph: Graph, target: ExportTarget): string {
+  return exportGraph(graph, target).code;
+}

@@ -31,7 +31,7 @@ afterAll(() => {
   rmSync(DIR, { recursive: true, force: true });
 });
 
-const VIAS: Via[] = ['startAgent', 'runGraph'];
+const VIAS: Via[] = ['startAgent', 'runGraph', 'stream'];
 
 for (const graphCase of graphCases()) {
   describe(`TypeScript export ≡ engine: ${graphCase.name}`, () => {
@@ -42,16 +42,19 @@ for (const graphCase of graphCases()) {
         module = (await loadExport(graph, writeModule)).module;
       });
       for (const via of VIAS) {
-        const divergence = scenario.diverges?.[via];
+        // streaming changes how the SDK calls the model, not what it sends: same divergences
+        const divergence = scenario.diverges?.[via === 'stream' ? 'startAgent' : via];
         const test = divergence ? it.fails : it;
         test(`${scenario.name} (via ${via}${divergence ? `; diverges: ${divergence}` : ''})`, async () => {
-          const engine = await runEngine(graph, scenario.input, scenario.turns, sandbox, { approvals: scenario.approvals });
+          const engine = await runEngine(graph, scenario.input, scenario.turns, sandbox, { approvals: scenario.approvals, stream: via === 'stream' });
           // the scenario reaches where it says (checked on the engine, so both sides cannot fail alike)
           if (scenario.expect.error !== undefined) expect(engine.error?.message).toBe(scenario.expect.error);
           else expect(engine.error).toBeNull();
           if (scenario.expect.lastAgent !== undefined) expect(engine.lastAgent).toBe(scenario.expect.lastAgent);
           if (scenario.expect.finalOutput !== undefined) expect(engine.finalOutput).toEqual(scenario.expect.finalOutput);
           if (scenario.expect.error === undefined) expect(engine.requests).toHaveLength(scenario.turns.length);
+          // model names are compared too; make sure there is something to compare
+          for (const request of engine.requests) expect(request.model).toMatch(/\S/);
 
           const exported = await runExport(module, graph, scenario.input, scenario.turns, via, { approvals: scenario.approvals });
           const both = comparable(engine, exported);

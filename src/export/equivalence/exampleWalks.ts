@@ -1,5 +1,6 @@
 /**
- * Scenarios derived from any graph, so that every shipped example (present and future) is checked
+ * Scenarios derived from any graph, so that every shipped example (present and future) and the
+ * every-feature fixture are checked
  * even without hand-written scripts: from every agent, each of its function tools called with
  * arguments made from the tool's schema, and each of its statically enabled transfer tools
  * (with arguments made from the handoff's input schema), each followed by a reply. The graph
@@ -9,9 +10,10 @@ import { EXAMPLES, exampleGraph } from '../../graph/examples.ts';
 import type { Graph, JsonSchema } from '../../graph/schema.ts';
 import { agentToolNames } from '../../graph/toolNames.ts';
 import { assistantMessage, functionCall } from '../../models/items.ts';
+import { everyFeatureGraph } from '../fixtures/graphs.ts';
 import type { GraphCase, Scenario } from './scenarios.ts';
 
-/** A value the schema accepts: the first choice of every enum/anyOf, required properties only. */
+/** A value the schema accepts: the first choice of every enum/anyOf; optional properties null. */
 export function sampleValue(schema: JsonSchema | undefined): unknown {
   if (!schema || typeof schema !== 'object') return null;
   const s = schema as Record<string, unknown>;
@@ -74,10 +76,11 @@ function walks(graph: Graph): Scenario[] {
   return scenarios;
 }
 
-/** Every shipped example as an agents-sdk-js graph, with its derived walks. */
+/** Every shipped example as an agents-sdk-js graph, and the every-feature fixture, with their derived walks. */
 export function exampleWalkCases(): GraphCase[] {
-  return EXAMPLES.map((example) => {
-    const graph: Graph = { ...exampleGraph(example), runtime: 'agents-sdk-js' };
-    return { name: `${example.id} walks (as agents-sdk-js)`, graph, scenarios: walks(graph) };
+  const graphs: Array<[string, Graph]> = [...EXAMPLES.map((e): [string, Graph] => [e.id, exampleGraph(e)]), ['every-feature', everyFeatureGraph()]];
+  return graphs.map(([id, g]) => {
+    const graph: Graph = { ...g, runtime: 'agents-sdk-js' };
+    return { name: `${id} walks (as agents-sdk-js)`, graph, scenarios: walks(graph) };
   });
 }

@@ -12,7 +12,8 @@
  * - `runGraph`: the module's own `runGraph()` (what its `main()` calls), which adds the generated
  *   run-loop glue (approvals, after-work and routing hops).
  * Both use a Runner whose model provider returns the scripted model for every model name (the
- * export names its models: `DEFAULT_MODEL` or the agent's own).
+ * export names its models: `DEFAULT_MODEL` or the agent's own); the name each call was made
+ * under is compared with the engine's `request.model`.
  *
  * Normalised, and why (everything else must be identical):
  * - protocol item `id`s: the SDK's scripted function calls carry `id = callId`, ours none;
@@ -59,6 +60,8 @@ export interface ExportedModule {
 }
 
 export interface VisibleRequest {
+  /** the model name the request goes to (engine: request.model; SDK: the name the provider was asked for) */
+  model: string | undefined;
   systemInstructions: string | undefined;
   input: unknown[];
   tools: unknown[];
@@ -174,6 +177,7 @@ function visibleOutput(request: Record<string, unknown>): unknown {
 export function visible(request: Record<string, unknown>, options: VisibleOptions = {}): VisibleRequest {
   const input = typeof request.input === 'string' ? [{ type: 'message', role: 'user', content: request.input }] : (request.input as unknown[]);
   return {
+    model: request.model as string | undefined,
     systemInstructions: (request.systemInstructions as string | undefined) || undefined,
     input: clean(input) as unknown[],
     tools: ((request.tools ?? []) as Array<Record<string, unknown>>).map((t) => visibleTool(t, options)),
@@ -225,12 +229,24 @@ export async function runExport(
   graph: Graph,
   input: string,
   turns: OutputItem[][],
-  via: 'startAgent' | 'runGraph',
+  via: 'startAgent' | 'runGraph' | 'stream',
   options: ScenarioOptions = {},
 ): Promise<VisibleRun> {
   const model = new ScriptedModel(turns.map((output) => modelResponse({ output: output as never, usage: new Usage({ requests: 1 }) })));
-  // The export names its models; every name gets the scripted model.
-  const runner = guardedRunner(new Runner({ modelProvider: { getModel: () => model }, tracingDisabled: true }));
+  // The export names its models; every name gets the scripted model, and each call records the
+  // name it was made under (the SDK request itself carries no model name).
+  const names: string[] = [];
+  const named = (name: string | undefined) => ({
+    getResponse: (request: Parameters<ScriptedModel['getResponse']>[0]) => {
+      names.push(name ?? '');
+      return model.getResponse(request);
+    },
+    getStreamedResponse: (request: Parameters<ScriptedModel['getStreamedResponse']>[0]) => {
+      names.push(name ?? '');
+      return model.getStreamedResponse(request);
+    },
+  });
+  const runner = guardedRunner(new Runner({ modelProvider: { getModel: (name) => named(name) }, tracingDisabled: true }));
   const approvals = [...(options.approvals ?? [])];
   const context = module.initialContext();
   const maxTurns = graph.settings.maxTurns ?? undefined;
@@ -243,14 +259,24 @@ export async function runExport(
     if (via === 'runGraph') {
       result = await module.runGraph(input, { runner, context, approve: async () => approvals.shift()?.approved ?? true });
     } else {
-      result = await runner.run(module.startAgent, input, { context, maxTurns });
+      const stream = via === 'stream';
+      const runOnce = async (from: any) => {
+        if (!stream) return runner.run(module.startAgent, from, { context, maxTurns });
+        const streamed = await runner.run(module.startAgent, from, { context, maxTurns, stream: true });
+        for await (const _event of streamed) {
+          // drain the events; the result is what is compared
+        }
+        await streamed.completed;
+        return streamed;
+      };
+      result = await runOnce(input);
       while (result.interruptions.length > 0) {
         for (const item of result.interruptions) {
           const decision = approvals.shift() ?? { approved: true };
           if (decision.approved) result.state.approve(item);
           else result.state.reject(item, decision.message ? { message: decision.message } : undefined);
         }
-        result = await runner.run(module.startAgent, result.state, { context, maxTurns });
+        result = await runOnce(result.state);
       }
     }
     finalOutput = result.finalOutput ?? null;
@@ -259,12 +285,13 @@ export async function runExport(
   } catch (e) {
     error = errorOf(e);
   }
-  return { requests: model.calls.map((c) => visible(c.request as unknown as Record<string, unknown>, options)), finalOutput, lastAgent, history, error };
+  const requests = model.calls.map((c, i) => visible({ ...(c.request as unknown as Record<string, unknown>), model: names[i] }, options));
+  return { requests, finalOutput, lastAgent, history, error };
 }
 
 /** Switchboard's engine on the graph, tool and filter code in the given (Node) sandbox. */
-export async function runEngine(graph: Graph, input: string, turns: OutputItem[][], sandbox: Sandbox, options: ScenarioOptions = {}): Promise<VisibleRun> {
-  const { result, model } = await drive(graph, input, turns, { sandbox, approvals: options.approvals, trusted: true });
+export async function runEngine(graph: Graph, input: string, turns: OutputItem[][], sandbox: Sandbox, options: ScenarioOptions & { stream?: boolean } = {}): Promise<VisibleRun> {
+  const { result, model } = await drive(graph, input, turns, { sandbox, approvals: options.approvals, trusted: true, stream: options.stream ?? false });
   const finished = result.status === 'completed';
   return {
     requests: model.calls.map((c) => visible(c.request as unknown as Record<string, unknown>, options)),

@@ -15,7 +15,8 @@ import type { Decision } from './harness.ts';
 import { exampleWalkCases } from './exampleWalks.ts';
 import { generatedGraphs } from './generatedGraphs.ts';
 
-export type Via = 'startAgent' | 'runGraph';
+/** how the export is driven: from its start agent, through its runGraph(), or from its start agent streamed */
+export type Via = 'startAgent' | 'runGraph' | 'stream';
 
 export interface Scenario {
   name: string;

@@ -86,7 +86,9 @@ test('select and delete, duplicate, copy and paste', async ({ page, context }) =
   expect(json.format).toBe('switchboard.graph');
   expect(json.agents).toHaveLength(1);
 
-  // Shift+click adds to the selection; Delete removes both in one step.
+  // Shift+click adds to the selection; Delete removes both in one step (spread the copies first).
+  await page.getByTestId('auto-layout').click();
+  await waitForCanvasStill(page);
   await page.locator('[data-agent-id="agent"] .sb-agent__name').click();
   await page.locator('[data-agent-id="agent_2"] .sb-agent__name').click({ modifiers: ['Shift'] });
   await expect(page.locator('[data-testid="agent-node"][data-selected]')).toHaveCount(2);
@@ -94,6 +96,7 @@ test('select and delete, duplicate, copy and paste', async ({ page, context }) =
   await expect(agentNodes(page)).toHaveCount(2);
   await page.keyboard.press(`${mod}+z`);
   await expect(agentNodes(page)).toHaveCount(4);
+  await expect(page.locator('[data-testid="agent-node"][data-selected]')).toHaveCount(0);
 
   // Select everything (Mod+A), delete with the keyboard, undo brings them back in one step.
   await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });

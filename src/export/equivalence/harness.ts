@@ -5,12 +5,14 @@
  * graph itself. Both runs are reduced to what the model was shown and what the run returned, so
  * a test compares them with one toEqual.
  *
- * The export is driven two ways:
+ * The export is driven three ways:
  * - `startAgent`: `runner.run(startAgent, input, { context: initialContext(), maxTurns })`, with
  *   approvals answered by resuming the run state; this checks what the export declares (agents,
  *   instructions, tools and their code, handoffs, filters, rules, guardrails);
  * - `runGraph`: the module's own `runGraph()` (what its `main()` calls), which adds the generated
- *   run-loop glue (approvals, after-work and routing hops).
+ *   run-loop glue (approvals and whatever else the exporter emits);
+ * - `stream`: as `startAgent` with `stream: true` (and the engine streaming too), the way the
+ *   playground runs.
  * Both use a Runner whose model provider returns the scripted model for every model name (the
  * export names its models: `DEFAULT_MODEL` or the agent's own); the name each call was made
  * under is compared with the engine's `request.model`.

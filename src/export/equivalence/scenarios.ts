@@ -27,7 +27,7 @@ export interface Scenario {
   graph?: (graph: Graph) => Graph;
   /** what the engine run comes to */
   expect: { lastAgent?: string; finalOutput?: unknown; error?: string };
-  /** known divergences, by driver: the id of the entry in DIVERGENCES.md */
+  /** known divergences, by driver (`stream` has those of `startAgent`): the id of the entry in DIVERGENCES.md */
   diverges?: Partial<Record<Via, string>>;
 }
 
@@ -95,6 +95,15 @@ const billing: GraphCase = {
         [functionCall('transfer_to_Refunds_Agent', {}, 'h2')],
       ],
       expect: { error: 'Tool transfer_to_Refunds_Agent not found in agent Billing Agent.' },
+    },
+    {
+      name: 'max turns (settings.maxTurns 10) exceeded along a handoff and tool calls',
+      input: 'Look everything up',
+      turns: [
+        [functionCall('transfer_to_Billing_Agent', { reason: 'lookups' }, 'h1')],
+        ...Array.from({ length: 10 }, (_, i) => [functionCall('get_invoice', { invoice_id: `INV-${i}` }, `c${i}`)]),
+      ],
+      expect: { error: 'Max turns (10) exceeded' },
     },
     {
       name: 'input guardrail tripwire',

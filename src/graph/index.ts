@@ -21,6 +21,15 @@ export {
 } from './toolNames.ts';
 export { graphRoutes, type Route, type RouteKind } from './routes.ts';
 export { LINT_RULES, compareDiagnostics, lintGraph } from './lint/lintGraph.ts';
+export {
+  RUNTIME_LABELS,
+  RUNTIME_SUPPORT,
+  ignoredFeatureMessage,
+  runtimesSupporting,
+  type FeatureEntry,
+  type FeatureSupport,
+  type RuntimeFeature,
+} from './runtimeSupport.ts';
 export type { Diagnostic, LintRule, Severity, TargetKind } from './lint/diagnostic.ts';
 export { expressionSyntaxError } from './lint/whenExpression.ts';
 export { canEndRun } from './lint/deadEndCycle.ts';

@@ -12,6 +12,7 @@ import type { Runtime } from './schema.ts';
 export type RuntimeFeature =
   | 'contextTrigger'
   | 'conditionPrompt'
+  | 'handoffDescription'
   | 'inputSchema'
   | 'onHandoff'
   | 'inputFilter'
@@ -67,6 +68,14 @@ export const RUNTIME_SUPPORT: Record<RuntimeFeature, FeatureEntry> = {
       ...sdk(no('src/graph/toolNames.ts handoffToolDescription (used by agentView.ts): only AG2 reads trigger.condition', 'the transfer tool is described by its description field (or the default description)')),
       swarm: no('src/graph/toolNames.ts handoffToolDescription (used by swarmFunctions.ts): only AG2 reads trigger.condition', "the transfer function is described by its description field (or the target's handoff description)"),
       ag2: yes(`${AG2_HANDOFFS} llmConditions: the condition is the transfer tool's description (${AG2_REQUEST} conditionTool)`),
+    },
+  },
+  handoffDescription: {
+    name: 'handoff descriptions',
+    support: {
+      ...sdk(yes('src/graph/toolNames.ts handoffToolDescription (used by agentView.ts): the default description ends with it')),
+      swarm: yes('src/graph/toolNames.ts handoffToolDescription (used by swarmFunctions.ts): the transfer function\'s docstring'),
+      ag2: no('src/graph/toolNames.ts handoffToolDescription (used by ag2Handoffs.ts): AG2 describes a transfer tool by its condition only', 'a transfer tool is described by the condition prompt of its handoff'),
     },
   },
   inputSchema: {

@@ -5,6 +5,7 @@ import { deadEndCycleRule } from './deadEndCycle.ts';
 import type { Diagnostic, LintRule } from './diagnostic.ts';
 import { duplicateIdsRule } from './duplicateIds.ts';
 import { jsonSchemaValidityRule } from './jsonSchemaValidity.ts';
+import { runtimeSupportRule } from './runtimeSupport.ts';
 import { startAgentRule } from './startAgent.ts';
 import { toolNameCollisionRule } from './toolNameCollision.ts';
 import { unknownReferenceRule } from './unknownReference.ts';
@@ -23,6 +24,7 @@ export const LINT_RULES: readonly LintRule[] = [
   whenExpressionRule,
   jsonSchemaValidityRule,
   deadEndCycleRule,
+  runtimeSupportRule,
 ];
 
 const collator = new Intl.Collator('en', { numeric: true });

@@ -7,7 +7,7 @@ import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { useRunStore } from '../../store/runStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
-import { agentColor } from './agentColor.ts';
+import { agentColor } from '../../ui/agentColor.ts';
 import { measuredSize } from './flowStore.ts';
 import { useDetail } from './levelOfDetail.ts';
 import type { AfterWorkChip, AgentFlowNode, ToolBadge } from './flowTypes.ts';

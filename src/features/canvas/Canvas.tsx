@@ -25,7 +25,7 @@ import { useUiStore } from '../../store/uiStore.ts';
 import { AgentNode } from './AgentNode.tsx';
 import { prefetchLayoutEngine } from './autoLayout.ts';
 import { useLayoutBusy } from './canvasActions.ts';
-import { agentColor } from './agentColor.ts';
+import { agentColor } from '../../ui/agentColor.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { isDragging, measuredSize, recordMeasured, setDragPositions, startFlow, takeDragPositions, useFlowStore } from './flowStore.ts';

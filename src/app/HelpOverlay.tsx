@@ -7,7 +7,7 @@ export function HelpOverlay() {
   const open = useUiStore((s) => s.helpOpen);
   const setOpen = useUiStore((s) => s.setHelpOpen);
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} title="Keyboard shortcuts" width={640} data-testid="help-overlay">
+    <Dialog open={open} onClose={() => setOpen(false)} title="Keyboard shortcuts" width={720} data-testid="help-overlay">
       <div className="sb-help">
         {SHORTCUT_GROUPS.map((group) => (
           <section key={group.title} className="sb-help__group">

@@ -53,14 +53,14 @@ export function ChatHeader({
       <h2 className="sb-pg-header__title">Playground</h2>
       <button type="button" className="sb-pg-provider" data-provider={settings.provider} onClick={onOpenSettings} data-testid="provider-chip" title={settings.provider === 'simulator' ? 'Offline simulator: no network, no key. Click for model settings' : 'Model settings'}>
         <span className="sb-pg-provider__dot" aria-hidden="true" />
-        {providerLabel(settings)}
+        <span className="sb-pg-provider__label">{providerLabel(settings)}</span>
         <Icon name="chevronDown" size={12} />
       </button>
       <div className="sb-pg-header__spacer" />
       <label className="sb-pg-switch" title="Pause before each model call, tool call and handoff">
         <input type="checkbox" checked={stepMode} onChange={(e) => setStepMode(e.target.checked)} data-testid="step-mode" />
         <span className="sb-pg-switch__track" aria-hidden="true" />
-        Step
+        <span className="sb-pg-switch__text">Step</span>
       </label>
       <Menu
         label="Breakpoints"

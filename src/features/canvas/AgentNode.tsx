@@ -5,7 +5,7 @@
  */
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
-import { useRunStore } from '../../store/runStore.ts';
+import { useRunStore, type RunState } from '../../store/runStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { agentColor } from '../../ui/agentColor.ts';
 import { measuredSize } from './flowStore.ts';
@@ -14,6 +14,20 @@ import type { AfterWorkChip, AgentFlowNode, ToolBadge } from './flowTypes.ts';
 
 const MAX_BADGES = 3;
 
+const ACTIVE = 1;
+const VISITED = 2;
+const HIGHLIGHTED = 4;
+const TURN_UNIT = 8;
+
+/** The run facts a node shows, packed into one number so that the selector result compares by value. */
+function agentRunFacts(s: RunState, id: string): number {
+  return (
+    (s.activeAgentId === id ? ACTIVE : 0) +
+    (s.visitedAgentIds.has(id) ? VISITED : 0) +
+    (s.highlight?.agentId === id ? HIGHLIGHTED : 0) +
+    (s.turnCounts[id] ?? 0) * TURN_UNIT
+  );
+}
 
 const AFTER_WORK_TEXT: Record<string, string> = {
   terminate: 'terminate',
@@ -22,10 +36,13 @@ const AFTER_WORK_TEXT: Record<string, string> = {
 };
 
 function AgentNodeView({ id, data, selected }: NodeProps<AgentFlowNode>) {
-  const active = useRunStore((s) => s.activeAgentId === id);
-  const visited = useRunStore((s) => s.visitedAgentIds.has(id));
-  const turns = useRunStore((s) => s.turnCounts[id] ?? 0);
-  const highlighted = useRunStore((s) => s.highlight?.agentId === id);
+  // One subscription per node, not one per fact: a node mounts once per agent, and on big graphs
+  // thousands of store subscriptions cost more at mount (and on every run event) than the nodes.
+  const run = useRunStore((s) => agentRunFacts(s, id));
+  const active = (run & ACTIVE) !== 0;
+  const visited = (run & VISITED) !== 0;
+  const highlighted = (run & HIGHLIGHTED) !== 0;
+  const turns = Math.floor(run / TURN_UNIT);
   // Zoomed far out a node shows its name only (same box, far fewer elements to lay out).
   const compact = useDetail() === 'far';
   const accent = agentColor(id, data.color);

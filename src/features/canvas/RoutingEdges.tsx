@@ -7,7 +7,7 @@
  */
 import { BaseEdge, EdgeLabelRenderer, type EdgeProps } from '@xyflow/react';
 import { memo, type ReactNode } from 'react';
-import { useRunStore } from '../../store/runStore.ts';
+import { useRunStore, type RunState } from '../../store/runStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { floatingEdge } from './edgeGeometry.ts';
 import { nodeRect } from './flowStore.ts';
@@ -20,6 +20,21 @@ const BEND: Record<RoutingKind, number> = { llm: 16, context: 30, function: 44, 
 
 const TAG: Record<RoutingKind, string | null> = { llm: null, context: 'ctx', function: 'fn', afterWork: null };
 
+const VISITED = 1;
+const RUN_DISABLED = 2;
+const HIGHLIGHTED = 4;
+const TRAVEL_UNIT = 8;
+
+/** The run facts an edge shows, packed into one number so that the selector result compares by value. */
+function edgeRunFacts(s: RunState, id: string): number {
+  return (
+    (s.visitedEdgeIds.has(id) ? VISITED : 0) +
+    (s.disabledHandoffIds.has(id) ? RUN_DISABLED : 0) +
+    (s.highlight?.edgeId === id ? HIGHLIGHTED : 0) +
+    (s.travelling?.edgeId === id ? s.travelling.seq : 0) * TRAVEL_UNIT
+  );
+}
+
 function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<RoutingEdge> }) {
   // sourceX/Y and targetX/Y are not used for drawing, but they change whenever an end agent
   // moves or resizes, which is what re-renders this (memoised) edge.
@@ -27,10 +42,12 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
   const sourceRect = nodeRect(source);
   const targetRect = nodeRect(target);
   const showLabel = useDetail() === 'near';
-  const visited = useRunStore((s) => s.visitedEdgeIds.has(id));
-  const runDisabled = useRunStore((s) => s.disabledHandoffIds.has(id));
-  const travelSeq = useRunStore((s) => (s.travelling?.edgeId === id ? s.travelling.seq : 0));
-  const highlighted = useRunStore((s) => s.highlight?.edgeId === id);
+  // One run-store subscription per edge (see agentRunFacts in AgentNode.tsx for why).
+  const run = useRunStore((s) => edgeRunFacts(s, id));
+  const visited = (run & VISITED) !== 0;
+  const runDisabled = (run & RUN_DISABLED) !== 0;
+  const highlighted = (run & HIGHLIGHTED) !== 0;
+  const travelSeq = Math.floor(run / TRAVEL_UNIT);
   if (!sourceRect || !targetRect) return null;
   const { path, labelX, labelY } = floatingEdge(sourceRect, targetRect, BEND[kind]);
   const disabled = !!data?.disabled || runDisabled;

@@ -1,6 +1,6 @@
 /**
- * Lint marks for the canvas, recomputed a moment after the document settles (never per drag
- * frame) and kept identity-stable so that unchanged marks never re-render a node or edge.
+ * Lint marks for the canvas, recomputed a moment after the document settles, when the browser is
+ * idle (never per drag frame, never before a loaded graph's first paint) and kept identity-stable so that unchanged marks never re-render a node or edge.
  */
 import { create } from 'zustand';
 import { lintGraph } from '../../graph/lint/lintGraph.ts';
@@ -42,7 +42,27 @@ export function computeMarks(graph: Graph, previous: ReadonlyMap<LintKey, LintMa
 }
 
 const DELAY_MS = 150;
+/** Longest wait for an idle moment; lint marks are hints, never worth a dropped frame. */
+const IDLE_TIMEOUT_MS = 1000;
 let timer: ReturnType<typeof setTimeout> | undefined;
+let idleHandle: number | undefined;
+
+/**
+ * Runs `refresh` once the browser is idle. Linting walks the whole graph (about 150 ms at 1000
+ * agents): run inside the 150 ms timer it landed in the middle of the first render of a big
+ * loaded graph and delayed its first paint. Outside a browser (tests, CLI) it runs at once.
+ */
+function refreshWhenIdle() {
+  if (typeof requestIdleCallback !== 'function') return refresh();
+  if (idleHandle !== undefined) cancelIdleCallback(idleHandle);
+  idleHandle = requestIdleCallback(
+    () => {
+      idleHandle = undefined;
+      refresh();
+    },
+    { timeout: IDLE_TIMEOUT_MS },
+  );
+}
 
 function refresh() {
   const next = computeMarks(useDocumentStore.getState().graph, useLintStore.getState().marks);
@@ -64,6 +84,6 @@ export function startLint() {
   useDocumentStore.subscribe((s, prev) => {
     if (s.graph === prev.graph) return;
     clearTimeout(timer);
-    timer = setTimeout(refresh, DELAY_MS);
+    timer = setTimeout(refreshWhenIdle, DELAY_MS);
   });
 }

@@ -12,6 +12,27 @@ function modelPath(props: CodeEditorProps): string {
   return `file:///switchboard/${props.path}${extension}`;
 }
 
+type MonacoEditor = Parameters<OnMount>[0];
+
+/**
+ * Lays the editor out when its container's box changes size, with the size the ResizeObserver
+ * reports (no forced reflow); other reflows on the page (a node drag) never reach it.
+ */
+function followContainerSize(editor: MonacoEditor) {
+  const host = editor.getContainerDomNode();
+  let width = -1;
+  let height = -1;
+  const observer = new ResizeObserver((entries) => {
+    const box = entries[entries.length - 1].contentRect;
+    if (box.width === width && box.height === height) return;
+    width = box.width;
+    height = box.height;
+    editor.layout({ width, height });
+  });
+  observer.observe(host);
+  editor.onDidDispose(() => observer.disconnect());
+}
+
 export default function MonacoField(props: CodeEditorProps) {
   const minLines = props.minLines ?? 3;
   const maxLines = props.maxLines ?? 20;
@@ -35,6 +56,7 @@ export default function MonacoField(props: CodeEditorProps) {
         setHeight(editorHeight(lines, minLines, maxLines));
       };
       editor.onDidContentSizeChange(fit);
+      followContainerSize(editor);
       editor.onDidFocusEditorText(publishLanguageContext);
       editor.onDidBlurEditorText(() => latest.current.onBlur?.());
       fit();
@@ -80,7 +102,9 @@ export default function MonacoField(props: CodeEditorProps) {
         scrollbar: { alwaysConsumeMouseWheel: false, verticalScrollbarSize: 8, horizontalScrollbarSize: 8 },
         fixedOverflowWidgets: true,
         tabSize: 2,
-        automaticLayout: true,
+        // Not automaticLayout: it re-measured the editor on every frame of a canvas drag (forced
+        // style recalculation); followContainerSize lays out only when the box really resizes.
+        automaticLayout: false,
         quickSuggestions: props.language === 'markdown' ? false : true,
         suggestOnTriggerCharacters: true,
         contextmenu: false,

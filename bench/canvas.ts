@@ -13,6 +13,7 @@
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
+import { option, percentile } from './support/stats.ts';
 
 interface Figures {
   renderMs: number;
@@ -23,17 +24,6 @@ interface Figures {
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, '.bench-out/canvas');
 const PORT = 4181;
-
-function option(args: string[], name: string, fallback: string): string {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 
 /** Waits for all `n` nodes to be rendered and measured; returns ms since navigation start. */
 async function loadAndTime(page: Page, url: string, n: number): Promise<number> {

@@ -8,8 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const available = readdirSync(here)
-  .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && !f.includes('.'.repeat(1) + 'test'))
+  .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
   .map((f) => f.replace(/\.ts$/, ''))
+  // one name per benchmark: skips tests and helpers such as x.test.ts
   .filter((name) => !name.includes('.'));
 
 const [name, ...rest] = process.argv.slice(2);

@@ -98,13 +98,58 @@ export function functionToolName(runtime: Runtime, tool: Pick<FunctionTool, 'nam
 type GraphForNames = Pick<Graph, 'runtime' | 'agents' | 'handoffs'>;
 
 /**
+ * Lookups over a graph's arrays, built once per array. Documents are replaced, not edited in place
+ * (the stores and the importer create new arrays), so an array identity is a safe cache key; the
+ * length check rebuilds after an in-place push. Lint asks for every agent's names at once, and
+ * linear scans there made it quadratic (about 145 ms per edit at 1,000 agents).
+ */
+interface HandoffIndex {
+  length: number;
+  /** 1-based position among the source agent's llm-trigger handoffs, in graph order */
+  llmPosition: Map<Handoff, number>;
+  bySource: Map<string, Handoff[]>;
+}
+const handoffIndexes = new WeakMap<readonly Handoff[], HandoffIndex>();
+const agentIndexes = new WeakMap<readonly Agent[], { length: number; byId: Map<string, Agent> }>();
+
+function handoffIndex(handoffs: readonly Handoff[]): HandoffIndex {
+  const cached = handoffIndexes.get(handoffs);
+  if (cached && cached.length === handoffs.length) return cached;
+  const index: HandoffIndex = { length: handoffs.length, llmPosition: new Map(), bySource: new Map() };
+  const counts = new Map<string, number>();
+  for (const h of handoffs) {
+    const own = index.bySource.get(h.from);
+    if (own) own.push(h);
+    else index.bySource.set(h.from, [h]);
+    if (h.trigger.type !== 'llm') continue;
+    const n = (counts.get(h.from) ?? 0) + 1;
+    counts.set(h.from, n);
+    index.llmPosition.set(h, n);
+  }
+  handoffIndexes.set(handoffs, index);
+  return index;
+}
+
+function agentById(agents: readonly Agent[], id: string): Agent | undefined {
+  let cached = agentIndexes.get(agents);
+  if (!cached || cached.length !== agents.length) {
+    cached = { length: agents.length, byId: new Map(agents.map((a) => [a.id, a])) };
+    agentIndexes.set(agents, cached);
+  }
+  const agent = cached.byId.get(id);
+  // an agent replaced in place (same array, same length) falls back to a scan
+  return agent && agents.includes(agent) ? agent : agents.find((a) => a.id === id);
+}
+
+/**
  * 1-based position of `handoff` among its source agent's llm-trigger handoffs, in graph order (AG2
  * suffix). Disabled ones keep their place: AG2 numbers every llm condition, available or not.
  */
 function ag2ConditionIndex(graph: GraphForNames, handoff: Handoff): number {
+  const known = handoffIndex(graph.handoffs).llmPosition.get(handoff);
+  if (known !== undefined) return known;
   const own = graph.handoffs.filter((h) => h.from === handoff.from && h.trigger.type === 'llm');
-  const index = own.indexOf(handoff);
-  return (index === -1 ? own.findIndex((h) => h.id === handoff.id) : index) + 1;
+  return own.findIndex((h) => h.id === handoff.id) + 1;
 }
 
 /**
@@ -115,7 +160,7 @@ function ag2ConditionIndex(graph: GraphForNames, handoff: Handoff): number {
 export function handoffToolName(graph: GraphForNames, handoff: Handoff): string | null {
   if (handoff.trigger.type !== 'llm') return null;
   if (handoff.trigger.toolName) return handoff.trigger.toolName;
-  const target = graph.agents.find((a) => a.id === handoff.to);
+  const target = agentById(graph.agents, handoff.to);
   const targetName = target?.name ?? handoff.to;
   return defaultTransferToolName(graph.runtime, targetName, ag2ConditionIndex(graph, handoff));
 }
@@ -126,7 +171,7 @@ export function handoffToolDescription(graph: GraphForNames, handoff: Handoff): 
   if (trigger.type !== 'llm') return null;
   if (graph.runtime === 'ag2') return trigger.condition ?? trigger.description ?? '';
   if (trigger.description !== null) return trigger.description;
-  const target = graph.agents.find((a) => a.id === handoff.to);
+  const target = agentById(graph.agents, handoff.to);
   const agent = target ?? { name: handoff.to, handoffDescription: '' };
   return graph.runtime === 'swarm' ? agent.handoffDescription : defaultHandoffDescription(agent);
 }
@@ -148,7 +193,7 @@ export function agentToolNames(
   graph: GraphForNames & Pick<Graph, 'tools'>,
   agentId: string,
 ): DerivedTool[] {
-  const agent = graph.agents.find((a) => a.id === agentId);
+  const agent = agentById(graph.agents, agentId);
   const result: DerivedTool[] = [];
   for (const toolId of agent?.tools ?? []) {
     const tool: Tool | undefined = graph.tools.find((t) => t.id === toolId);
@@ -159,7 +204,7 @@ export function agentToolNames(
       description: tool.description,
     });
   }
-  for (const handoff of graph.handoffs) {
+  for (const handoff of handoffIndex(graph.handoffs).bySource.get(agentId) ?? []) {
     if (handoff.from !== agentId || handoff.enabled === false) continue;
     const name = handoffToolName(graph, handoff);
     if (name === null) continue;

@@ -187,7 +187,6 @@ const planning: GraphCase = {
         [assistantMessage('Report: sine is periodic.')],
       ],
       expect: { lastAgent: 'researcher', finalOutput: 'Report: sine is periodic.' },
-      diverges: { startAgent: 'duplicate-transfer-names', runGraph: 'duplicate-transfer-names' },
     },
     {
       name: 'control hands off on an LLM condition (without the duplicate condition); context in instructions',

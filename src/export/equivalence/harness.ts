@@ -52,6 +52,7 @@ import type { Sandbox } from '../../engine/sandbox.ts';
 import type { Graph } from '../../graph/schema.ts';
 import type { OutputItem } from '../../models/items.ts';
 import { exportAgentsTs } from '../agentsTs.ts';
+import { withoutSdkBookkeeping } from '../../engine/testing/withoutSdkBookkeeping.ts';
 
 /** What the generated module exports for tests (see the header of src/export/agentsTs.ts). */
 export interface ExportedModule {
@@ -106,19 +107,6 @@ function snakeCase(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
-function clean(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(clean);
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
-      if (v === undefined || k === 'id' || k === 'providerData') continue;
-      out[k] = clean(v);
-    }
-    return out;
-  }
-  return value;
-}
-
 /** `{ anyOf: [{ type: T }, { type: 'null' }] }` → `{ type: [T, 'null'] }`, recursively. */
 function nullableAsTypeList(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(nullableAsTypeList);
@@ -142,7 +130,7 @@ export interface VisibleOptions {
 }
 
 function schema(value: unknown, options: VisibleOptions): unknown {
-  const cleaned = clean(value);
+  const cleaned = withoutSdkBookkeeping(value);
   if (!cleaned || typeof cleaned !== 'object') return cleaned;
   const { $schema: _dialect, ...rest } = cleaned as Record<string, unknown>;
   return options.exactSchemas ? rest : nullableAsTypeList(rest);
@@ -170,10 +158,10 @@ function visibleTool(tool: Record<string, unknown>, options: VisibleOptions): un
 }
 
 function visibleOutput(request: Record<string, unknown>): unknown {
-  if ('outputSchema' in request) return clean(request.outputSchema ?? null);
+  if ('outputSchema' in request) return withoutSdkBookkeeping(request.outputSchema ?? null);
   const type = request.outputType as unknown;
   if (type === undefined || type === 'text') return null;
-  return clean((type as { schema?: unknown }).schema ?? type);
+  return withoutSdkBookkeeping((type as { schema?: unknown }).schema ?? type);
 }
 
 export function visible(request: Record<string, unknown>, options: VisibleOptions = {}): VisibleRequest {
@@ -181,7 +169,7 @@ export function visible(request: Record<string, unknown>, options: VisibleOption
   return {
     model: request.model as string | undefined,
     systemInstructions: (request.systemInstructions as string | undefined) || undefined,
-    input: clean(input) as unknown[],
+    input: withoutSdkBookkeeping(input) as unknown[],
     tools: ((request.tools ?? []) as Array<Record<string, unknown>>).map((t) => visibleTool(t, options)),
     handoffs: ((request.handoffs ?? []) as Array<Record<string, unknown>>).map((h) => ({
       toolName: String(h.toolName),
@@ -189,7 +177,7 @@ export function visible(request: Record<string, unknown>, options: VisibleOption
       inputJsonSchema: schema(h.inputJsonSchema, options),
       strictJsonSchema: Boolean(h.strictJsonSchema),
     })),
-    modelSettings: clean(request.modelSettings ?? {}),
+    modelSettings: withoutSdkBookkeeping(request.modelSettings ?? {}),
     output: schema(visibleOutput(request), options),
   };
 }
@@ -283,7 +271,7 @@ export async function runExport(
     }
     finalOutput = result.finalOutput ?? null;
     lastAgent = result.lastAgent?.name ?? null;
-    history = clean(result.history) as unknown[];
+    history = withoutSdkBookkeeping(result.history) as unknown[];
   } catch (e) {
     error = errorOf(e);
   }
@@ -299,7 +287,7 @@ export async function runEngine(graph: Graph, input: string, turns: OutputItem[]
     requests: model.calls.map((c) => visible(c.request as unknown as Record<string, unknown>, options)),
     finalOutput: finished ? result.finalOutput : null,
     lastAgent: finished ? (graph.agents.find((a) => a.id === result.lastAgentId)?.name ?? null) : null,
-    history: finished ? (clean(result.items) as unknown[]) : null,
+    history: finished ? (withoutSdkBookkeeping(result.items) as unknown[]) : null,
     error: result.error ? { type: result.error.type, message: result.error.message } : null,
   };
 }

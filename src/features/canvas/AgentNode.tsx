@@ -48,19 +48,24 @@ function AgentNodeView({ id, data, selected }: NodeProps<AgentFlowNode>) {
   const accent = agentColor(id, data.color);
   const extra = data.tools.length - MAX_BADGES;
 
+  // the state the DOM exposes (styling hooks, and what the e2e tests read), the same at every zoom
+  const state = {
+    'data-testid': 'agent-node',
+    'data-agent-id': id,
+    'data-selected': selected || undefined,
+    'data-active': active || undefined,
+    'data-visited': visited || undefined,
+    'data-highlight': highlighted || undefined,
+    'data-lint': data.lint?.severity,
+  };
+
   if (compact) {
     // Keep the measured size so that edges and the layout do not move when zooming out.
     const size = measuredSize(id);
     return (
       <div
         className="sb-agent sb-agent--compact"
-        data-testid="agent-node"
-        data-agent-id={id}
-        data-selected={selected || undefined}
-        data-active={active || undefined}
-        data-visited={visited || undefined}
-        data-highlight={highlighted || undefined}
-        data-lint={data.lint?.severity}
+        {...state}
         style={{ '--sb-agent-accent': accent, height: size?.height } as React.CSSProperties}
       >
         <Handle type="target" position={Position.Left} id="in" className="sb-handle sb-handle--in" />
@@ -73,13 +78,7 @@ function AgentNodeView({ id, data, selected }: NodeProps<AgentFlowNode>) {
   return (
     <div
       className="sb-agent"
-      data-testid="agent-node"
-      data-agent-id={id}
-      data-selected={selected || undefined}
-      data-active={active || undefined}
-      data-visited={visited || undefined}
-      data-highlight={highlighted || undefined}
-      data-lint={data.lint?.severity}
+      {...state}
       style={{ '--sb-agent-accent': accent } as React.CSSProperties}
     >
       <Handle type="target" position={Position.Left} id="in" className="sb-handle sb-handle--in" />

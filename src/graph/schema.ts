@@ -149,6 +149,11 @@ export const FunctionToolSchema = docObject({
   parameters: JsonSchemaObject.default({ ...EMPTY_PARAMETERS, required: [], properties: {} }),
   /** TypeScript module source with a default export `(args, { context, handoff }) => result` */
   code: z.string().default(''),
+  /**
+   * Python body of the same tool (a complete `def`), used verbatim by the Python, Swarm and AG2
+   * exports. Additive to v1: absent means "no Python port yet" (exported as a stub).
+   */
+  pythonCode: z.string().optional(),
   timeoutMs: z.number().int().positive().max(600_000).default(5000),
   needsApproval: z.union([z.boolean(), WhenRuleSchema]).default(false),
   enabled: EnabledSchema.default(true),
@@ -224,6 +229,8 @@ export const GraphSchema = docObject({
   handoffs: z.array(HandoffSchema).default([]),
   tools: z.array(ToolSchema).default([]),
   guardrails: z.array(GuardrailSchema).default([]),
+  /** Suggested first messages shown as chips in an empty chat. Additive to v1. */
+  samples: z.array(z.string().min(1).max(500)).max(8).optional(),
 });
 export type Graph = z.infer<typeof GraphSchema>;
 /** What a hand-written or older file may omit (fields with defaults). */

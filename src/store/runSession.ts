@@ -139,7 +139,8 @@ export interface RunSetup {
   graph: Graph;
   model: RunOptions['model'];
   sandbox: RunOptions['sandbox'];
-  trusted: boolean;
+  /** a fixed answer or the question the engine asks before the first user code */
+  trusted: RunOptions['trusted'];
   /** the engine entry (default: engine/index.ts `run`); tests may inject another */
   start?: (graph: Graph, input: string, options: RunOptions) => RunHandle;
   stream?: boolean;

@@ -47,14 +47,14 @@ export function useCanvasShortcuts() {
     };
     const onPaste = (e: ClipboardEvent) => {
       if (isEditableTarget(e.target) || modalOpen()) return;
-      const fragment = readFromEvent(e);
-      if (fragment === 'not-a-graph') {
-        toast('The clipboard does not hold Switchboard agents', 'Copy agents on a canvas first (Ctrl/⌘+C).');
-        return;
-      }
-      if (!fragment) return;
+      const read = readFromEvent(e);
+      if (!read) return;
       e.preventDefault();
-      pasteFragment(fragment);
+      if (read.ok) pasteFragment(read.graph);
+      else if (read.problems) {
+        const first = read.problems[0];
+        toast.error('The pasted graph was refused', first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'It is not a valid graph.');
+      } else toast('The clipboard does not hold Switchboard agents', 'Copy agents on a canvas first (Ctrl/⌘+C).');
     };
     window.addEventListener('keydown', onKeyDown);
     document.addEventListener('copy', onCopy);

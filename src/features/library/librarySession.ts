@@ -7,7 +7,7 @@ import { create } from 'zustand';
 import { EXAMPLES, importGraph } from '../../graph/index.ts';
 import type { Graph } from '../../graph/schema.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
-import { useProjectStore } from '../../store/projectStore.ts';
+import { useProjectStore, type UntrustedReason } from '../../store/projectStore.ts';
 import { emptyGraph } from '../../store/emptyGraph.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { readGraphText, type ImportProblem } from './graphFile.ts';
@@ -47,6 +47,7 @@ useLibraryStore.subscribe((state, previous) => {
     projectId: state.current?.id ?? null,
     trusted: state.current ? state.current.trusted : null,
     trust: state.current ? trustCurrentProject : null,
+    revoke: state.current ? revokeCurrentTrust : null,
   });
 });
 
@@ -291,9 +292,22 @@ export async function trustCurrentProject(): Promise<void> {
   const repo = await repository();
   const record = await repo.get(current.id);
   if (!record) return;
-  const trusted = { ...record, trusted: true };
+  const { untrustedReason: _reason, ...rest } = record;
+  const trusted = { ...rest, trusted: true };
   await repo.put(trusted);
   useLibraryStore.setState({ current: summary(trusted) });
+  await refreshList();
+}
+
+/** Code came into the open project from outside (a paste, an import): its trust is withdrawn. */
+export async function revokeCurrentTrust(reason: UntrustedReason): Promise<void> {
+  const current = useLibraryStore.getState().current;
+  if (!current || !current.trusted) return;
+  useLibraryStore.setState({ current: { ...current, trusted: false, untrustedReason: reason } });
+  await flushSave();
+  const repo = await repository();
+  const record = await repo.get(current.id);
+  if (record) await repo.put({ ...record, trusted: false, untrustedReason: reason });
   await refreshList();
 }
 

@@ -1,15 +1,17 @@
 /**
  * What the Send button does: pick the graph, the model (from Model settings), the browser
- * sandbox and the trust decision, then hand them to the run session (src/store/runSession.ts).
+ * sandbox and the trust question, then hand them to the run session (src/store/runSession.ts).
+ * The engine asks the question itself, once, right before the run's first user code: a graph
+ * with no code never asks, and no kind of code (a `when` rule included) runs unasked.
  */
 import type { Sandbox } from '../../engine/sandbox.ts';
 import { createBrowserSandbox } from '../../sandbox/browser/index.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
-import { isRunning, sendMessage } from '../../store/runSession.ts';
+import { isRunning, sendMessage, stopRun } from '../../store/runSession.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
 import { createRunModel } from './createRunModel.ts';
 import { useModelSettings } from './modelSettings.ts';
-import { askTrust, graphHasCode } from './trustPrompt.ts';
+import { askTrust } from './trustPrompt.ts';
 
 let sandbox: Sandbox | null = null;
 function browserSandbox(): Sandbox {
@@ -17,18 +19,21 @@ function browserSandbox(): Sandbox {
   return sandbox;
 }
 
-/** Graph ids the user trusted in this tab (covers the moment before the library has a project). */
-const trustedThisSession = new Set<string>();
-
-async function decideTrust(): Promise<boolean | null> {
-  const graph = useDocumentStore.getState().graph;
+/**
+ * Trust belongs to the open local project (its library record), never to an id inside the file:
+ * two files with the same graph.id are two projects, each asked for.
+ */
+async function decideTrust(): Promise<boolean> {
   const project = useProjectStore.getState();
-  if (project.trusted === true || trustedThisSession.has(graph.id) || !graphHasCode(graph)) return true;
+  if (project.trusted === true) return true;
   const answer = await askTrust();
-  if (answer === 'cancel') return null;
+  if (answer === 'cancel') {
+    stopRun();
+    return false;
+  }
   if (answer === 'trust') {
-    trustedThisSession.add(graph.id);
-    void project.trust?.();
+    // The answer holds for this run even if saving it fails.
+    await project.trust?.().catch(() => undefined);
     return true;
   }
   return false;
@@ -38,10 +43,8 @@ async function decideTrust(): Promise<boolean | null> {
 export async function sendUserMessage(text: string): Promise<boolean> {
   const message = text.trim();
   if (!message || isRunning()) return false;
-  const trusted = await decideTrust();
-  if (trusted === null) return false;
   const graph = useDocumentStore.getState().graph;
   const settings = useModelSettings.getState();
-  await sendMessage(message, { graph, model: createRunModel(settings), sandbox: browserSandbox(), trusted });
+  await sendMessage(message, { graph, model: createRunModel(settings), sandbox: browserSandbox(), trusted: decideTrust });
   return true;
 }

@@ -4,7 +4,6 @@
  * The engine asks the question itself, once, right before the run's first user code: a graph
  * with no code never asks, and no kind of code (a `when` rule included) runs unasked.
  */
-import type { Sandbox } from '../../engine/sandbox.ts';
 import { createBrowserSandbox } from '../../sandbox/browser/index.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { isRunning, sendMessage, stopRun } from '../../store/runSession.ts';
@@ -13,11 +12,6 @@ import { createRunModel } from './createRunModel.ts';
 import { useModelSettings } from './modelSettings.ts';
 import { askTrust } from './trustPrompt.ts';
 
-let sandbox: Sandbox | null = null;
-function browserSandbox(): Sandbox {
-  sandbox ??= createBrowserSandbox();
-  return sandbox;
-}
 
 /**
  * Trust belongs to the open local project (its library record), never to an id inside the file:
@@ -45,6 +39,13 @@ export async function sendUserMessage(text: string): Promise<boolean> {
   if (!message || isRunning()) return false;
   const graph = useDocumentStore.getState().graph;
   const settings = useModelSettings.getState();
-  await sendMessage(message, { graph, model: createRunModel(settings), sandbox: browserSandbox(), trusted: decideTrust });
+  // A fresh sandbox (so fresh workers, spawned only if code runs) for every run: code of one
+  // project never shares a worker with a later run, of its own or of another project.
+  const sandbox = createBrowserSandbox();
+  try {
+    await sendMessage(message, { graph, model: createRunModel(settings), sandbox, trusted: decideTrust });
+  } finally {
+    sandbox.dispose();
+  }
   return true;
 }

@@ -11,6 +11,8 @@ import { useProjectStore } from '../../store/projectStore.ts';
 import { createRunModel } from './createRunModel.ts';
 import { useModelSettings } from './modelSettings.ts';
 import { askTrust } from './trustPrompt.ts';
+import { originNeedingReload } from './connectPolicy.ts';
+import { toast } from '../../ui/index.ts';
 
 
 /**
@@ -39,6 +41,11 @@ export async function sendUserMessage(text: string): Promise<boolean> {
   if (!message || isRunning()) return false;
   const graph = useDocumentStore.getState().graph;
   const settings = useModelSettings.getState();
+  const reloadFor = originNeedingReload(settings);
+  if (reloadFor) {
+    toast.error('Reload the page to use this model', `The page's security policy was set when it loaded and does not include ${reloadFor} yet.`);
+    return false;
+  }
   // A fresh sandbox (so fresh workers, spawned only if code runs) for every run: code of one
   // project never shares a worker with a later run, of its own or of another project.
   const sandbox = createBrowserSandbox();

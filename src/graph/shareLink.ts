@@ -65,7 +65,7 @@ export const INFLATE_SLICE_BYTES = 1024;
  */
 export async function inflateCapped(bytes: Uint8Array, limit: number): Promise<Uint8Array | null> {
   let offset = 0;
-  const source = new ReadableStream<Uint8Array>(
+  const source = new ReadableStream<BufferSource>(
     {
       pull(controller) {
         if (offset >= bytes.length) {

@@ -99,11 +99,15 @@ describe('schemas are checked as JSON Schema', () => {
     expect(errorsOf(importGraph(doc))).toEqual([{ path: `tools[${index}].parameters.required[0]`, message: 'Not a valid JSON Schema: must be string' }]);
   });
 
-  it('refuses schemas ajv cannot compile: a broken pattern, an unresolvable $ref, another draft', () => {
+  it('refuses what ajv would fail to compile at run time: a broken pattern, an unresolvable $ref, $id, another draft', () => {
     const pattern = acmeWithTool((t) => (t.parameters.properties = { x: { type: 'string', pattern: '(' } }));
-    expect(errorsOf(importGraph(pattern.doc))[0]).toMatchObject({ path: `tools[${pattern.index}].parameters`, message: expect.stringMatching(/^Not a usable JSON Schema: .*pattern|Invalid regular expression/) });
+    expect(errorsOf(importGraph(pattern.doc))[0]).toMatchObject({ path: `tools[${pattern.index}].parameters.properties.x.pattern`, message: expect.stringMatching(/^Not a usable JSON Schema: the pattern is not a valid regular expression/) });
     const ref = acmeWithTool((t) => (t.parameters.properties = { x: { $ref: '#/definitions/nowhere' } }));
-    expect(errorsOf(importGraph(ref.doc))[0].message).toMatch(/^Not a usable JSON Schema: can't resolve reference/);
+    expect(errorsOf(importGraph(ref.doc))[0]).toMatchObject({ path: `tools[${ref.index}].parameters.properties.x.$ref`, message: expect.stringMatching(/does not point inside this schema/) });
+    const resolves = acmeWithTool((t) => Object.assign(t.parameters, { definitions: { s: { type: 'string' } }, properties: { x: { $ref: '#/definitions/s', default: { $ref: 'data, not a ref' } } }, required: ['x'] }));
+    expect(importGraph(resolves.doc)).toMatchObject({ ok: true });
+    const id = acmeWithTool((t) => (t.parameters.$id = 'http://json-schema.org/draft-07/schema'));
+    expect(errorsOf(importGraph(id.doc))[0].path).toBe(`tools[${id.index}].parameters.$id`);
     const draft = acmeWithTool((t) => (t.parameters.$schema = 'https://json-schema.org/draft/2020-12/schema'));
     expect(errorsOf(importGraph(draft.doc))[0]).toMatchObject({ path: `tools[${draft.index}].parameters.$schema`, message: expect.stringMatching(/^Only JSON Schema draft-07/) });
   });

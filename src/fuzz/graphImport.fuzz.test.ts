@@ -10,15 +10,13 @@ import acme from '../../public/examples/acme-customer-service.json';
 import ag2 from '../../public/examples/ag2-planning-control.json';
 import billing from '../../public/examples/billing-support-sdk.json';
 import everyFeature from '../export/fixtures/every-feature.graph.json';
-import { run } from '../engine/index.ts';
-import type { Sandbox, SandboxRequest, SandboxResult } from '../engine/sandbox.ts';
 import { EXPORT_TARGETS, exportGraph as exportTo, fidelityReport } from '../export/index.ts';
 import { exportGraph } from '../graph/exportGraph.ts';
 import { importGraph, type ImportResult } from '../graph/importGraph.ts';
 import { lintGraph } from '../graph/lint/lintGraph.ts';
 import type { Graph } from '../graph/schema.ts';
-import { createSimulatorModel } from '../models/simulator/index.ts';
 import { applyMutations, damageText, FUZZ_SEED, fuzzRuns, INTERNAL_ERROR, JS_ENGINE_ERROR, mutation, softMutation, textDamage, type Json } from './mutations.ts';
+import { runToEnd } from './scriptedRun.ts';
 
 const BASES = [acme, ag2, billing, everyFeature] as unknown as Json[];
 const base = fc.nat({ max: BASES.length - 1 });
@@ -49,25 +47,8 @@ function expectUsable(graph: Graph): void {
   }
 }
 
-/** A sandbox whose code "runs" instantly and agreeably: the run is scripted to finish. */
-function scriptedSandbox(): Sandbox {
-  return {
-    dispose() {},
-    async run(request: SandboxRequest): Promise<SandboxResult> {
-      const value = request.kind === 'when' ? true : request.kind === 'input_filter' ? request.input : request.kind === 'guardrail' ? { tripwire: false, behavior: 'allow' } : request.kind === 'tool' ? 'done' : null;
-      return { ok: true, value, context: request.context, handoffs: [], logs: [], durationMs: 0 };
-    },
-  };
-}
-
 async function expectRunsCleanly(graph: Graph): Promise<void> {
-  const handle = run(graph, 'I want to return my boots, order 42', { model: createSimulatorModel({ chunkDelayMs: 0 }), sandbox: scriptedSandbox(), trusted: true, maxTurns: 6 });
-  let events = 0;
-  for await (const event of handle) {
-    if (event.type === 'approval_needed') handle.resolveApproval(event.approvalId, { approved: true });
-    if (++events > 5_000) handle.stop();
-  }
-  const result = await handle.result;
+  const result = await runToEnd(graph, 'I want to return my boots, order 42');
   if (result.error) expect(`${result.error.type}: ${result.error.message}`).not.toMatch(JS_ENGINE_ERROR);
   for (const event of result.events) if (event.type === 'error') expect(event.error.message).not.toMatch(JS_ENGINE_ERROR);
 }

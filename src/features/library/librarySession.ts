@@ -11,6 +11,8 @@ import { useProjectStore } from '../../store/projectStore.ts';
 import { emptyGraph } from '../../store/emptyGraph.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { readGraphText, type ImportProblem } from './graphFile.ts';
+import { describeFailure } from '../../ui/runAction.ts';
+import { toast } from '../../ui/toast.ts';
 import { decodeShareFragment, isShareFragment } from '../../graph/shareLink.ts';
 import {
   newProjectId,
@@ -57,6 +59,8 @@ let started: Promise<void> | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 /** the graph last written or loaded: an identical graph needs no save */
 let persistedGraph: Graph | null = null;
+/** the last autosave failed (its toast was shown; the next success clears it) */
+let saveFailing = false;
 
 function repository(): Promise<ProjectRepository> {
   repositoryPromise ??= openProjectRepository();
@@ -98,13 +102,17 @@ async function saveNow(): Promise<void> {
   try {
     await (await repository()).put(record);
     persistedGraph = graph;
+    saveFailing = false;
     if (typeof localStorage !== 'undefined') localStorage.removeItem(UNSAVED_KEY);
     useLibraryStore.setState((s) => ({
       saveState: s.current?.id === record.id ? 'saved' : s.saveState,
       current: s.current?.id === record.id ? summary(record) : s.current,
     }));
     if (current.name !== record.name) await refreshList();
-  } catch {
+  } catch (error) {
+    // say it once per failing spell, not on every keystroke's retry
+    if (!saveFailing) toast.error('Your changes are not saved', describeFailure(error));
+    saveFailing = true;
     useLibraryStore.setState({ saveState: 'error' });
   }
 }

@@ -17,6 +17,7 @@ import { TranscriptView } from './TranscriptView.tsx';
 import { TrustDialog } from './TrustDialog.tsx';
 import { enterPresentation, exitPresentation, usePresentationKeys } from './usePresentation.ts';
 import { useTranscript } from './useTranscript.ts';
+import { runAction } from '../../ui/index.ts';
 import './playground.css';
 
 const HEIGHT_KEY = 'switchboard.playground.height';
@@ -57,7 +58,7 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
   }, []);
   // another project: its own recordings (the conversation is reset by startResetOnProjectChange)
   useEffect(() => {
-    void refreshRecordings();
+    void runAction('Recordings could not be listed', refreshRecordings);
   }, [graphId, projectId]);
 
   const startResize = useCallback(

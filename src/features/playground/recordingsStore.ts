@@ -9,6 +9,7 @@ import { useDocumentStore } from '../../store/documentStore.ts';
 import { onRunEnded } from '../../store/runSession.ts';
 import { redactSecret, useModelSettings } from './modelSettings.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
+import { runAction } from '../../ui/runAction.ts';
 import {
   countTurns,
   conversationDuration,
@@ -66,7 +67,7 @@ export function startRecordingSaver(): void {
     const id = conversationRecordingId;
     const projectId = currentProjectId();
     const clean = scrubEvents(events);
-    void (async () => {
+    void runAction("This conversation's recording was not saved", async () => {
       const repo = await recordingRepository();
       const existing = await repo.get(id);
       const now = Date.now();
@@ -75,7 +76,7 @@ export function startRecordingSaver(): void {
         : newRecording(id, projectId, clean, now);
       await repo.put(record);
       await refreshRecordings();
-    })();
+    });
   });
 }
 

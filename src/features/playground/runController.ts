@@ -10,6 +10,7 @@ import { useProjectStore } from '../../store/projectStore.ts';
 import { createRunModel } from './createRunModel.ts';
 import { useModelSettings } from './modelSettings.ts';
 import { askTrust, graphHasCode } from './trustPrompt.ts';
+import { runAction } from '../../ui/runAction.ts';
 
 let sandbox: Sandbox | null = null;
 function browserSandbox(): Sandbox {
@@ -28,7 +29,7 @@ async function decideTrust(): Promise<boolean | null> {
   if (answer === 'cancel') return null;
   if (answer === 'trust') {
     trustedThisSession.add(graph.id);
-    void project.trust?.();
+    void runAction('Trust was not saved; this tab will still run the code', async () => project.trust?.());
     return true;
   }
   return false;

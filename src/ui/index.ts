@@ -12,3 +12,4 @@ export { Kbd, isApple, modKey } from './Kbd.tsx';
 export { Pill } from './Pill.tsx';
 export { isEditableTarget, hasMod } from './isEditableTarget.ts';
 export { runAction, action, describeFailure } from './runAction.ts';
+export { PanelBoundary } from './PanelBoundary.tsx';

@@ -3,7 +3,7 @@
  * Undo, two tabs on one project, a reload in the middle of a run.
  */
 import { expect, test, type Page } from './support/fixtures';
-import { agentNodes, canvasPoint, dragFromPalette, mod, openFreshApp } from './support/app';
+import { agentNodes, mod, openFreshApp } from './support/app';
 import { openExample, openPlayground } from './support/playground';
 
 const HOSTILE_RECORDING = { format: 'switchboard.recording', events: [{ type: 'run_start', seq: 0, t: 0 }] };
@@ -59,4 +59,45 @@ test('a malformed recording replays into an error panel with Reset, and the rest
   await expect(page.getByTestId('panel-error')).toHaveCount(0);
   await expect(page.getByTestId('chat-input')).toBeVisible();
   expect(errors.join('\n')).not.toMatch(/Minified React error/);
+});
+
+test.describe('keyboard delete', () => {
+  test.beforeEach(async ({ page }) => {
+    await openFreshApp(page);
+    await openExample(page, 'acme-customer-service');
+    await expect(agentNodes(page)).toHaveCount(3);
+  });
+
+  test('Ctrl+A with focus outside the canvas selects no agents, so Delete deletes nothing', async ({ page }) => {
+    await agentNodes(page).first().click();
+    // focus leaves the canvas: a click on the inspector's heading (not a field)
+    await page.locator('[data-slot="inspector"]').getByText('Identity', { exact: true }).click();
+    await page.keyboard.press(`${mod}+a`);
+    await page.keyboard.press('Delete');
+    await expect(agentNodes(page)).toHaveCount(3);
+    // still just the agent that was clicked: Ctrl+A did not select the others
+    await expect(page.locator('[data-testid="agent-node"][data-selected]')).toHaveCount(1);
+
+    // in a text field Ctrl+A selects its text, as everywhere else
+    await page.locator('[data-slot="inspector"]').getByText('Identity', { exact: true }).click();
+    const name = page.locator('[data-slot="inspector"] input:not([type=checkbox])').first();
+    await name.click();
+    await page.keyboard.press(`${mod}+a`);
+    expect(await name.evaluate((el: HTMLInputElement) => el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0))).toBe(await name.inputValue());
+    await expect(page.locator('[data-testid="agent-node"][data-selected]')).toHaveCount(1);
+  });
+
+  test('on the focused canvas Ctrl+A, Delete removes every agent, and the toast’s Undo brings them back', async ({ page }) => {
+    await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
+    await page.keyboard.press(`${mod}+a`);
+    await expect(page.locator('[data-testid="agent-node"][data-selected]')).toHaveCount(3);
+    await page.keyboard.press('Delete');
+    await expect(agentNodes(page)).toHaveCount(0);
+    const toast = page.getByTestId('toast').filter({ hasText: '3 agents deleted' });
+    await expect(toast).toBeVisible();
+    await page.screenshot({ path: 'e2e/.artifacts/data-safety-undo-toast.png' });
+    await toast.getByTestId('toast-action').click();
+    await expect(agentNodes(page)).toHaveCount(3);
+    await expect(toast).toHaveCount(0);
+  });
 });

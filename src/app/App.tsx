@@ -38,7 +38,15 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
           <Palette />
         </aside>
         <main className="sb-app__centre">
-          <div className="sb-app__canvas" aria-label="Canvas" role="region">
+          {/* focusable so a click anywhere on it gives it the keyboard (Ctrl+A selects agents only then) */}
+          <div className="sb-app__canvas" aria-label="Canvas" role="region"
+            tabIndex={-1}
+            data-canvas-focus
+            // React Flow's pane cancels mousedown (no default focus move): take focus ourselves
+            onPointerDownCapture={(e) => {
+              if (!e.currentTarget.contains(document.activeElement)) e.currentTarget.focus({ preventScroll: true });
+            }}
+          >
             <PanelBoundary name="canvas" onReset={resetCanvasPanel}>
               <Canvas onOpenExample={(id) => void openExample(id)} />
             </PanelBoundary>

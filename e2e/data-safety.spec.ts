@@ -101,3 +101,56 @@ test.describe('keyboard delete', () => {
     await expect(toast).toHaveCount(0);
   });
 });
+
+test.describe('two tabs on one project', () => {
+  test('the second tab is told "changed in another tab"; Reload takes the other version, Keep mine saves over it only when chosen', async ({ page, context }) => {
+    await openFreshApp(page);
+    await openExample(page, 'acme-customer-service');
+    await expect(page.getByTestId('save-state')).toHaveText('Saved');
+    const second = await context.newPage();
+    await second.goto('/');
+    await expect(agentNodes(second)).toHaveCount(3);
+
+    // tab 1 deletes an agent; tab 2 hears of it at once
+    await agentNodes(page).filter({ hasText: 'Sales Agent' }).click();
+    await page.keyboard.press('Delete');
+    await expect(agentNodes(page)).toHaveCount(2);
+    await expect(page.getByTestId('save-state')).toHaveText('Saved');
+    const banner = second.getByTestId('conflict-banner');
+    await expect(banner).toContainText('Changed in another tab');
+    await second.setViewportSize({ width: 1280, height: 720 });
+    await second.screenshot({ path: 'e2e/.artifacts/data-safety-conflict-banner.png' });
+
+    // tab 2 edits anyway: nothing is written over tab 1's save
+    await second.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
+    await agentNodes(second).filter({ hasText: 'Triage Agent' }).click();
+    await second.keyboard.press('Delete');
+    await expect(agentNodes(second)).toHaveCount(2);
+    await expect(second.getByTestId('save-state')).toHaveText('Not saved');
+    await page.reload();
+    await expect(agentNodes(page)).toHaveCount(2);
+    await expect(agentNodes(page).filter({ hasText: 'Triage Agent' })).toHaveCount(1);
+    await expect(agentNodes(page).filter({ hasText: 'Sales Agent' })).toHaveCount(0);
+
+    // Reload: tab 2 now shows tab 1's version
+    await banner.getByTestId('conflict-reload').click();
+    await expect(banner).toHaveCount(0);
+    await expect(agentNodes(second).filter({ hasText: 'Triage Agent' })).toHaveCount(1);
+    await expect(agentNodes(second).filter({ hasText: 'Sales Agent' })).toHaveCount(0);
+
+    // both edit again; tab 2 keeps its own explicitly, and tab 1 is told in turn
+    await agentNodes(page).filter({ hasText: 'Triage Agent' }).click();
+    await page.keyboard.press('Delete');
+    await expect(agentNodes(page)).toHaveCount(1);
+    await expect(banner).toBeVisible();
+    await agentNodes(second).filter({ hasText: 'Issues and Repairs' }).click();
+    await second.keyboard.press('Delete');
+    await banner.getByTestId('conflict-keep-mine').click();
+    await expect(banner).toHaveCount(0);
+    await expect(second.getByTestId('save-state')).toHaveText('Saved');
+    await expect(page.getByTestId('conflict-banner')).toBeVisible();
+    await page.getByTestId('conflict-reload').click();
+    await expect(agentNodes(page)).toHaveCount(1);
+    await expect(agentNodes(page).filter({ hasText: 'Triage Agent' })).toHaveCount(1);
+  });
+});

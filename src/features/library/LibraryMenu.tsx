@@ -11,7 +11,7 @@ import { ProjectsDialog } from './ProjectsDialog.tsx';
 import { UntrustedBanner } from './UntrustedBanner.tsx';
 import './library.css';
 
-const SAVE_TEXT = { idle: '', saving: 'Saving…', saved: 'Saved', error: 'Not saved' } as const;
+const SAVE_TEXT = { idle: '', saving: 'Saving…', saved: 'Saved', error: 'Not saved', conflict: 'Not saved' } as const;
 
 export function LibraryMenu() {
   const fileInput = useRef<HTMLInputElement>(null);

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from './support/fixtures';
 import { agentNodes, mod, openFreshApp } from './support/app';
-import { openExample, openPlayground } from './support/playground';
+import { approvalCard, openExample, openPlayground, send } from './support/playground';
 
 const HOSTILE_RECORDING = { format: 'switchboard.recording', events: [{ type: 'run_start', seq: 0, t: 0 }] };
 
@@ -153,4 +153,40 @@ test.describe('two tabs on one project', () => {
     await expect(agentNodes(page)).toHaveCount(1);
     await expect(agentNodes(page).filter({ hasText: 'Triage Agent' })).toHaveCount(1);
   });
+});
+
+test('a reload while a run waits for approval keeps its transcript and trace, marked interrupted', async ({ page }) => {
+  await openFreshApp(page);
+  await openExample(page, 'acme-customer-service');
+  await openPlayground(page);
+  await send(page, 'I want to return my boots');
+  await expect(approvalCard(page)).toBeVisible();
+  // what the page has written so far (the run is still waiting): the approval request is in
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('switchboard-recordings');
+            open.onsuccess = () => {
+              const all = open.result.transaction('recordings').objectStore('recordings').getAll();
+              all.onsuccess = () => resolve((all.result as Array<{ state?: string; events: Array<{ type: string }> }>).some((r) => r.state === 'running' && r.events.some((e) => e.type === 'approval_needed')));
+              all.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          }),
+      ),
+    )
+    .toBe(true);
+
+  await page.reload();
+  await expect(page.locator('[data-testid="chat-entry"][data-kind="user"]')).toHaveText(['I want to return my boots']);
+  await expect(page.locator('[data-testid="chat-entry"][data-kind="handoff"]')).toHaveText(/Triage Agent\s*→\s*.*Issues and Repairs Agent/);
+  await expect(page.locator('[data-testid="chat-entry"][data-kind="error"]')).toContainText('reloaded during this run');
+  await page.screenshot({ path: 'e2e/.artifacts/data-safety-interrupted.png' });
+  await expect(page.locator('[data-testid="span-row"][data-span-type="handoff"]')).toHaveCount(1);
+  await expect(page.locator('[data-testid="span-row"][data-span-type="agent"]').first()).toBeVisible();
+  await expect(approvalCard(page).getByTestId('approve')).toHaveCount(0);
+  await page.getByTestId('open-recordings').click();
+  await expect(page.getByTestId('recording-interrupted')).toHaveCount(1);
 });

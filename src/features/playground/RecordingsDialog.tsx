@@ -83,6 +83,8 @@ export function RecordingsDialog({ open, onClose }: { open: boolean; onClose: ()
                 )}
                 <span className="sb-pg-rec__meta">
                   {formatWhen(r.updatedAt)} · {r.turns} turn{r.turns === 1 ? '' : 's'} · {formatDuration(r.durationMs)}
+                  {r.state === 'interrupted' && <span data-testid="recording-interrupted"> · interrupted</span>}
+                  {r.state === 'running' && <span> · running</span>}
                 </span>
               </div>
               <Button size="sm" variant="primary" icon="play" data-testid="replay-recording"

@@ -248,6 +248,7 @@ const ERROR_TITLE: Record<string, string> = {
   UntrustedCodeError: 'Code not run',
   ModelProviderError: 'The model request failed',
   UnsupportedRuntime: 'Runtime not available',
+  RunInterrupted: 'Interrupted',
 };
 
 function ErrorRow({ entry, common }: { entry: Extract<TranscriptEntry, { kind: 'error' }>; common: Common }) {

@@ -190,3 +190,39 @@ test('a reload while a run waits for approval keeps its transcript and trace, ma
   await page.getByTestId('open-recordings').click();
   await expect(page.getByTestId('recording-interrupted')).toHaveCount(1);
 });
+
+test('a tool that returns 3 MB: the chat shows the truncation marker and the recording is saved with it', async ({ page }) => {
+  const graph = {
+    format: 'switchboard.graph',
+    version: 1,
+    id: 'big-output',
+    name: 'Big output',
+    startAgent: 'reporter',
+    agents: [{ id: 'reporter', name: 'Reporter', instructions: 'Always call make_report.', tools: ['make_report'] }],
+    tools: [
+      {
+        id: 'make_report',
+        type: 'function',
+        name: 'make_report',
+        description: 'Makes the full report.',
+        parameters: { type: 'object', properties: {}, required: [], additionalProperties: false },
+        code: "export default function makeReport() {\n  return 'x'.repeat(3_000_000);\n}\n",
+      },
+    ],
+  };
+  await openFreshApp(page);
+  await page.getByTestId('open-file-input').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(graph)) });
+  await expect(agentNodes(page)).toHaveCount(1);
+  await openPlayground(page);
+  await send(page, 'make the report');
+  await page.getByTestId('trust-and-run').click();
+  const marker = page.locator('[data-testid="chat-entry"][data-kind="tool"]').getByTestId('output-truncated');
+  await expect(marker).toHaveText('truncated 2.7 MB');
+  await expect(page.locator('[data-testid="chat-entry"][data-kind="assistant"]').last()).toHaveAttribute('data-streaming', 'false');
+
+  // the recording was saved, and replays with the same marker
+  await page.getByTestId('open-recordings').click();
+  await expect(page.getByTestId('recording')).toHaveCount(1);
+  await page.getByTestId('replay-recording').click();
+  await expect(marker).toHaveText('truncated 2.7 MB');
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunEvent } from '../engine/events.ts';
-import { formatBytes, OUTPUT_LIMIT, truncateLongStrings, truncateString } from './truncateOutputs.ts';
+import { formatBytes, OUTPUT_LIMIT, truncatedSize, truncateLongStrings, truncateString } from './truncateOutputs.ts';
 
 const toolEnd = (output: string): RunEvent => ({
   type: 'tool_call_end',
@@ -47,6 +47,16 @@ describe('truncating huge outputs', () => {
     expect(JSON.stringify(cut)).toContain(`${'y'.repeat(100)}… truncated 4.9 KB`);
     // the input is not modified
     expect(JSON.stringify(request)).toContain('y'.repeat(5_000));
+  });
+
+  it('reads the cut size back from a truncated string, and nothing from an ordinary one', () => {
+    expect(truncatedSize(truncateString('q'.repeat(5_000), 1_000))).toBe('4.0 KB');
+    expect(truncatedSize('a normal output')).toBeNull();
+    expect(truncatedSize('a user typed … truncated lots')).toBeNull();
+    expect(truncatedSize(null)).toBeNull();
+    // cutting again (a replay of a recording) keeps the first marker
+    const once = truncateString('q'.repeat(5_000), 1_000);
+    expect(truncateString(once, 1_000)).toBe(once);
   });
 
   it('formats sizes in decimal units', () => {

@@ -12,12 +12,24 @@ export const OUTPUT_LIMIT = 256 * 1024;
 /** Marker shape: "… truncated 99.7 MB" (what was cut, in UTF-8 bytes, decimal units). */
 export const TRUNCATION_MARK = '… truncated ';
 
+/** How much was cut from `s` ("99.7 MB"), or null when `s` was not truncated. */
+export function truncatedSize(s: string | null | undefined): string | null {
+  if (!s) return null;
+  const at = s.lastIndexOf(TRUNCATION_MARK);
+  if (at < 0) return null;
+  const size = s.slice(at + TRUNCATION_MARK.length);
+  return /^\d+(\.\d)? [KMG]?B$/.test(size) ? size : null;
+}
+
 export function formatBytes(bytes: number): string {
   if (bytes < 1000) return `${bytes} B`;
   if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} KB`;
   if (bytes < 1_000_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
   return `${(bytes / 1_000_000_000).toFixed(1)} GB`;
 }
+
+/** Longest marker: "… truncated 999.9 GB". */
+const MARKER_ROOM = 24;
 
 const NON_ASCII = /[^\x00-\x7f]/g;
 
@@ -41,6 +53,8 @@ function utf8Length(s: string, from: number): number {
 /** `s` itself when it is within `limit`, else its head and the marker. */
 export function truncateString(s: string, limit = OUTPUT_LIMIT): string {
   if (s.length <= limit) return s;
+  // already cut (a replayed recording): the head plus its marker stays as it is
+  if (s.length <= limit + MARKER_ROOM && truncatedSize(s) !== null) return s;
   // never split a surrogate pair
   let cut = limit;
   const last = s.charCodeAt(cut - 1);

@@ -33,7 +33,27 @@ export function deleteSelection(): boolean {
   }
   doc.remove(spec);
   useSelectionStore.getState().clear();
+  if (spec.agents.length > 1) offerUndo(`${spec.agents.length} agents deleted`);
   return true;
+}
+
+/**
+ * Deleting several agents at once is easy to do by accident (Ctrl+A, Delete): say so, with an
+ * Undo that takes back exactly that step, and refuses when the graph changed since.
+ */
+function offerUndo(message: string) {
+  const after = useDocumentStore.getState().graph;
+  const depth = useDocumentStore.temporal.getState().pastStates.length;
+  toast.action(message, {
+    label: 'Undo',
+    run: () => {
+      if (useDocumentStore.getState().graph !== after || useDocumentStore.temporal.getState().pastStates.length !== depth) {
+        toast('Not undone: the graph changed since', 'Use Undo (Ctrl/⌘+Z) to step back through the changes.');
+        return;
+      }
+      useDocumentStore.temporal.getState().undo();
+    },
+  });
 }
 
 export function duplicateSelection(): boolean {

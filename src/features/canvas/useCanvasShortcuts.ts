@@ -6,6 +6,12 @@ import { hasMod, isEditableTarget, toast } from '../../ui/index.ts';
 import { autoLayout, deleteSelection, duplicateSelection, pasteFragment, selectAll, selectionFragment } from './canvasActions.ts';
 import { readFromEvent, writeToEvent } from './clipboard.ts';
 
+/** Whether keyboard focus is on the canvas (its region, a node, an edge or its toolbar). */
+export function canvasHasFocus(): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active.closest('[data-canvas-focus]') !== null;
+}
+
 /** A modal dialog owns the keyboard while it is open. */
 const modalOpen = () => !!document.querySelector('dialog[open]');
 
@@ -16,11 +22,15 @@ export function useCanvasShortcuts() {
       if (e.defaultPrevented || isEditableTarget(e.target) || modalOpen()) return;
       const key = e.key.toLowerCase();
       if ((e.key === 'Delete' || e.key === 'Backspace') && !hasMod(e)) {
+        // another panel (inspector, playground, palette) has the keyboard: not the canvas' key
+        if (!canvasHasFocus() && document.activeElement !== document.body) return;
         if (deleteSelection()) e.preventDefault();
       } else if (hasMod(e) && !e.shiftKey && key === 'd') {
         e.preventDefault();
         duplicateSelection();
       } else if (hasMod(e) && !e.shiftKey && key === 'a') {
+        // only a focused canvas selects agents; elsewhere Ctrl+A keeps its ordinary meaning
+        if (!canvasHasFocus()) return;
         e.preventDefault();
         selectAll();
       } else if (e.key === 'Escape') {

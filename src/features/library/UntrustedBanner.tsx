@@ -1,5 +1,5 @@
 /** Shown while the open graph's code is untrusted: it came from a file or a link. */
-import { Button, Icon } from '../../ui/index.ts';
+import { Button, Icon, runAction } from '../../ui/index.ts';
 import { trustCurrentProject, useLibraryStore } from './librarySession.ts';
 
 const ORIGIN_TEXT: Record<string, string> = {
@@ -29,7 +29,7 @@ export function UntrustedBanner() {
       <span className="sb-lib__banner-text">
         <strong>Untrusted code</strong>
       </span>
-      <Button size="sm" onClick={() => void trustCurrentProject()} data-testid="trust-graph">
+      <Button size="sm" onClick={() => void runAction('The graph could not be marked trusted', trustCurrentProject)} data-testid="trust-graph">
         Trust this graph's code
       </Button>
     </div>

@@ -13,6 +13,7 @@ import { useModelSettings } from './modelSettings.ts';
 import { askTrust } from './trustPrompt.ts';
 import { originNeedingReload } from './connectPolicy.ts';
 import { toast } from '../../ui/index.ts';
+import { runAction } from '../../ui/runAction.ts';
 
 
 /**
@@ -28,8 +29,8 @@ async function decideTrust(): Promise<boolean> {
     return false;
   }
   if (answer === 'trust') {
-    // The answer holds for this run even if saving it fails.
-    await project.trust?.().catch(() => undefined);
+    // The answer holds for this run even if saving it fails; a failed save is reported.
+    void runAction('Trust was not saved; this run will still use the code', async () => project.trust?.());
     return true;
   }
   return false;

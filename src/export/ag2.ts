@@ -6,7 +6,7 @@
  * `DefaultPattern` run with `initiate_group_chat`.
  */
 import type { AfterWork, Agent as GraphAgent, FunctionTool, Graph, Handoff } from '../graph/schema.ts';
-import { ag2AgentName } from '../graph/ag2Names.ts';
+import { ag2AgentName, ag2NeedsUserAgent } from '../graph/ag2Names.ts';
 import { isAg2Template, toAg2FormatString } from '../graph/ag2Template.ts';
 import { handoffToolDescription, handoffToolName } from '../graph/toolNames.ts';
 import { fidelityHeader, fidelityReport } from './fidelity.ts';
@@ -117,10 +117,6 @@ function usesToolChoice(graph: Graph): boolean {
   return [graph.settings.modelSettings, ...graph.agents.map((a) => a.modelSettings)].some((m) => m.toolChoice !== undefined);
 }
 
-/** A tool whose code can name RevertToUserTarget (handoff('$revert_to_user')). */
-function toolRevertsToUser(tool: FunctionTool): boolean {
-  return /\$revert_to_user\b/.test(tool.code) || /\$revert_to_user\b|\bRevertToUserTarget\b/.test(tool.pythonCode ?? '');
-}
 
 /** `systemMessage`: a Python expression (the instructions, or the name of their template constant). */
 function agentSource(graph: Graph, agent: GraphAgent, names: Names, systemMessage: string, templated: boolean): string {
@@ -244,9 +240,7 @@ export function exportAg2(graph: Graph): string {
   sections.push(section('Agents'));
   // RevertToUserTarget raises ValueError without a user agent (transition_target.py:316), be it
   // an after-work or a tool's ReplyResult target.
-  const usesUser =
-    [...graph.agents.map((a) => a.afterWork), graph.settings.afterWork].some((w) => w?.type === 'revert_to_user') ||
-    tools.some(toolRevertsToUser);
+  const usesUser = ag2NeedsUserAgent(graph);
   if (usesUser) sections.push('# The human in the chat: revert-to-user (after-work or a tool\'s target) hands the conversation back here.\nuser = ConversableAgent(name="user", human_input_mode="ALWAYS")');
   const usesTemplates = graph.agents.some((a) => parseTemplate(a.instructions).some((p) => 'variable' in p));
   for (const agent of graph.agents) {

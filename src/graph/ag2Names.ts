@@ -21,3 +21,21 @@ export function withAg2AgentNames<G extends Pick<Graph, 'agents'>>(graph: G): G 
   if (!graph.agents.some((a) => hasWhitespace(a.name))) return graph;
   return { ...graph, agents: graph.agents.map((a) => (hasWhitespace(a.name) ? { ...a, name: ag2AgentName(a.name) } : a)) };
 }
+
+/**
+ * Whether the AG2 export needs a user agent: RevertToUserTarget raises ValueError without one
+ * (group/targets/transition_target.py:316), be it an after-work or a tool's target.
+ */
+export function ag2NeedsUserAgent(graph: Pick<Graph, 'agents' | 'settings' | 'tools'>): boolean {
+  if ([...graph.agents.map((a) => a.afterWork), graph.settings.afterWork].some((w) => w?.type === 'revert_to_user')) return true;
+  return graph.tools.some((t) => t.type === 'function' && (/\$revert_to_user\b/.test(t.code) || /\$revert_to_user\b|\bRevertToUserTarget\b/.test(t.pythonCode ?? '')));
+}
+
+/**
+ * The name on the user's messages in an AG2 group chat: the user agent the export creates
+ * ("user"), else the temporary "_User" agent a pattern makes for the first message
+ * (group/patterns/pattern.py prepare_group_chat).
+ */
+export function ag2UserName(graph: Pick<Graph, 'agents' | 'settings' | 'tools'>): string {
+  return ag2NeedsUserAgent(graph) ? 'user' : '_User';
+}

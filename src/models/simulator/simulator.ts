@@ -28,7 +28,7 @@
  */
 import { emptyUsage, type FunctionToolDefinition, type Model, type ModelRequest, type ModelResponse, type ModelStreamEvent } from '../model.ts';
 import type { OutputItem } from '../items.ts';
-import type { JsonSchema } from '../../graph/schema.ts';
+import type { Graph, JsonSchema } from '../../graph/schema.ts';
 import { abortError, throwIfAborted } from '../abortError.ts';
 import { readConversation, type Conversation } from './conversation.ts';
 import { MIN_SCORE, scoreCandidate, type Match } from './score.ts';
@@ -48,6 +48,9 @@ const INSTRUCTED_BONUS = 2;
 const MAX_TRANSFERS_PER_MESSAGE = 3;
 
 export interface SimulatorOptions {
+  /** the graph being run: lets the simulator read a handoff's target agent (name, description,
+   * instructions) and a tool's needsApproval, which the request itself does not carry */
+  graph?: Graph;
   /** pause between streamed chunks, ms (default 0); the UI uses a little so streaming shows */
   chunkDelayMs?: number;
   /** words per streamed chunk (default 2) */

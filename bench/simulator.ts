@@ -5,8 +5,8 @@
  * arguments, multi-turn cases included. Every turn runs through the real engine (the graph's
  * runtime profile, approvals granted) with the same history a playground chat would carry.
  *
- * Figures, for Simulator v2 and, as the baseline in the same run, the frozen v1
- * (bench/simulator-v1):
+ * Figures, for Simulator v2 (given the graph, as the app and the CLI run it), v2 from the requests
+ * alone, and, as the baseline in the same run, the frozen v1 (bench/simulator-v1):
  * - routes: turns that end with the expected agent holding the conversation;
  * - tools: turns whose tool calls are exactly the expected tool (or none when none is expected);
  * - slots: expected argument values found in that tool's call (strings compared trimmed and
@@ -105,14 +105,18 @@ export async function score(domains: Domain[], makeModel: (graph: Graph) => Mode
         const calls: Array<{ name: string; args: Record<string, unknown> }> = [];
         const moves: Array<[string, string]> = [];
         const replies: string[] = [];
+        const why: string[] = [];
         for (const event of result.events) {
+          if (event.type === 'model_response' && typeof event.providerData?.rationale === 'string') why.push(`[${event.agentId}] ${event.providerData.rationale}`);
           if (event.type === 'tool_call_start' && toolNames.has(event.name)) calls.push({ name: event.name, args: safeParse(event.arguments) });
           if (event.type === 'handoff_taken') moves.push([event.fromAgentId, event.toAgentId]);
           if (event.type === 'model_response') {
             for (const item of event.output) if (item.type === 'message' && item.role === 'assistant') replies.push(item.content.map((p) => (p.type === 'output_text' ? p.text : '')).join(''));
           }
         }
+        const before = tally.failures.length;
         scoreTurn(tally, where, turn, result.lastAgentId, result.error?.message ?? null, calls, moves, replies, approvalTools);
+        if (tally.failures.length > before) tally.failures.push(...why.map((w) => `      ${w}`));
         history = result.items;
         lastAgent = result.lastAgentId;
         context = result.context;
@@ -202,9 +206,11 @@ export async function main(args: string[]): Promise<void> {
   const cases = DOMAINS.reduce((n, d) => n + d.cases.length, 0);
   console.log(`${DOMAINS.length} domains, ${cases} conversations, ${turns} user turns (${DOMAINS.map((d) => d.name).join(', ')})`);
   const v2 = await score(DOMAINS, (graph) => createSimulatorModel({ graph }));
+  const blind = await score(DOMAINS, () => createSimulatorModel());
   const v1 = await score(DOMAINS, () => createV1());
   console.log(`\n${'simulator'.padEnd(14)}  ${'routes'.padStart(6)}  ${'tools'.padStart(6)}  ${'slots'.padStart(6)}  unasked  bounces  ${'echo'.padStart(6)}  ${'JSON'.padStart(6)}`);
   console.log(row('v2', v2));
+  console.log(row('v2, no graph', blind));
   console.log(row('v1 (baseline)', v1));
   console.log(`\nslots expected: ${v2.slotsExpected}; replies: v2 ${v2.replies}, v1 ${v1.replies}`);
   console.log('aim: routes >= 95%, slots >= 90%, no bounce, no echo or JSON');

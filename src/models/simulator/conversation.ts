@@ -6,7 +6,8 @@
  */
 import { messageText, type FunctionCallItem, type ProtocolItem } from '../items.ts';
 import type { ModelRequest } from '../model.ts';
-import { isSimulatorText } from './voice.ts';
+import { asksForMore, isSimulatorText } from './voice.ts';
+import { parseLoose } from './looseJson.ts';
 
 export interface ToolResult {
   name: string;
@@ -62,11 +63,7 @@ export function transferTarget(text: string): string | null {
 }
 
 function parse(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  return parseLoose(text);
 }
 
 function argsOf(call: FunctionCallItem | undefined): Record<string, unknown> {
@@ -103,7 +100,7 @@ export function readConversation(request: ModelRequest, transferNames: ReadonlyS
   while (thread.length < 3) {
     const reply = items.slice(0, cursor).findLast((item) => item.type === 'message' && item.role === 'assistant');
     const replyIndex = reply ? items.lastIndexOf(reply) : -1;
-    if (!reply || reply.type !== 'message' || reply.role !== 'assistant' || !messageText(reply).trim().endsWith('?')) break;
+    if (!reply || reply.type !== 'message' || reply.role !== 'assistant' || !asksForMore(messageText(reply))) break;
     const earlierIndex = items.slice(0, replyIndex).findLastIndex(isHuman);
     const between = items.slice(earlierIndex + 1, cursor).some(isHuman);
     if (earlierIndex < 0 || between) break;
@@ -123,7 +120,7 @@ export function readConversation(request: ModelRequest, transferNames: ReadonlyS
     if (target || transferNames.has(item.name)) transfersSince++;
   }
   // SDK transfers whose results were filtered away still show as calls
-  const transferCalls = since.filter((item) => item.type === 'function_call' && transferNames.has(item.name)).length;
+  const transferCalls = since.filter((item) => item.type === 'function_call' && (transferNames.has(item.name) || /^transfer_(?:back_)?to_/i.test(item.name))).length;
   transfersSince = Math.max(transfersSince, transferCalls);
 
   const lastUserRole = items.findLastIndex((item) => item.type === 'message' && item.role === 'user');

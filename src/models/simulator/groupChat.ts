@@ -137,7 +137,7 @@ function advanceStatus(turn: Turn, tool: Candidate, args: Record<string, unknown
 function keyWords(task: string): string[] {
   return task
     .split(/[,;]|\band\b|\bthen\b/i)
-    .map((part) => contentWords(part).join(' ').toLowerCase())
+    .map((part) => contentWords(part).join(' ').replace(/^./, (c) => c.toLowerCase()))
     .filter((part) => part.length > 0);
 }
 
@@ -181,7 +181,7 @@ function roleReply(turn: Turn): string {
   if (/\b(rewrite|improve|rephrase|clarify)\b[^.]*\btask\b/i.test(instructions)) {
     return `Improved task: ${task.join('; ')}. Keep every requirement; deliver the result with a short explanation.`;
   }
-  if (/\bplan\b/i.test(instructions) && /\b(write|make|create|draft|revise)\b/i.test(instructions) && !/\bsupervise\b/i.test(instructions)) return planFor(turn);
+  if (/\b(write|make|create|draft)\s+(a|the|an)?\s*(\w+\s+)?plan\b/i.test(instructions)) return planFor(turn);
   if (/\breview\b/i.test(instructions)) {
     return 'Review: 1. Name the data source in the first step. 2. Say what the final output must show. 3. Add a check that the result answers the task.';
   }
@@ -189,7 +189,7 @@ function roleReply(turn: Turn): string {
     const name = contentWords(stepText).slice(0, 4).join('_').toLowerCase().replace(/[^a-z0-9_]/g, '') || 'step';
     return `Code for step ${step.number}: ${stepText}.\n\`\`\`python\ndef ${name}():\n    """${stepText}"""\n    ...\n\n${name}()\n\`\`\``;
   }
-  if (/\b(reason|report|interpret|research|analy[sz]e|findings)\b/i.test(instructions)) {
+  if (/\b(reason|report|interpret|research|analy[sz]|finding)/i.test(instructions)) {
     return `Findings for step ${step.number}: ${stepText}. The results point the same way; the main driver and its limits are noted for the summary.`;
   }
   if (/\b(summari[sz]e|goodbye|conclude|wrap up)\b/i.test(instructions)) {

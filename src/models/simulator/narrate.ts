@@ -7,10 +7,13 @@
  */
 import { sayDate } from './slots/dates.ts';
 import { phrase, type Language } from './phrases.ts';
+import { parseLoose } from './looseJson.ts';
 
 const ID_KEY = /(^id$|_id$|_number$|_no$|_code$|^booking$|^ticket$|^request$|^payment$|^claim$|^order$|^invoice$|^reference$)/i;
 const MONEY_KEY = /(price|amount|total|balance|cost|fee|premium|net|gross|refunded|charge)/i;
 const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
+/** Unit suffixes of keys: temperature_c is "21 °C". */
+const UNITS: Array<[RegExp, string]> = [[/_c$/i, '°C'], [/_f$/i, '°F'], [/_(pct|percent)$/i, '%'], [/_km$/i, 'km'], [/_kg$/i, 'kg'], [/_(min|minutes)$/i, 'min']];
 const DONE_TEXT = /^(success|successful|ok|done|true|none|null|)$/i;
 
 function words(key: string): string {
@@ -41,7 +44,8 @@ export function describeRecord(record: Record<string, unknown>, toolName: string
   const used = new Set<string>(idEntry ? [idEntry[0]] : []);
   const parts: string[] = [];
   const name = entries.find(([k, v]) => /^(name|title|product|hotel|label|medication|course)$/i.test(k) && typeof v === 'string');
-  let head = idEntry ? `${noun(idEntry[0], toolName)} ${String(idEntry[1])}` : name ? capital(String(name[1])) : `${topic(toolName)}:`;
+  let head = idEntry ? `${noun(idEntry[0], toolName)} ${String(idEntry[1])}` : name ? capital(String(name[1])) : topic(toolName);
+  const titled = !idEntry && !name;
   if (name) {
     if (idEntry) head += `, ${String(name[1])}`;
     used.add(name[0]);
@@ -76,6 +80,9 @@ export function describeRecord(record: Record<string, unknown>, toolName: string
       parts.push(words(value));
     } else if (typeof value === 'string' && DATE_VALUE.test(value)) {
       parts.push(`${label} ${sayDate(value)}`);
+    } else if (typeof value === 'number' && UNITS.some(([re]) => re.test(key))) {
+      const [re, unit] = UNITS.find(([r]) => r.test(key)) as [RegExp, string];
+      parts.push(`${words(key.replace(re, ''))} ${value} ${unit}`);
     } else if (typeof value === 'number') {
       parts.push(/(left|remaining|taken|used)$/.test(label) ? `${value} ${label}` : `${label} ${value}`);
     } else if (typeof value === 'string') {
@@ -84,8 +91,14 @@ export function describeRecord(record: Record<string, unknown>, toolName: string
       parts.push(`${value.length} ${label}`);
     }
   }
-  if (head.endsWith(':')) return `${head} ${parts.join(', ') || 'no details'}.`;
+  if (titled) return `${head}: ${parts.join(', ') || 'no details'}.`;
   return `${[head, ...parts].join(', ')}.`;
+}
+
+/** What a tool did, from its name without the generic verb: execute_refund -> "Refund". */
+function action(toolName: string): string {
+  const parts = words(toolName).split(' ').filter((w) => !['execute', 'do', 'run', 'process', 'perform', 'make', 'issue', 'submit'].includes(w));
+  return capital(parts.join(' ') || 'It');
 }
 
 /** What a tool is about, from its name without the verb: leave_balance -> "Leave balance". */
@@ -98,12 +111,7 @@ function topic(toolName: string): string {
 /** Sentences for one tool result. */
 export function narrate(toolName: string, text: string, language: Language): string[] {
   const trimmed = text.trim();
-  let value: unknown = trimmed;
-  try {
-    value = JSON.parse(trimmed);
-  } catch {
-    // plain text
-  }
+  const value = parseLoose(trimmed);
   if (Array.isArray(value)) {
     const records = value.filter((v): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v));
     if (value.length === 0) return [phrase(language, 'nothingFound')];
@@ -113,7 +121,7 @@ export function narrate(toolName: string, text: string, language: Language): str
   }
   if (value && typeof value === 'object') return [describeRecord(value as Record<string, unknown>, toolName)];
   const plain = String(value).replace(/\s+/g, ' ').trim();
-  if (DONE_TEXT.test(plain)) return [phrase(language, 'done')];
+  if (DONE_TEXT.test(plain)) return language === 'en' ? [`${action(toolName)} done.`] : [phrase(language, 'done')];
   // a bare identifier from a finder tool ("item_132612938")
   if (/^[\w-]+$/.test(plain) && /\d/.test(plain)) return [`I found ${plain}.`];
   const sentence = plain.length > 240 ? `${plain.slice(0, 237).replace(/\s+\S*$/, '')}…` : plain;

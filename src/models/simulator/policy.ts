@@ -33,6 +33,7 @@ import { narrate } from './narrate.ts';
 import { phrase } from './phrases.ts';
 import { callItem, messageItem, type Decision } from './respond.ts';
 import { fillArguments, type SlotSources } from './slots/fill.ts';
+import { findByPattern } from './slots/identifiers.ts';
 import { subjectOf } from './slots/subject.ts';
 import { ask, compose, fact, greet, offer, offered, report } from './voice.ts';
 
@@ -41,7 +42,11 @@ const MAX_CALLS_PER_MESSAGE = 6;
 /** Transfers for one user message after which it stops handing off. */
 const MAX_TRANSFERS_PER_MESSAGE = 3;
 /** Score added to a tool the instructions name ("call record_status"). */
-const INSTRUCTED_BONUS = 2;
+const INSTRUCTED_BONUS = 1;
+/** Score added when the message holds an identifier of the form a candidate takes. */
+const EVIDENCE_BONUS = 1;
+/** Score added to a tool with consequences that the user asked for ("buy" prefers place_order). */
+const ASKED_BONUS = 0.6;
 
 const QUESTION = /^\s*(do|does|did|is|are|was|were|what|what's|whats|how|which|when|where|who|why|have|has|will|would it|any)\b/i;
 const ASKING_FOR = /\b(please|i want|i'd like|i would like|i need|i wish|let me|go ahead)\b/i;
@@ -77,15 +82,33 @@ export function intentStems(text: string): string[] {
   return contentStems(text).filter((s) => !/^\d+$/.test(s));
 }
 
-function instructed(candidate: Candidate, instructions: string | undefined): boolean {
-  return Boolean(instructions && new RegExp(`(^|[^\\w])${candidate.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w]|$)`).test(instructions));
+function always(candidate: Candidate, instructions: string | undefined): boolean {
+  return Boolean(instructions && new RegExp(`\\b(always|after each|after every|every time|each time)\\b[^.]*\\b${candidate.name}\\b`, 'i').test(instructions));
 }
 
-export function scoreAll(candidates: Candidate[], stems: string[], instructions: string | undefined): Scored[] {
+/** The instructions name this tool ("look invoices up with get_invoice") or this handoff's agent. */
+function instructed(candidate: Candidate, instructions: string | undefined): boolean {
+  if (!instructions) return false;
+  const names = [candidate.name, ...(candidate.kind === 'handoff' && candidate.target ? [candidate.target.name] : [])].filter((n) => n.length > 2);
+  return names.some((n) => new RegExp(`(^|[^\\w])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w]|$)`, 'i').test(instructions));
+}
+
+export function scoreAll(candidates: Candidate[], stems: string[], instructions: string | undefined, texts: string[] = []): Scored[] {
   return candidates
     .map((candidate) => {
-      const match = scoreFields(stems, candidate.fields);
-      return instructed(candidate, instructions) ? { candidate, match: { score: match.score + INSTRUCTED_BONUS, reasons: [...match.reasons, 'named in the instructions'] } } : { candidate, match };
+      let { score, reasons } = scoreFields(stems, candidate.fields);
+      // only for a request that already points its way (the instructions say how, not whether),
+      // unless they say to call it every time ("After each turn, call record_status")
+      if ((score > 0 || always(candidate, instructions)) && instructed(candidate, instructions)) {
+        score += INSTRUCTED_BONUS;
+        reasons = [...reasons, 'named in the instructions'];
+      }
+      const id = texts.length > 0 ? candidate.patterns.map((p) => texts.map((t) => findByPattern(t, p)).find(Boolean)).find(Boolean) : undefined;
+      if (id) {
+        score += EVIDENCE_BONUS;
+        reasons = [...reasons, `"${id}" has the form of its identifiers`];
+      }
+      return { candidate, match: { score: Math.round(score * 100) / 100, reasons } };
     })
     .sort((a, b) => b.match.score - a.match.score || a.candidate.order - b.candidate.order);
 }
@@ -137,24 +160,23 @@ function decideService(turn: Turn): Decision {
   const wayOut = handoffs.find((c) => c.wayOut) ?? null;
   const received = conversation.transfersSince > 0;
 
-  // Intent: the latest message; when it says little on its own ("From Paris, just me"), the
-  // request it continues.
-  let stems = intentStems(conversation.current);
-  let scoredTools = scoreAll(tools, stems, request.systemInstructions);
-  let scoredForward = scoreAll(forward, stems, request.systemInstructions);
-  const weak = (scoredTools[0]?.match.score ?? 0) < MIN_SCORE && (scoredForward[0]?.match.score ?? 0) < MIN_SCORE;
-  if (weak && conversation.thread.length > 0) {
-    stems = intentStems([conversation.current, ...conversation.thread].join('\n'));
-    scoredTools = scoreAll(tools, stems, request.systemInstructions);
-    scoredForward = scoreAll(forward, stems, request.systemInstructions);
-  }
+  // Intent: the latest message, read with the request it continues ("I want to fly to Tokyo" /
+  // "From Paris, just me") unless it clearly belongs to another agent (a change of topic).
+  const alone = intentStems(conversation.current);
+  if (conversation.thread.length > 0 && elsewhere(turn, alone)) turn.conversation = { ...conversation, thread: [] };
+  const texts = [turn.conversation.current, ...turn.conversation.thread];
+  const stems = intentStems(texts.join('\n'));
+  const scoredTools = preferAsked(turn, scoreAll(tools, stems, request.systemInstructions, texts));
+  const scoredForward = scoreAll(forward, stems, request.systemInstructions, texts);
   const bestTool = scoredTools[0];
   const bestForward = scoredForward[0];
 
   // 2. Its own tools already ran for this request.
   if (conversation.resultsSince.length > 0) {
     const next = bestTool && bestTool.match.score >= MIN_SCORE && !calledSince.has(bestTool.candidate.name) ? bestTool : undefined;
-    if (next && (!next.candidate.sideEffect || asked(turn, next.candidate))) {
+    // A list of options is for the person to choose from, not for the simulator to pick the first.
+    const options = Array.isArray(conversation.resultsSince[0]?.value) && (conversation.resultsSince[0].value as unknown[]).length > 0;
+    if (next && !(options && next.candidate.sideEffect) && (!next.candidate.sideEffect || asked(turn, next.candidate))) {
       const filled = fillArguments(next.candidate.parameters, sources(turn, next.candidate));
       if (filled.missing.length === 0) return callItem(request, next.candidate.name, filled.args, `${describe(next)} fits the request best and can now be filled from what ${conversation.resultsSince[0].name} returned, so it runs next.`);
     }
@@ -168,9 +190,7 @@ function decideService(turn: Turn): Decision {
   if (wayOut && !received && turn.view?.current) {
     const view = turn.view;
     const current = view.current as NonNullable<typeof view.current>;
-    const mine = Math.max(agentScope(view, current.id, stems), bestTool?.match.score ?? 0);
-    const others = view.agents.filter((a) => a.id !== current.id).map((a) => ({ agent: a, score: agentScope(view, a.id, stems) })).sort((a, b) => b.score - a.score);
-    const other = others[0];
+    const { mine, other } = scopes(view, current.id, stems, texts);
     if (other && other.score >= MIN_SCORE && other.score > mine + 0.3 && !forwardFits) {
       return callItem(request, wayOut.name, fillArguments(wayOut.parameters, sources(turn, wayOut, true)).args, `${other.agent.name} fits this request better (${other.score} against ${mine} here), so it goes back through ${wayOut.name}.`);
     }
@@ -192,6 +212,36 @@ function decideService(turn: Turn): Decision {
   }
   const why = received ? 'It was handed this request in this turn, so it does not send it back; ' : '';
   return answer(turn, `${why}nothing among ${candidates.map((c) => c.name).join(', ') || 'its tools'} fits (best: ${describe(bestTool ?? bestForward)}), so it answers in its own voice.`);
+}
+
+/** This agent's scope and the best other agent's, for the request. */
+function scopes(view: GraphView, currentId: string, stems: string[], texts: string[]): { mine: number; other: { agent: { name: string }; score: number } | undefined } {
+  const evidence = (agentId: string) => {
+    const agent = view.agents.find((a) => a.id === agentId);
+    const patterns = agent ? view.toolsOf(agent).flatMap((t) => Object.values((t.parameters.properties ?? {}) as Record<string, { pattern?: unknown }>).flatMap((p) => (typeof p.pattern === 'string' ? [p.pattern] : []))) : [];
+    return patterns.some((p) => /[A-Za-z]/.test(p.replace(/\\[dswDSW]/g, '')) && texts.some((t) => findByPattern(t, p))) ? EVIDENCE_BONUS : 0;
+  };
+  const mine = agentScope(view, currentId, stems) + evidence(currentId);
+  const other = view.agents
+    .filter((a) => a.id !== currentId)
+    .map((a) => ({ agent: a, score: agentScope(view, a.id, stems) + evidence(a.id) }))
+    .sort((a, b) => b.score - a.score)[0];
+  return { mine, other };
+}
+
+/** The latest message on its own belongs to another agent: a change of topic, not an answer. */
+function elsewhere(turn: Turn, stems: string[]): boolean {
+  const view = turn.view;
+  if (!view?.current || stems.length === 0) return false;
+  const { mine, other } = scopes(view, view.current.id, stems, [turn.conversation.current]);
+  return Boolean(other && other.score >= MIN_SCORE && other.score > mine + 0.3);
+}
+
+/** A tool with consequences that the user asked for goes before a look-up that fits as well. */
+function preferAsked(turn: Turn, scored: Scored[]): Scored[] {
+  return scored
+    .map((s) => (s.candidate.sideEffect && asked(turn, s.candidate) ? { candidate: s.candidate, match: { score: Math.round((s.match.score + ASKED_BONUS) * 100) / 100, reasons: [...s.match.reasons, 'its action was asked for'] } } : s))
+    .sort((a, b) => b.match.score - a.match.score || a.candidate.order - b.candidate.order);
 }
 
 function visitedTarget(candidate: Candidate, visited: string[]): boolean {
@@ -227,7 +277,9 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
     }
     chosen = safe;
   }
-  const filled = fillArguments(chosen.candidate.parameters, sources(turn, chosen.candidate));
+  // a call the settings or instructions demand is made with best guesses rather than a question
+  const forced = request.modelSettings.toolChoice === 'required' || always(chosen.candidate, request.systemInstructions);
+  const filled = fillArguments(chosen.candidate.parameters, sources(turn, chosen.candidate, forced));
   if (filled.missing.length > 0) {
     const missingId = filled.missing.find((m) => /(id|number|code|ref)$/i.test(m.name));
     const finder = missingId ? finderFor(turn, missingId.name, chosen.candidate) : null;

@@ -26,9 +26,11 @@ export function isSimulatorText(text: string): boolean {
 /** Sentences joined, cut to the first one when the instructions ask for brevity (questions kept). */
 export function compose(voice: Voice, parts: Array<string | null | undefined>, closing: string | null = null): string {
   const sentences = parts.filter((p): p is string => Boolean(p && p.trim())).map((p) => p.trim());
-  let body = voice.brief ? sentences.slice(0, 1) : sentences;
+  // brief: one statement, and the question if the reply asks one
+  const question = sentences.length > 1 && sentences[sentences.length - 1].endsWith('?') ? sentences[sentences.length - 1] : null;
+  let body = voice.brief ? [...sentences.slice(0, 1), ...(question ? [question] : [])] : sentences;
   if (voice.introduce && voice.intro && !voice.brief) body = [voice.intro, ...body];
-  else if (voice.introduce && voice.intro && voice.brief) body = [`${voice.intro.replace(/[.!]$/, '')}: ${lowerFirst(body[0] ?? '')}`.replace(/: $/, '.')];
+  else if (voice.introduce && voice.intro && voice.brief) body = [`${voice.intro.replace(/[.!]$/, '')}: ${lowerFirst(body[0] ?? '')}`.replace(/: $/, '.'), ...body.slice(1)];
   const text = [...body, ...(closing && !voice.brief ? [closing] : [])].join(' ');
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -45,7 +47,8 @@ export function greet(voice: Voice, offers: string[]): string {
 
 /** A required value is missing: ask for it by its description. */
 export function ask(voice: Voice, labels: string[], lead: string | null = null): string {
-  const question = phrase(voice.language, 'couldYouTellMe', list(labels.slice(0, 3), voice.language));
+  const named = labels.slice(0, 3).map((l) => (voice.language === 'en' && !/^(a|an|the|your|my|which|what)\b/i.test(l) ? `the ${l}` : l));
+  const question = phrase(voice.language, 'couldYouTellMe', list(named, voice.language));
   if (voice.brief) return voice.introduce && voice.intro ? `${voice.intro} ${question}` : question;
   return compose(voice, [lead, question]);
 }
@@ -60,14 +63,22 @@ export function fact(voice: Voice, sentence: string): string {
   return compose(voice, [sentence], phrase(voice.language, 'anythingElse'));
 }
 
+/** Results, oldest first; a brief agent tells only the last one. */
 export function report(voice: Voice, sentences: string[]): string {
-  return compose(voice, sentences.length > 0 ? sentences : [phrase(voice.language, 'done')], phrase(voice.language, 'anythingElse'));
+  const told = voice.brief && sentences.length > 1 ? sentences.slice(-1) : sentences;
+  return compose(voice, told.length > 0 ? told : [phrase(voice.language, 'done')], phrase(voice.language, 'anythingElse'));
 }
 
 export function list(items: string[], language: Voice['language']): string {
   const and = phrase(language, 'and');
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
+
+/** Whether a reply asked the person something (so the next message continues the request). */
+export function asksForMore(text: string): boolean {
+  const end = text.trimEnd();
+  return end.endsWith('?') && !phrase.all('anythingElse').some((p) => end.endsWith(p));
 }
 
 /** Whether a reply of ours offered an action ("Shall I go ahead?"), so "yes" accepts it. */

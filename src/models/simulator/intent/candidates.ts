@@ -28,6 +28,9 @@ export interface Candidate {
   sideEffect: boolean;
   /** tools: the action groups the user must ask for (lexicon ACTIONS) */
   actions: string[];
+  /** patterns of identifiers it takes (its own, or the target agent's tools'): "INV-1042" in a
+   * message is evidence for the tool or agent that takes invoice numbers */
+  patterns: string[];
 }
 
 const TRANSFER_NAME = /^transfer_(?:back_)?to_/i;
@@ -64,6 +67,7 @@ function toolCandidate(tool: FunctionToolDefinition, order: number, graph: Graph
     target: null,
     sideEffect: (approval !== undefined && approval !== false) || actions.length > 0,
     actions: actions.length > 0 ? actions : actionsOf(contentStems(tool.description)),
+    patterns: patternsOf(tool.parameters),
   };
 }
 
@@ -88,7 +92,14 @@ function handoffCandidate(name: string, description: string, parameters: JsonSch
     target: { name: targetName, id: agent?.id ?? null },
     sideEffect: false,
     actions: [],
+    patterns: agent && graph ? graph.toolsOf(agent).flatMap((t) => patternsOf(t.parameters)) : [],
   };
+}
+
+/** Identifier patterns with letters and digits (^INV-\d+$, ^[A-Z]{3}\d{3}$), not bare numbers. */
+function patternsOf(schema: JsonSchema): string[] {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.values(properties).flatMap((p) => (typeof p.pattern === 'string' && /[A-Za-z]/.test(p.pattern.replace(/\\[dswDSW]/g, '')) && /\\d|\[0-9\]/.test(p.pattern) ? [p.pattern] : []));
 }
 
 /** Parameter names, descriptions and enum values: "dermatologist" finds a department enum. */

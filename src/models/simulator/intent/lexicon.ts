@@ -27,6 +27,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
 /** Multi-word ideas, joined into one token before stemming. */
 export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bmoney back\b/gi, 'refund'],
+  [/\bhow much\b/gi, 'price'],
+  [/\b(?:make|submit|open|lodge|raise|report|start) an? (?:new )?claim\b/gi, 'file claim'],
   [/\bcharge ?back\b/gi, 'refund'],
   [/\btime off\b/gi, 'leave'],
   [/\bdays? off\b/gi, 'leave'],
@@ -49,7 +51,7 @@ const CONCEPT_WORDS: Record<string, string> = {
   hotel: 'hotel room stay accommodation lodging hostel checkin night',
   booking: 'book booking reserve reservation schedule appointment visit see',
   refund: 'refund return reimburse reimbursement exchange',
-  purchase: 'buy purchase order price cost sell sale shop stock available product deal discount quote',
+  purchase: 'buy purchase price cost sell sale shop stock available product deal discount quote',
   shipping: 'ship shipped deliver delivery track package parcel courier arrive eta',
   billing: 'bill billing invoice charge charged fee overcharge receipt payment',
   card: 'card debit credit visa mastercard',
@@ -113,7 +115,7 @@ const ACTION_WORDS: Record<string, string> = {
   grant: 'grant give access permission',
   enrol: 'enrol enroll register join',
   drop: 'drop withdraw unenroll',
-  file: 'file claim submit',
+  file: 'file submit lodge',
   update: 'update change edit modify replace set',
   email: 'send email mail',
 };
@@ -127,7 +129,7 @@ export const READ_STEMS: ReadonlySet<string> = new Set(stemGroup('get check trac
 
 /** The action groups a tool name's stems fall in (execute_order -> buy; issue_refund -> refund). */
 export function actionsOf(stems: readonly string[]): string[] {
-  if (stems.length > 0 && READ_STEMS.has(stems[0])) return [];
+  if (stems.some((s) => READ_STEMS.has(s))) return [];
   return Object.entries(ACTIONS)
     .filter(([, group]) => stems.some((s) => inGroup(s, group)))
     .map(([action]) => action);

@@ -16,7 +16,7 @@ import { findDates, findMonth, REFERENCE_DATE } from './dates.ts';
 import { matchEnum } from './enums.ts';
 import { findByPattern, findEmail, findIban, findLast4, findUsername, identifierIn } from './identifiers.ts';
 import { findAnyNumber, findCount, findCurrency, findMoney } from './numbers.ts';
-import { findPlace } from './places.ts';
+import { findPlace, type PlaceRole } from './places.ts';
 import { subjectOf } from './subject.ts';
 
 export interface SlotSources {
@@ -112,6 +112,9 @@ function fillValue(schema: JsonSchema, name: string, sources: SlotSources, requi
 /** Forced calls and defaults: never an identifier, never words dressed up as a value. */
 function guess(schema: JsonSchema, name: string, sources: SlotSources, required: boolean): unknown {
   if (schema.default !== undefined) return schema.default;
+  // a choice a model makes on its own when nothing is said (priority: normal)
+  const neutral = Array.isArray(schema.enum) ? schema.enum.find((v) => /^(normal|medium|standard|default|regular|other|unspecified)$/i.test(String(v))) : undefined;
+  if (required && neutral !== undefined) return neutral;
   if (!required || !sources.forced) return undefined;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
   const type = Array.isArray(schema.type) ? (schema.type as string[]).find((t) => t !== 'null') : schema.type;
@@ -215,13 +218,24 @@ function readString(schema: JsonSchema, name: string, description: string, about
     const keyed = fromResults(sources, name, (v) => typeof v === 'string' && v.length > 0);
     return keyed ?? firstOf([...resultTexts, sources.current, ...sources.thread], (t) => identifierIn(t, hint));
   }
-  if (/(origin|from|departure|source|start)/i.test(about) && /(city|place|airport|location|origin|from)/i.test(about)) return firstOf(list, (t) => findPlace(t, 'origin'));
-  if (/(destination|arrival|\bto\b)/i.test(about) && /(city|place|airport|location|destination|to)/i.test(about)) return firstOf(list, (t) => findPlace(t, 'destination'));
-  if (/(city|place|location|town|where|address|country)/i.test(about)) return firstOf(list, (t) => findPlace(t, 'any'));
+  const role = placeRole(name, description);
+  if (role) return firstOf(list, (t) => findPlace(t, role));
   if (/currency/i.test(name)) return firstOf(list, findCurrency);
   if (FREE_TEXT.test(name)) return (sources.focus ?? sources.current).trim() || undefined;
   if (SUBJECT.test(name) || SUBJECT.test(description)) return firstOf(list, (t) => subjectOf(t, sources.own));
   return undefined;
+}
+
+/** Which place a property wants: by its name first ("origin", "city"), then its description. */
+function placeRole(name: string, description: string): PlaceRole | null {
+  if (/(origin|^from|departure|source)/i.test(name)) return 'origin';
+  if (/(destination|^to$|^to_|arrival)/i.test(name)) return 'destination';
+  if (/(city|place|location|town|address|country|airport)/i.test(name)) {
+    if (/\b(starts? from|from|origin|departure|leaving)\b/i.test(description)) return 'origin';
+    if (/\b(fly to|going to|travel to|destination|arriv)/i.test(description)) return 'destination';
+    return 'any';
+  }
+  return null;
 }
 
 /** A field of a tool result named like the property (invoice_number, amount), newest first. */

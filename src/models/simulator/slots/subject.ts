@@ -7,7 +7,7 @@
 import { conceptsOf } from '../intent/lexicon.ts';
 import { stem } from '../intent/stem.ts';
 import { contentWords } from '../intent/tokens.ts';
-import { numberWord } from './numbers.ts';
+import { currencyOf, numberWord } from './numbers.ts';
 
 const FILLER = new Set(['much', 'many', 'offer', 'offered', 'sell', 'sold', 'stock', 'available', 'price', 'cost', 'costs', 'new', 'today', 'tomorrow', 'yesterday', 'next', 'last', 'now', 'still', 'again', 'instead', 'item', 'thing', 'something', 'things', 'bought', 'some', 'kind', 'type']);
 const WEEKDAY_OR_MONTH = /^(mon|tues|wednes|thurs|fri|satur|sun)day$|^(january|february|march|april|may|june|july|august|september|october|november|december)$/i;
@@ -23,7 +23,7 @@ export function subjectOf(text: string, own: ReadonlySet<string> = new Set()): s
     const lower = word.toLowerCase();
     const s = stem(lower);
     if (FILLER.has(lower) || own.has(s) || WEEKDAY_OR_MONTH.test(word)) return false;
-    if (numberWord(lower) !== null || /\d/.test(word) || /[@]/.test(word)) return false;
+    if (numberWord(lower) !== null || /\d/.test(word) || /[@]/.test(word) || currencyOf(lower) !== null) return false;
     return conceptsOf(s).length === 0;
   });
   return kept.length > 0 ? kept.join(' ') : null;

@@ -271,9 +271,9 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
   if (chosen.candidate.sideEffect && !asked(turn, chosen.candidate)) {
     const safe = scored.find((s) => !s.candidate.sideEffect && s.match.score >= MIN_SCORE && !calledSince.has(s.candidate.name));
     if (!safe) {
-      const action = chosen.candidate.name.replace(/_/g, ' ').replace(/\b(execute|do|run|process|perform)\b\s*/g, '').trim();
       const subject = subjectOf(conversation.current, new Set(contentStems(`${chosen.candidate.name} ${chosen.candidate.description}`)));
-      return messageItem(request, offer(voice, action, subject), `${because}${describe(chosen)} fits, but it changes something and the user did not ask for that, so it offers it instead.`);
+      const action = offerPhrase(chosen.candidate, subject);
+      return messageItem(request, offer(voice, action, null), `${because}${describe(chosen)} fits, but it changes something and the user did not ask for that, so it offers it instead.`);
     }
     chosen = safe;
   }
@@ -290,6 +290,28 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
     return messageItem(request, ask(voice, filled.missing.map((m) => m.label)), `${because}${describe(chosen)} fits but needs ${filled.missing.map((m) => m.name).join(', ')}, which the conversation does not give, so it asks.`);
   }
   return callItem(request, chosen.candidate.name, filled.args, `${because}Best fit: tool ${describe(chosen)}; next ${describe(scored[1])}.`);
+}
+
+/** "order rocket skates", "refund that", "book it": what the agent offers to do. */
+function offerPhrase(candidate: Candidate, subject: string | null): string {
+  const what = subject ?? 'that';
+  const phrases: Record<string, string> = {
+    buy: `order ${what}`,
+    refund: `refund ${what}`,
+    pay: 'send that payment',
+    cancel: `cancel ${what}`,
+    block: `block ${subject ? `the ${subject}` : 'it'}`,
+    book: `book ${what}`,
+    enrol: `enrol you in ${what}`,
+    drop: `drop ${what}`,
+    file: 'file that claim',
+    delete: `delete ${what}`,
+    grant: 'grant that access',
+    update: 'make that change',
+    email: `send ${what}`,
+  };
+  const action = candidate.actions[0];
+  return (action && phrases[action]) || candidate.name.replace(/_/g, ' ').replace(/\b(execute|do|run|process|perform)\b\s*/g, '').trim();
 }
 
 /**

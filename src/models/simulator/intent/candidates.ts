@@ -9,7 +9,7 @@
 import type { JsonSchema } from '../../../graph/schema.ts';
 import type { FunctionToolDefinition, ModelRequest } from '../../model.ts';
 import type { GraphView } from '../graphView.ts';
-import { actionsOf, FALLBACK_STEMS } from './lexicon.ts';
+import { ACTION_CONCEPT, actionsOf, FALLBACK_STEMS } from './lexicon.ts';
 import { field, WEIGHT, type Field } from './score.ts';
 import { contentStems } from './tokens.ts';
 
@@ -62,7 +62,12 @@ function toolCandidate(tool: FunctionToolDefinition, order: number, graph: Graph
     description: tool.description,
     parameters: tool.parameters,
     order,
-    fields: [field(tool.name, WEIGHT.name), field(tool.description, WEIGHT.description), field(parameterText(tool.parameters), WEIGHT.parameters)],
+    fields: [
+      field(tool.name, WEIGHT.name),
+      field(tool.description, WEIGHT.description),
+      field(parameterText(tool.parameters), WEIGHT.parameters),
+      field(actions.map((a) => ACTION_CONCEPT[a] ?? '').join(' '), WEIGHT.description),
+    ],
     wayOut: false,
     target: null,
     sideEffect: (approval !== undefined && approval !== false) || actions.length > 0,

@@ -124,6 +124,18 @@ export const ACTIONS: Readonly<Record<string, readonly string[]>> = Object.fromE
   Object.entries(ACTION_WORDS).map(([action, list]) => [action, stemGroup(list)]),
 );
 
+/** The concept an action belongs to: place_order (buy) is about purchases, so "sell" finds it. */
+export const ACTION_CONCEPT: Readonly<Record<string, string>> = {
+  refund: 'refund',
+  buy: 'purchase',
+  pay: 'payment',
+  cancel: 'cancel',
+  block: 'block',
+  book: 'booking',
+  enrol: 'enrolment',
+  file: 'claim',
+};
+
 /** Verbs that only read: track_order looks at an order, it does not place one. */
 export const READ_STEMS: ReadonlySet<string> = new Set(stemGroup('get check track look lookup search find list show view read fetch status query describe count'));
 

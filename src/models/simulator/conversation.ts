@@ -21,6 +21,8 @@ export interface ToolResult {
 export interface Conversation {
   /** the human's latest message ('' if none) */
   current: string;
+  /** the human's first message (a group chat's task) */
+  firstHuman: string;
   /** earlier human messages of the same request, newest first */
   thread: string[];
   /** the assistant reply right before the latest human message, '' if none */
@@ -133,6 +135,10 @@ export function readConversation(request: ModelRequest, transferNames: ReadonlyS
 
   return {
     current,
+    firstHuman: (() => {
+      const first = items.find(isHuman);
+      return first?.type === 'message' ? String(first.content) : current;
+    })(),
     thread,
     previousReply,
     replied: items.some((item) => item.type === 'message' && item.role === 'assistant'),

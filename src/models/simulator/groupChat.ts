@@ -193,7 +193,11 @@ function roleReply(turn: Turn): string {
     return `Findings for step ${step.number}: ${stepText}. The results point the same way; the main driver and its limits are noted for the summary.`;
   }
   if (/\b(summari[sz]e|goodbye|conclude|wrap up)\b/i.test(instructions)) {
-    return `Summary: the task (${task.join('; ')}) was planned, reviewed and carried out step by step. Goodbye.`;
+    const plan = latestPlan(turn.conversation);
+    const steps = plan ? plan.split('\n').filter((l) => /^\s*\d+[.)]/.test(l)).map((l) => l.replace(/^\s*\d+[.)]\s*/, '')) : [];
+    const original = keyWords(turn.conversation.firstHuman || turn.conversation.current);
+    const done = steps.length > 0 ? `${steps.length} step${steps.length > 1 ? 's' : ''} done (${steps.join('; ')})` : 'the work is done';
+    return `Summary: for the task (${original.join('; ')}), ${done}. The results are in the chat above. Goodbye.`;
   }
   return `Done: ${task.join('; ')}.`;
 }

@@ -7,7 +7,7 @@ import { createBrowserSandbox } from '../../sandbox/browser/index.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { isRunning, sendMessage } from '../../store/runSession.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
-import { createRunModel } from './createRunModel.ts';
+import { createRunModel, SIMULATOR_CHUNK_DELAY_MS } from './createRunModel.ts';
 import { useModelSettings } from './modelSettings.ts';
 import { askTrust, graphHasCode } from './trustPrompt.ts';
 
@@ -42,6 +42,6 @@ export async function sendUserMessage(text: string): Promise<boolean> {
   if (trusted === null) return false;
   const graph = useDocumentStore.getState().graph;
   const settings = useModelSettings.getState();
-  await sendMessage(message, { graph, model: createRunModel(settings), sandbox: browserSandbox(), trusted });
+  await sendMessage(message, { graph, model: createRunModel(settings, SIMULATOR_CHUNK_DELAY_MS, graph), sandbox: browserSandbox(), trusted });
   return true;
 }

@@ -8,7 +8,7 @@ import { createBrowserSandbox } from '../../sandbox/browser/index.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { isRunning, sendMessage, stopRun } from '../../store/runSession.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
-import { createRunModel } from './createRunModel.ts';
+import { createRunModel, SIMULATOR_CHUNK_DELAY_MS } from './createRunModel.ts';
 import { useModelSettings } from './modelSettings.ts';
 import { askTrust } from './trustPrompt.ts';
 import { originNeedingReload } from './connectPolicy.ts';
@@ -51,7 +51,7 @@ export async function sendUserMessage(text: string): Promise<boolean> {
   // project never shares a worker with a later run, of its own or of another project.
   const sandbox = createBrowserSandbox();
   try {
-    await sendMessage(message, { graph, model: createRunModel(settings), sandbox, trusted: decideTrust });
+    await sendMessage(message, { graph, model: createRunModel(settings, SIMULATOR_CHUNK_DELAY_MS, graph), sandbox, trusted: decideTrust });
   } finally {
     sandbox.dispose();
   }

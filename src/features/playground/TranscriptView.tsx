@@ -1,7 +1,9 @@
 /** The conversation: user turns, agent messages (streaming), tool rows, handoff dividers, trips, errors. */
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { resolveApproval, selectSpan, useRunSession } from '../../store/runSession.ts';
-import { Button } from '../../ui/index.ts';
+import { useDocumentStore } from '../../store/documentStore.ts';
+import { Button, toast } from '../../ui/index.ts';
+import { sendUserMessage } from './runController.ts';
 import { Markdown } from './Markdown.tsx';
 import { inlineArgs, prettyJson } from './prettyJson.ts';
 import type { TranscriptEntry } from './transcript.ts';
@@ -45,10 +47,27 @@ export function TranscriptView({ entries, large = false }: { entries: Transcript
 }
 
 function EmptyTranscript() {
+  const samples = useDocumentStore((s) => s.graph.samples);
+  const idle = useRunSession((s) => s.phase === 'idle');
   return (
     <div className="sb-pg-empty">
       <p className="sb-pg-empty__title">Talk to your routine</p>
       <p className="sb-pg-empty__text">Send a message and watch it move across the graph. Replies stream in here, attributed to the agent speaking.</p>
+      {samples && samples.length > 0 && idle && (
+        <div className="sb-pg-samples" role="group" aria-label="Suggested first messages" data-testid="sample-chips">
+          {samples.map((sample) => (
+            <button
+              key={sample}
+              type="button"
+              className="sb-pg-sample"
+              data-testid="sample-chip"
+              onClick={() => void sendUserMessage(sample).catch((error: unknown) => toast.error('The run could not start', error instanceof Error ? error.message : String(error)))}
+            >
+              {sample}
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

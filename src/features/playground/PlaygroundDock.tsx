@@ -9,15 +9,18 @@ import { ChatHeader } from './ChatHeader.tsx';
 import { Composer } from './Composer.tsx';
 import { ModelSettingsDialog } from './ModelSettingsDialog.tsx';
 import { PauseBanner } from './PauseBanner.tsx';
+import { PlayCard } from './PlayCard.tsx';
 import { RecordingsDialog } from './RecordingsDialog.tsx';
 import { refreshRecordings, startRecordingSaver } from './recordingsStore.ts';
 import { ReplayBar } from './ReplayBar.tsx';
 import { startResetOnProjectChange } from './resetOnProjectChange.ts';
 import { TranscriptView } from './TranscriptView.tsx';
 import { TrustDialog } from './TrustDialog.tsx';
-import { enterPresentation, exitPresentation, usePresentationKeys } from './usePresentation.ts';
+import { PresentationBar } from './PresentationBar.tsx';
+import { enterPresentation, usePresentationKeys, usePresenting } from './usePresentation.ts';
 import { useTranscript } from './useTranscript.ts';
 import './playground.css';
+import './presentation.css';
 
 const HEIGHT_KEY = 'switchboard.playground.height';
 const MIN_HEIGHT = 180;
@@ -39,11 +42,14 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
   const graphId = useDocumentStore((s) => s.graph.id);
   const projectId = useProjectStore((s) => s.projectId);
   const phase = useRunSession((s) => s.phase);
+  const replaying = useRunSession((s) => s.replay !== null);
   const dock = useRef<HTMLDivElement>(null);
   const flow = useReactFlow();
   // the canvas got smaller or larger: keep the whole routine in view
   const refit = useCallback(() => {
-    setTimeout(() => void flow.fitView({ duration: 250, padding: 0.22, maxZoom: 1.1 }), 200);
+    // presenting: the graph centred and as large as the room's screen allows
+    const presentingNow = usePresenting.getState().on;
+    setTimeout(() => void flow.fitView({ duration: 250, padding: presentingNow ? 0.12 : 0.22, maxZoom: presentingNow ? 1.8 : 1.1 }), 200);
   }, [flow]);
   useEffect(() => {
     refit();
@@ -111,12 +117,7 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
       <div className="sb-pg-columns" style={{ ['--split' as string]: `${split * 100}%` }}>
         <section className="sb-pg-chat" aria-label="Chat">
           {presenting ? (
-            <div className="sb-pg-present-bar">
-              <span className="sb-pg-present-bar__hint">→ / Space next step · ← back · Esc exit</span>
-              <button type="button" className="sb-btn sb-btn--ghost sb-btn--sm" onClick={exitPresentation} data-testid="exit-presentation">
-                Exit
-              </button>
-            </div>
+            <PresentationBar />
           ) : (
             <ChatHeader
               collapsed={collapsed}
@@ -128,10 +129,11 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
           )}
           {!collapsed && (
             <>
-              <ReplayBar />
+              {!presenting && <ReplayBar />}
               <TranscriptView entries={transcript.entries} large={presenting} />
+              <PlayCard />
               <PauseBanner />
-              {!presenting && <Composer />}
+              {(!presenting || !replaying) && <Composer />}
             </>
           )}
         </section>

@@ -38,7 +38,7 @@ export function TranscriptView({ entries, large = false }: { entries: Transcript
         stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
       }}
     >
-      {entries.length === 0 && <EmptyTranscript />}
+      {entries.length === 0 && (large ? <PresentationStart /> : <EmptyTranscript />)}
       {entries.map((entry) => (
         <Entry key={entry.id} entry={entry} selected={selectedSpanId !== null && entry.spanIds.includes(selectedSpanId)} live={live} />
       ))}
@@ -68,6 +68,23 @@ function EmptyTranscript() {
           ))}
         </div>
       )}
+    </div>
+  );
+}
+
+/** What a room sees before the first step: the recording's title and how to go on, or the live prompt. */
+function PresentationStart() {
+  const replay = useRunSession((s) => s.replay);
+  if (!replay) return <EmptyTranscript />;
+  const first = replay.events.find((e) => e.type === 'run_start');
+  const opening = first?.type === 'run_start' ? first.input.find((i) => i.type === 'message' && i.role === 'user') : undefined;
+  return (
+    <div className="sb-pg-empty sb-pg-present-start" data-testid="presentation-start">
+      <p className="sb-pg-empty__title">{replay.title}</p>
+      {opening && opening.type === 'message' && <p className="sb-pg-empty__text">It starts with “{opening.content}”.</p>}
+      <p className="sb-pg-empty__text">
+        Press <kbd>→</kbd> or <kbd>Space</kbd> to begin.
+      </p>
     </div>
   );
 }
@@ -159,6 +176,11 @@ function AgentMessage({ entry, common }: { entry: Extract<TranscriptEntry, { kin
             Simulator
           </span>
         )}
+        {entry.played && (
+          <span className="sb-pg-tag" title="Chosen by a person playing the model" data-testid="played-tag">
+            Played
+          </span>
+        )}
         {entry.interrupted && <span className="sb-pg-tag sb-pg-tag--warn">Stopped</span>}
       </div>
       <div className="sb-pg-bubble sb-pg-bubble--agent" data-testid="message-text">
@@ -205,6 +227,21 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
           {entry.error && <p className="sb-error-text">{entry.error}</p>}
         </div>
       </details>
+      {!live && entry.status === 'awaiting_approval' && (
+        // a recording shows the approval as the card the person saw, waiting for the next step
+        <div className="sb-pg-approval sb-pg-approval--replay" aria-label={`Approval asked for ${entry.name}`} data-testid="approval-replay">
+          <div className="sb-pg-approval__title">
+            <strong>{look.name}</strong> wants to run <code>{entry.name}</code>
+          </div>
+          <pre className="sb-pg-code">{prettyJson(entry.arguments)}</pre>
+          <div className="sb-pg-approval__waiting">Waiting for approval…</div>
+        </div>
+      )}
+      {entry.approved !== undefined && (
+        <div className="sb-pg-approval-answer" data-approved={entry.approved} data-testid="approval-answer">
+          {entry.approved ? '✓ Approved' : '✕ Rejected'}
+        </div>
+      )}
       {pending && (
         <div className="sb-pg-approval" role="alertdialog" aria-label={`Approve ${entry.name}?`} data-testid="approval">
           <div className="sb-pg-approval__title">

@@ -55,6 +55,12 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
     refit();
     return refit;
   }, [refit, presenting, collapsed]);
+  // a room's screen or window changes size: the graph stays centred and large
+  useEffect(() => {
+    if (!presenting) return;
+    window.addEventListener('resize', refit);
+    return () => window.removeEventListener('resize', refit);
+  }, [refit, presenting]);
 
   useEffect(() => {
     startRecordingSaver();

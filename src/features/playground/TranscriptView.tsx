@@ -81,7 +81,7 @@ function PresentationStart() {
   return (
     <div className="sb-pg-empty sb-pg-present-start" data-testid="presentation-start">
       <p className="sb-pg-empty__title">{replay.title}</p>
-      {opening && opening.type === 'message' && <p className="sb-pg-empty__text">It starts with “{opening.content}”.</p>}
+      {opening && opening.type === 'message' && opening.content !== replay.title && <p className="sb-pg-empty__text">It starts with “{opening.content}”.</p>}
       <p className="sb-pg-empty__text">
         Press <kbd>→</kbd> or <kbd>Space</kbd> to begin.
       </p>

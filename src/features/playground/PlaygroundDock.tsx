@@ -8,6 +8,7 @@ import { useModelSettings } from './modelSettings.ts';
 import { ChatHeader } from './ChatHeader.tsx';
 import { Composer } from './Composer.tsx';
 import { ModelSettingsDialog } from './ModelSettingsDialog.tsx';
+import { closeModelSettings, openModelSettings, useSettingsDialog } from './settingsDialogStore.ts';
 import { PauseBanner } from './PauseBanner.tsx';
 import { PlayCard } from './PlayCard.tsx';
 import { RecordingsDialog } from './RecordingsDialog.tsx';
@@ -34,7 +35,7 @@ function savedHeight(): number {
 export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
   const [height, setHeight] = useState(savedHeight);
   const [collapsed, setCollapsed] = useState(false);
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsOpen = useSettingsDialog((s) => s.open);
   const [recordingsOpen, setRecordingsOpen] = useState(false);
   const [split, setSplit] = useState(0.46);
   const presenting = usePresentationKeys();
@@ -128,7 +129,7 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
             <ChatHeader
               collapsed={collapsed}
               onToggleCollapsed={() => setCollapsed((c) => !c)}
-              onOpenSettings={() => setSettingsOpen(true)}
+              onOpenSettings={openModelSettings}
               onOpenRecordings={() => setRecordingsOpen(true)}
               onPresent={() => void enterPresentation()}
             />
@@ -152,7 +153,7 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
           </>
         )}
       </div>
-      <ModelSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <ModelSettingsDialog open={settingsOpen} onClose={closeModelSettings} />
       <RecordingsDialog open={recordingsOpen} onClose={() => setRecordingsOpen(false)} />
       <TrustDialog />
     </div>

@@ -137,7 +137,8 @@ export function applyTraceEvent(model: TraceModel, event: RunEvent): boolean {
       closeWait(model, 'pause', event);
       break;
     case 'run_end':
-      for (const key of [...model.openWaits.keys()]) closeWait(model, key, event);
+      // deleting the current entry while iterating a Map is safe
+      for (const key of model.openWaits.keys()) closeWait(model, key, event);
       break;
     case 'span_start':
     case 'span_end': {

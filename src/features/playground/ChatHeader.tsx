@@ -62,7 +62,9 @@ export function ChatHeader({
       <label className="sb-pg-switch" title="Play the model: each model call waits for you to choose what the agent does (the simulator's choice is preselected)">
         <input type="checkbox" checked={playing} onChange={(e) => setPlayMode(e.target.checked)} data-testid="play-mode" />
         <span className="sb-pg-switch__track" aria-hidden="true" />
-        <span className="sb-pg-switch__text">Play model</span>
+        <span className="sb-pg-switch__text">
+          Play<span className="sb-pg-wide"> model</span>
+        </span>
       </label>
       <label className="sb-pg-switch" title="Pause before each model call, tool call and handoff">
         <input type="checkbox" checked={stepMode} onChange={(e) => setStepMode(e.target.checked)} data-testid="step-mode" />

@@ -46,6 +46,7 @@ async function playOrder(page: Page) {
   await expect(card(page)).toContainText('Required');
   await page.getByTestId('play-arg:product').fill('rocket skates');
   await page.getByTestId('play-arg:price').fill('120');
+  await page.screenshot({ path: 'e2e/.artifacts/play-card.png' });
   await page.getByTestId('play-submit').click();
 
   // the real engine asks for the approval the tool needs

@@ -15,6 +15,9 @@ export async function openFreshApp(page: Page, query = '') {
   await page.getByTestId('empty-state').waitFor();
   if ((await page.getByTestId('playground').count()) > 0) await page.getByTestId('playground-toggle').click();
   await page.getByTestId('playground').waitFor({ state: 'detached' });
+  // the canvas refits to the room the dock left (after a short delay): let it settle
+  await page.waitForTimeout(500);
+  await waitForCanvasStill(page);
 }
 
 /** Opens the app as on the very first visit: no saved project, no settings. */

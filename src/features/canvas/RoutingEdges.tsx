@@ -13,6 +13,7 @@ import { floatingEdge } from './edgeGeometry.ts';
 import { nodeRect } from './flowStore.ts';
 import { useDetail } from './levelOfDetail.ts';
 import type { RoutingEdge, RoutingKind } from './flowTypes.ts';
+import { TravelMarker } from './TravelMarker.tsx';
 
 
 /** Bend per kind (px) keeps parallel routes between the same two agents apart. */
@@ -96,9 +97,7 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
         interactionWidth={16}
       />
       {travelSeq > 0 && (
-        <circle key={travelSeq} r={5} className="sb-edge__marker" data-testid="edge-marker">
-          <animateMotion dur="0.7s" repeatCount="1" fill="freeze" path={path} />
-        </circle>
+        <TravelMarker key={travelSeq} path={path} />
       )}
       {label}
     </>

@@ -6,9 +6,17 @@
  */
 import { createBrowserSandbox } from '../../sandbox/browser/index.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
-import { isRunning, sendMessage, stopRun } from '../../store/runSession.ts';
+import type { RunEvent } from '../../engine/events.ts';
+import type { Graph } from '../../graph/schema.ts';
+import type { Model, ModelProvider } from '../../models/model.ts';
+import { createHumanModel } from '../../models/humanModel.ts';
+import { createReplayThenModel } from '../../models/replayThenModel.ts';
+import { createSimulatorModel } from '../../models/simulator/index.ts';
+import { isRunning, resetConversation, resolveApproval, sendMessage, setStepMode, stopRun, useRunSession } from '../../store/runSession.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
 import { createRunModel, SIMULATOR_CHUNK_DELAY_MS } from './createRunModel.ts';
+import { forkPlan } from './forkPlan.ts';
+import { decideTurn, usePlayStore } from './playStore.ts';
 import { useModelSettings } from './modelSettings.ts';
 import { askTrust } from './trustPrompt.ts';
 import { originNeedingReload } from './connectPolicy.ts';
@@ -36,6 +44,12 @@ async function decideTrust(): Promise<boolean> {
   return false;
 }
 
+/** The model of a live run: a person playing it (with the simulator's choice suggested), or the settings'. */
+function liveModel(graph: Graph): Model | ModelProvider {
+  if (usePlayStore.getState().on) return createHumanModel({ suggest: createSimulatorModel({ graph }), decide: decideTurn, chunkDelayMs: SIMULATOR_CHUNK_DELAY_MS });
+  return createRunModel(useModelSettings.getState(), SIMULATOR_CHUNK_DELAY_MS, graph);
+}
+
 /** Sends `text` as the next user turn. Returns false when nothing was started. */
 export async function sendUserMessage(text: string): Promise<boolean> {
   const message = text.trim();
@@ -51,9 +65,50 @@ export async function sendUserMessage(text: string): Promise<boolean> {
   // project never shares a worker with a later run, of its own or of another project.
   const sandbox = createBrowserSandbox();
   try {
-    await sendMessage(message, { graph, model: createRunModel(settings, SIMULATOR_CHUNK_DELAY_MS, graph), sandbox, trusted: decideTrust });
+    await sendMessage(message, { graph, model: liveModel(graph), sandbox, trusted: decideTrust });
   } finally {
     sandbox.dispose();
+  }
+  return true;
+}
+
+/**
+ * Forks a recording at one of its model turns: a new conversation that resends the recording's
+ * user messages, answers the earlier model calls with the recorded responses (and gives the
+ * recorded approval decisions again), then lets the live model (play mode or the settings')
+ * take the chosen turn and everything after. Step mode waits for the fork point.
+ */
+export async function forkRecording(events: readonly RunEvent[], turn: number): Promise<boolean> {
+  if (isRunning()) return false;
+  const plan = forkPlan(events, turn);
+  const graph = useDocumentStore.getState().graph;
+  const stepMode = useRunSession.getState().stepMode;
+  const next = liveModel(graph);
+  const live: Model = 'getModel' in next ? next.getModel(graph.settings.model) : next;
+  const model = createReplayThenModel(plan.recorded, live, () => setStepMode(stepMode));
+  resetConversation();
+  if (stepMode) setStepMode(false);
+  const approvals = [...plan.approvals];
+  const answered = new Set<string>();
+  // give the recorded decisions to the approvals asked before the fork point
+  const stopAnswering = useRunSession.subscribe((state) => {
+    for (const approval of state.approvals) {
+      if (answered.has(approval.approvalId) || approvals.length === 0) continue;
+      answered.add(approval.approvalId);
+      const decision = approvals.shift()!;
+      resolveApproval(approval.approvalId, decision.approved, decision.message);
+    }
+  });
+  const sandbox = createBrowserSandbox();
+  try {
+    for (const message of plan.userMessages) {
+      const status = await sendMessage(message, { graph, model, sandbox, trusted: decideTrust });
+      if (status === 'error' || status === 'cancelled') break;
+    }
+  } finally {
+    stopAnswering();
+    sandbox.dispose();
+    if (stepMode && !useRunSession.getState().stepMode) setStepMode(true);
   }
   return true;
 }

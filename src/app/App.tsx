@@ -8,13 +8,12 @@
  *   root     -> <ExportDialog/> (features/export; its <ExportButton/> sits in the top bar)
  */
 import { ReactFlowProvider } from '@xyflow/react';
+import { lazy, Suspense } from 'react';
 import { Canvas, Palette } from '../features/canvas/index.ts';
 import { editorKit } from '../features/editor/index.ts';
 import { ExportDialog } from '../features/export/index.ts';
 import { Inspector } from '../features/inspector/index.tsx';
 import { LibraryHost, openExample } from '../features/library/index.tsx';
-import { PlaygroundDock } from '../features/playground/index.tsx';
-import { SpanTimeline } from '../features/trace/index.tsx';
 import { useUiStore } from '../store/uiStore.ts';
 import { Toaster } from '../ui/index.ts';
 import { HelpOverlay } from './HelpOverlay.tsx';
@@ -22,6 +21,10 @@ import { TopBar } from './TopBar.tsx';
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts';
 import { useThemeAttribute } from './useThemeAttribute.ts';
 import type { BenchMode } from './benchGraph.ts';
+
+// The playground and the span timeline load when the dock is first opened (issue 11: first paint).
+const PlaygroundDock = lazy(() => import('../features/playground/index.tsx').then((m) => ({ default: m.PlaygroundDock })));
+const SpanTimeline = lazy(() => import('../features/trace/index.tsx').then((m) => ({ default: m.SpanTimeline })));
 
 /** `bench`: a generated benchmark graph is loaded; projects are neither restored nor saved. */
 export function App({ bench = null }: { bench?: BenchMode | null }) {
@@ -41,7 +44,17 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
             <Canvas onOpenExample={(id) => void openExample(id)} />
           </div>
           {/* playground dock (issue 4) mounts here when uiStore.playgroundOpen */}
-          {playgroundOpen && <PlaygroundDock timeline={<SpanTimeline />} />}
+          {playgroundOpen && (
+            <Suspense fallback={<div className="sb-app__dock" aria-busy="true" style={{ height: 360 }} />}>
+              <PlaygroundDock
+                timeline={
+                  <Suspense fallback={null}>
+                    <SpanTimeline />
+                  </Suspense>
+                }
+              />
+            </Suspense>
+          )}
         </main>
         <aside className="sb-app__inspector" aria-label="Inspector" data-slot="inspector">
           {inspectorOpen && (bench === null || bench.inspector) && <Inspector editor={editorKit} />}

@@ -23,7 +23,6 @@ import { useDocumentStore, type XY } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { useUiStore } from '../../store/uiStore.ts';
 import { AgentNode } from './AgentNode.tsx';
-import { prefetchLayoutEngine } from './autoLayout.ts';
 import { useLayoutBusy } from './canvasActions.ts';
 import { agentColor } from '../../ui/agentColor.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
@@ -55,7 +54,6 @@ const LARGE_ABOVE = 150;
 
 startFlow();
 startLint();
-prefetchLayoutEngine();
 
 const MIN_ZOOM = 0.02;
 const DEFAULT_NODE = { width: 240, height: 88 };

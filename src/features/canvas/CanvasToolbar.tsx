@@ -3,6 +3,7 @@ import { Panel, useReactFlow } from '@xyflow/react';
 import { memo } from 'react';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { Button, IconButton, modKey } from '../../ui/index.ts';
+import { prefetchLayoutEngine } from './autoLayout.ts';
 import { autoLayout, deleteSelection, useLayoutBusy, duplicateSelection, pasteFragment, selectionFragment } from './canvasActions.ts';
 import { readWithApi, writeWithApi } from './clipboard.ts';
 
@@ -14,7 +15,7 @@ export const CanvasToolbar = memo(function CanvasToolbar() {
   const mod = modKey();
   return (
     <Panel position="top-center" className="sb-canvas-toolbar" data-testid="canvas-toolbar">
-      <Button variant="ghost" size="sm" icon="layout" onClick={() => void autoLayout(() => void fitView({ padding: 0.2, maxZoom: 1.1, duration: 250 }))} title="Auto-layout (Shift+L)" data-testid="auto-layout" aria-busy={layoutBusy} disabled={layoutBusy}>
+      <Button variant="ghost" size="sm" icon="layout" onClick={() => void autoLayout(() => void fitView({ padding: 0.2, maxZoom: 1.1, duration: 250 }))} onPointerEnter={prefetchLayoutEngine} onFocus={prefetchLayoutEngine} title="Auto-layout (Shift+L)" data-testid="auto-layout" aria-busy={layoutBusy} disabled={layoutBusy}>
         Auto-layout
       </Button>
       <span className="sb-canvas-toolbar__sep" />

@@ -2,7 +2,7 @@
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { resolveApproval, selectSpan, useRunSession } from '../../store/runSession.ts';
 import { Button } from '../../ui/index.ts';
-import { Markdown } from './Markdown.tsx';
+import { LazyMarkdown } from './LazyMarkdown.tsx';
 import { inlineArgs, prettyJson } from './prettyJson.ts';
 import type { TranscriptEntry } from './transcript.ts';
 import { useAgentLook } from './useAgentLook.ts';
@@ -144,7 +144,7 @@ function AgentMessage({ entry, common }: { entry: Extract<TranscriptEntry, { kin
       </div>
       <div className="sb-pg-bubble sb-pg-bubble--agent" data-testid="message-text">
         {entry.refusal ? <p className="sb-pg-refusal">Refused: {entry.refusal}</p> : null}
-        <Markdown text={entry.text} />
+        <LazyMarkdown text={entry.text} />
         {entry.streaming && <span className="sb-pg-caret" aria-hidden="true" />}
       </div>
     </div>

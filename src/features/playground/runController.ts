@@ -3,18 +3,26 @@
  * sandbox and the trust decision, then hand them to the run session (src/store/runSession.ts).
  */
 import type { Sandbox } from '../../engine/sandbox.ts';
-import { createBrowserSandbox } from '../../sandbox/browser/index.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { isRunning, sendMessage } from '../../store/runSession.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
-import { createRunModel } from './createRunModel.ts';
 import { useModelSettings } from './modelSettings.ts';
 import { askTrust, graphHasCode } from './trustPrompt.ts';
 
 let sandbox: Sandbox | null = null;
-function browserSandbox(): Sandbox {
-  sandbox ??= createBrowserSandbox();
+async function browserSandbox(): Promise<Sandbox> {
+  sandbox ??= (await import('../../sandbox/browser/index.ts')).createBrowserSandbox();
   return sandbox;
+}
+
+/**
+ * Model clients (openai, the simulator) and the sandbox load on the first send, not on first
+ * paint (issue 11); typing in the composer warms them (see Composer). Each import runs once.
+ */
+export function prefetchRunModules(): void {
+  void import('./createRunModel.ts');
+  void import('../../sandbox/browser/index.ts');
+  void import('../../engine/index.ts');
 }
 
 /** Graph ids the user trusted in this tab (covers the moment before the library has a project). */
@@ -42,6 +50,7 @@ export async function sendUserMessage(text: string): Promise<boolean> {
   if (trusted === null) return false;
   const graph = useDocumentStore.getState().graph;
   const settings = useModelSettings.getState();
-  await sendMessage(message, { graph, model: createRunModel(settings), sandbox: browserSandbox(), trusted });
+  const { createRunModel } = await import('./createRunModel.ts');
+  await sendMessage(message, { graph, model: createRunModel(settings), sandbox: await browserSandbox(), trusted });
   return true;
 }

@@ -49,6 +49,11 @@ const FIT_VIEW_OPTIONS = { padding: 0.2, maxZoom: 1.1 };
  * saves (zoomed out, everything is on screen anyway and nodes are compact).
  */
 const VIRTUALISE_ABOVE = 5000;
+/**
+ * Zoomed in (full nodes, labels) on a graph this big, most agents are off screen and each is
+ * dozens of elements: render only the visible ones. Zoomed out everything is on screen anyway.
+ */
+const VIRTUALISE_NEAR_ABOVE = 300;
 /** Beyond this many agents nodes drop their shadows. */
 const LARGE_ABOVE = 150;
 
@@ -227,11 +232,11 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
         defaultViewport={initial.viewport}
         minZoom={MIN_ZOOM}
         maxZoom={2}
-        onlyRenderVisibleElements={nodes.length > VIRTUALISE_ABOVE}
+        onlyRenderVisibleElements={nodes.length > VIRTUALISE_ABOVE || (nodes.length > VIRTUALISE_NEAR_ABOVE && (detail === 'near' || detail === 'mid'))}
         proOptions={PRO_OPTIONS}
         connectionRadius={28}
       >
-        <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} color="var(--sb-canvas-dot)" />
+        {detail !== 'tiny' && <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} color="var(--sb-canvas-dot)" />}
         <MiniMap<AgentFlowNode>
           pannable
           zoomable

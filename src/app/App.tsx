@@ -32,11 +32,18 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
   useGlobalShortcuts();
   const inspectorOpen = useUiStore((s) => s.inspectorOpen);
   const playgroundOpen = useUiStore((s) => s.playgroundOpen);
+  const paletteOpen = useUiStore((s) => s.paletteOpen);
+  const focus = useUiStore((s) => s.canvasFocus);
   return (
     <ReactFlowProvider>
-      <div className="sb-app" data-inspector={inspectorOpen ? 'open' : 'closed'}>
+      <div
+        className="sb-app"
+        data-inspector={inspectorOpen && !focus ? 'open' : 'closed'}
+        data-palette={paletteOpen && !focus ? 'open' : 'closed'}
+        data-focus={focus || undefined}
+      >
         <TopBar />
-        <aside className="sb-app__palette" aria-label="Palette">
+        <aside className="sb-app__palette" aria-label="Palette" hidden={!paletteOpen || focus}>
           <Palette />
         </aside>
         <main className="sb-app__centre">
@@ -56,8 +63,8 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
             </Suspense>
           )}
         </main>
-        <aside className="sb-app__inspector" aria-label="Inspector" data-slot="inspector">
-          {inspectorOpen && (bench === null || bench.inspector) && <Inspector editor={editorKit} />}
+        <aside className="sb-app__inspector" aria-label="Inspector" data-slot="inspector" hidden={!inspectorOpen || focus}>
+          {inspectorOpen && !focus && (bench === null || bench.inspector) && <Inspector editor={editorKit} />}
         </aside>
       </div>
       {bench === null && <LibraryHost />}

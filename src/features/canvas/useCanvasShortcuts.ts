@@ -1,16 +1,17 @@
 /** Canvas keys (delete, duplicate, select all, layout, fit) and clipboard events. */
-import { useReactFlow } from '@xyflow/react';
 import { useEffect } from 'react';
 import { useSelectionStore } from '../../store/selectionStore.ts';
+import { useUiStore } from '../../store/uiStore.ts';
 import { hasMod, isEditableTarget, toast } from '../../ui/index.ts';
 import { autoLayout, deleteSelection, duplicateSelection, pasteFragment, selectAll, selectionFragment } from './canvasActions.ts';
 import { readFromEvent, writeToEvent } from './clipboard.ts';
+import { useFitCanvas } from './fitCanvas.ts';
 
 /** A modal dialog owns the keyboard while it is open. */
 const modalOpen = () => !!document.querySelector('dialog[open]');
 
 export function useCanvasShortcuts() {
-  const { fitView } = useReactFlow();
+  const fit = useFitCanvas();
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || isEditableTarget(e.target) || modalOpen()) return;
@@ -27,10 +28,14 @@ export function useCanvasShortcuts() {
         useSelectionStore.getState().clear();
       } else if (e.shiftKey && !hasMod(e) && key === 'l') {
         e.preventDefault();
-        void autoLayout(() => void fitView({ padding: 0.2, duration: 250 }));
+        void autoLayout(() => fit());
+      } else if (e.shiftKey && !hasMod(e) && key === 'f') {
+        e.preventDefault();
+        const ui = useUiStore.getState();
+        ui.setCanvasFocus(!ui.canvasFocus);
       } else if (e.shiftKey && !hasMod(e) && e.code === 'Digit1') {
         e.preventDefault();
-        void fitView({ padding: 0.2, duration: 250 });
+        fit();
       }
     };
     const onCopy = (e: ClipboardEvent) => {
@@ -66,5 +71,5 @@ export function useCanvasShortcuts() {
       document.removeEventListener('cut', onCut);
       document.removeEventListener('paste', onPaste);
     };
-  }, [fitView]);
+  }, [fit]);
 }

@@ -1,5 +1,4 @@
 /** The dock under the canvas: chat on the left, the span timeline on the right; resizable, collapsible. */
-import { useReactFlow } from '@xyflow/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
@@ -40,15 +39,7 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
   const projectId = useProjectStore((s) => s.projectId);
   const phase = useRunSession((s) => s.phase);
   const dock = useRef<HTMLDivElement>(null);
-  const flow = useReactFlow();
-  // the canvas got smaller or larger: keep the whole routine in view
-  const refit = useCallback(() => {
-    setTimeout(() => void flow.fitView({ duration: 250, padding: 0.22, maxZoom: 1.1 }), 200);
-  }, [flow]);
-  useEffect(() => {
-    refit();
-    return refit;
-  }, [refit, presenting, collapsed]);
+  // Opening, resizing or collapsing the dock resizes the canvas, which refits itself (Canvas.tsx).
 
   useEffect(() => {
     startRecordingSaver();
@@ -74,12 +65,11 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
           localStorage.setItem(HEIGHT_KEY, String(Math.round(h)));
           return h;
         });
-        refit();
       };
       window.addEventListener('pointermove', move);
       window.addEventListener('pointerup', up);
     },
-    [height, refit],
+    [height],
   );
 
   const startSplit = (e: React.PointerEvent) => {

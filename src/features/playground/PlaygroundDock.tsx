@@ -1,6 +1,6 @@
 /** The dock under the canvas: chat on the left, the span timeline on the right; resizable, collapsible. */
-import { useReactFlow } from '@xyflow/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useReactFlow } from '@xyflow/react';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
 import { registerSecretSource, useRunSession } from '../../store/runSession.ts';
@@ -48,22 +48,20 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
   const replaying = useRunSession((s) => s.replay !== null);
   const dock = useRef<HTMLDivElement>(null);
   const flow = useReactFlow();
-  // the canvas got smaller or larger: keep the whole routine in view
-  const refit = useCallback(() => {
-    // presenting: the graph centred and as large as the room's screen allows
-    const presentingNow = usePresenting.getState().on;
-    setTimeout(() => void flow.fitView({ duration: 250, padding: presentingNow ? 0.12 : 0.22, maxZoom: presentingNow ? 1.8 : 1.1 }), 200);
+  // Opening, resizing or collapsing the dock resizes the canvas, which refits itself (Canvas.tsx).
+  // Presenting asks for more: the graph centred and as large as the room's screen allows.
+  const refitForRoom = useCallback(() => {
+    if (!usePresenting.getState().on) return;
+    setTimeout(() => void flow.fitView({ duration: 250, padding: 0.12, maxZoom: 1.8 }), 200);
   }, [flow]);
   useEffect(() => {
-    refit();
-    return refit;
-  }, [refit, presenting, collapsed]);
-  // a room's screen or window changes size: the graph stays centred and large
+    refitForRoom();
+  }, [refitForRoom, presenting]);
   useEffect(() => {
     if (!presenting) return;
-    window.addEventListener('resize', refit);
-    return () => window.removeEventListener('resize', refit);
-  }, [refit, presenting]);
+    window.addEventListener('resize', refitForRoom);
+    return () => window.removeEventListener('resize', refitForRoom);
+  }, [refitForRoom, presenting]);
 
   useEffect(() => {
     startRecordingSaver();
@@ -89,12 +87,11 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
           localStorage.setItem(HEIGHT_KEY, String(Math.round(h)));
           return h;
         });
-        refit();
       };
       window.addEventListener('pointermove', move);
       window.addEventListener('pointerup', up);
     },
-    [height, refit],
+    [height],
   );
 
   const startSplit = (e: React.PointerEvent) => {

@@ -5,7 +5,7 @@ import { resolveApproval, selectSpan, useRunSession } from '../../store/runSessi
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { Button, toast } from '../../ui/index.ts';
 import { sendUserMessage } from './runController.ts';
-import { Markdown } from './Markdown.tsx';
+import { LazyMarkdown } from './LazyMarkdown.tsx';
 import { inlineArgs, prettyJson } from './prettyJson.ts';
 import type { TranscriptEntry } from './transcript.ts';
 import { useAgentLook } from './useAgentLook.ts';
@@ -186,7 +186,7 @@ function AgentMessage({ entry, common }: { entry: Extract<TranscriptEntry, { kin
       </div>
       <div className="sb-pg-bubble sb-pg-bubble--agent" data-testid="message-text">
         {entry.refusal ? <p className="sb-pg-refusal">Refused: {entry.refusal}</p> : null}
-        <Markdown text={entry.text} />
+        <LazyMarkdown text={entry.text} />
         {entry.streaming && <span className="sb-pg-caret" aria-hidden="true" />}
       </div>
     </div>

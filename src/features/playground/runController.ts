@@ -4,17 +4,12 @@
  * The engine asks the question itself, once, right before the run's first user code: a graph
  * with no code never asks, and no kind of code (a `when` rule included) runs unasked.
  */
-import { createBrowserSandbox } from '../../sandbox/browser/index.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import type { RunEvent } from '../../engine/events.ts';
 import type { Graph } from '../../graph/schema.ts';
 import type { Model, ModelProvider } from '../../models/model.ts';
-import { createHumanModel } from '../../models/humanModel.ts';
-import { createReplayThenModel } from '../../models/replayThenModel.ts';
-import { createSimulatorModel } from '../../models/simulator/index.ts';
 import { isRunning, resetConversation, resolveApproval, sendMessage, setStepMode, stopRun, useRunSession } from '../../store/runSession.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
-import { createRunModel, SIMULATOR_CHUNK_DELAY_MS } from './createRunModel.ts';
 import { forkPlan } from './forkPlan.ts';
 import { decideTurn, usePlayStore } from './playStore.ts';
 import { useModelSettings } from './modelSettings.ts';
@@ -44,9 +39,23 @@ async function decideTrust(): Promise<boolean> {
   return false;
 }
 
+/**
+ * Model clients (openai, the simulator), the sandbox and the engine load on the first send, not
+ * on first paint (issue 11); typing in the composer warms them (see Composer). Each import runs once.
+ */
+export function prefetchRunModules(): void {
+  void import('./createRunModel.ts');
+  void import('../../sandbox/browser/index.ts');
+  void import('../../engine/index.ts');
+}
+
 /** The model of a live run: a person playing it (with the simulator's choice suggested), or the settings'. */
-function liveModel(graph: Graph): Model | ModelProvider {
-  if (usePlayStore.getState().on) return createHumanModel({ suggest: createSimulatorModel({ graph }), decide: decideTurn, chunkDelayMs: SIMULATOR_CHUNK_DELAY_MS });
+async function liveModel(graph: Graph): Promise<Model | ModelProvider> {
+  const { createRunModel, SIMULATOR_CHUNK_DELAY_MS } = await import('./createRunModel.ts');
+  if (usePlayStore.getState().on) {
+    const [{ createHumanModel }, { createSimulatorModel }] = await Promise.all([import('../../models/humanModel.ts'), import('../../models/simulator/index.ts')]);
+    return createHumanModel({ suggest: createSimulatorModel({ graph }), decide: decideTurn, chunkDelayMs: SIMULATOR_CHUNK_DELAY_MS });
+  }
   return createRunModel(useModelSettings.getState(), SIMULATOR_CHUNK_DELAY_MS, graph);
 }
 
@@ -63,9 +72,10 @@ export async function sendUserMessage(text: string): Promise<boolean> {
   }
   // A fresh sandbox (so fresh workers, spawned only if code runs) for every run: code of one
   // project never shares a worker with a later run, of its own or of another project.
+  const [{ createBrowserSandbox }, model] = await Promise.all([import('../../sandbox/browser/index.ts'), liveModel(graph)]);
   const sandbox = createBrowserSandbox();
   try {
-    await sendMessage(message, { graph, model: liveModel(graph), sandbox, trusted: decideTrust });
+    await sendMessage(message, { graph, model, sandbox, trusted: decideTrust });
   } finally {
     sandbox.dispose();
   }
@@ -83,7 +93,11 @@ export async function forkRecording(events: readonly RunEvent[], turn: number): 
   const plan = forkPlan(events, turn);
   const graph = useDocumentStore.getState().graph;
   const stepMode = useRunSession.getState().stepMode;
-  const next = liveModel(graph);
+  const [next, { createReplayThenModel }, { createBrowserSandbox }] = await Promise.all([
+    liveModel(graph),
+    import('../../models/replayThenModel.ts'),
+    import('../../sandbox/browser/index.ts'),
+  ]);
   const live: Model = 'getModel' in next ? next.getModel(graph.settings.model) : next;
   const model = createReplayThenModel(plan.recorded, live, () => setStepMode(stepMode));
   resetConversation();

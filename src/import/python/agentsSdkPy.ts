@@ -14,6 +14,7 @@ import type { PyFunction, PyModule } from './pyTree.ts';
 import { pythonToWhen } from './pyWhen.ts';
 
 const CONTEXT_ROOTS = ['ctx.context', 'context.context', 'wrapper.context', 'run_context.context'];
+const contextRoots = (param: string | null) => (param ? [`${param}.context`, ...CONTEXT_ROOTS] : CONTEXT_ROOTS);
 const AGENT_FIELDS = new Set(['name', 'instructions', 'handoff_description', 'model', 'model_settings', 'tools', 'handoffs', 'input_guardrails', 'output_guardrails', 'output_type', 'tool_use_behavior']);
 const MODEL_SETTINGS: Record<string, string> = { temperature: 'temperature', top_p: 'topP', max_tokens: 'maxTokens', tool_choice: 'toolChoice', parallel_tool_calls: 'parallelToolCalls' };
 
@@ -54,7 +55,7 @@ export class AgentsSdkPyImporter extends PyImporter {
     const agent = this.draft.agents.find((a) => a.id === id)!;
     const k = call.kwargs;
     this.draft.report('mapped', `Agent(name=${JSON.stringify(agent.name)})`, `agent ${agent.id}`, call.loc);
-    agent.instructions = this.instructions(mod, k.get('instructions'), agent.name, CONTEXT_ROOTS);
+    agent.instructions = this.instructions(mod, k.get('instructions'), agent.name, contextRoots);
     const hd = this.literal(mod, k.get('handoff_description'));
     if (typeof hd === 'string') agent.handoffDescription = hd;
     const model = this.literal(mod, k.get('model'));
@@ -337,7 +338,7 @@ export class AgentsSdkPyImporter extends PyImporter {
           break;
         case 'input_type': {
           const problems: string[] = [];
-          const schema = value.kind === 'name' ? typeSchema({ kind: 'name', name: value.name }, { program: this.program, module, problems }) : {};
+          const schema: Record<string, unknown> = value.kind === 'name' ? typeSchema({ kind: 'name', name: value.name }, { program: this.program, module, problems }) : {};
           if (schema.type === 'object') fields.inputSchema = schema;
           else notes.push(`input_type ${value.text} could not be read`);
           notes.push(...problems);

@@ -146,7 +146,8 @@ export class PyImporter {
   }
 
   /** Instructions: a string, a constant, an f-string or a function of the context, as a `{{var}}` template. */
-  instructions(mod: PyModule, value: Value | undefined, agentName: string, contextRoots: string[]): string {
+  instructions(mod: PyModule, value: Value | undefined, agentName: string, rootsOf: (firstParam: string | null) => string[]): string {
+    const contextRoots = rootsOf(null);
     if (!value) return '';
     const construct = `instructions of ${agentName}`;
     const { module, value: resolved } = this.program.valueOf(mod, value);
@@ -162,6 +163,7 @@ export class PyImporter {
     }
     const fn = this.functionOf(module, resolved.kind === 'name' ? resolved : value);
     if (fn) {
+      const contextRoots = rootsOf(fn.fn.params[0]?.name ?? null);
       const returned = fn.fn.returnValues.map((v) => this.program.valueOf(fn.module, v).value).find((v) => v.kind === 'string');
       if (returned && returned.kind === 'string') {
         const { text } = returned.template ? templateFromFString(returned.value, contextRoots) : { text: returned.value };
@@ -200,9 +202,9 @@ export class PyImporter {
     this.draft.tools.push(tool);
     this.toolIds.set(key, id);
     const detail = ts
-      ? 'the TypeScript kept in the Switchboard export comment is the tool code again'
+      ? 'the TypeScript kept in the Switchboard export comment is the tool code again (no Python body)'
       : `schema from type hints${fn.docstring ? ' and docstring' : ''}; Python body kept as pythonCode, TypeScript code is a stub that throws "port needed"`;
-    this.draft.report('approximated', options.construct, problems.length ? `${detail}; ${problems.join('; ')}` : detail, fn.loc);
+    this.draft.report(ts && problems.length === 0 ? 'mapped' : 'approximated', options.construct, problems.length ? `${detail}; ${problems.join('; ')}` : detail, fn.loc);
     return id;
   }
 

@@ -545,8 +545,9 @@ export function parsePython(path: string, text: string): PyModule {
       case 'ForStatement':
       case 'TryStatement':
       case 'WithStatement':
+        // blocks do not open a scope in Python: at module level they still bind module names
         for (const child of children(node)) {
-          if (child.name === 'Body') for (const inner of children(child)) statement(inner, false);
+          if (child.name === 'Body') for (const inner of children(child)) statement(inner, topLevel);
         }
         return;
       default:

@@ -40,8 +40,8 @@ export class Ag2Importer extends PyImporter {
     for (const found of this.found) this.readAgent(found.module, found.id, found.call);
     this.readFunctionRegistrations();
     this.readStatements();
-    const top = [...this.llmCounts.entries()].sort((a, b) => b[1] - a[1])[0];
-    if (top) {
+    const [top, second] = [...this.llmCounts.entries()].sort((a, b) => b[1] - a[1]);
+    if (top && (top[1] >= 2 || this.llmCounts.size === 1) && second?.[1] !== top[1]) {
       this.draft.settings.model = top[0];
       for (const agent of this.draft.agents) if (agent.model === top[0]) agent.model = null;
     }
@@ -240,7 +240,7 @@ export class Ag2Importer extends PyImporter {
         const m = /^(.+)\.handoffs\.(add_llm_conditions|add_llm_condition|add_context_conditions|add_context_condition|add|add_many|set_after_work|add_after_work|add_after_works)$/.exec(value.callee);
         const owner = m && this.agentOf(mod, { kind: 'name', name: m[1], text: m[1], loc: stmt.loc });
         if (!m || !owner) {
-          if (/register_hand_off$/.test(value.callee)) this.draft.report('skipped', 'register_hand_off(...)', 'the pre-0.9 handoff API; rewrite with agent.handoffs (AG2 0.9+) to import it', stmt.loc);
+          if (value.callee.endsWith('register_hand_off')) this.draft.report('skipped', 'register_hand_off(...)', 'the pre-0.9 handoff API; rewrite with agent.handoffs (AG2 0.9+) to import it', stmt.loc);
           continue;
         }
         const agent = this.draft.agents.find((a) => a.id === owner)!;

@@ -270,7 +270,7 @@ export class AgentsSdkPyImporter extends PyImporter {
     if (binding?.binding.kind === 'def') {
       fn = binding.binding;
       module = binding.module;
-      const decorator = fn.decorators.find((d) => /guardrail$/.test(calleeTail(d.kind === 'call' ? d.callee : d.kind === 'name' ? d.name : '')));
+      const decorator = fn.decorators.find((d) => calleeTail(d.kind === 'call' ? d.callee : d.kind === 'name' ? d.name : '').endsWith('guardrail'));
       if (decorator?.kind === 'call') {
         const n = this.literal(module, decorator.kwargs.get('name'));
         if (typeof n === 'string') name = n;
@@ -278,7 +278,7 @@ export class AgentsSdkPyImporter extends PyImporter {
       }
     } else {
       const { module: m, value: v } = this.program.valueOf(mod, value);
-      if (v.kind === 'call' && /Guardrail$/.test(calleeTail(v.callee))) {
+      if (v.kind === 'call' && calleeTail(v.callee).endsWith('Guardrail')) {
         const f = this.functionOf(m, v.kwargs.get('guardrail_function') ?? v.args[0]);
         if (f) {
           fn = f.fn;
@@ -424,8 +424,9 @@ export class AgentsSdkPyImporter extends PyImporter {
 
   /** The most used model becomes the graph's default; agents that use it inherit it. */
   private pickSettings(): void {
-    const top = [...this.modelCounts.entries()].sort((a, b) => b[1] - a[1])[0];
-    if (!top) return;
+    const [top, second] = [...this.modelCounts.entries()].sort((a, b) => b[1] - a[1]);
+    // a model is the graph's default only when it clearly is one (shared by several agents)
+    if (!top || top[1] < 2 || second?.[1] === top[1]) return;
     this.draft.settings.model = top[0];
     for (const agent of this.draft.agents) if (agent.model === top[0]) agent.model = null;
   }

@@ -157,7 +157,7 @@ export class PyImporter {
         this.draft.report('mapped', construct, `text${via}`, value.loc);
         return resolved.value;
       }
-      const { text, exact } = templateFromFString(resolved.value, contextRoots);
+      const { text, exact } = templateFromFString(resolved.value, contextRoots, this.constantText(module));
       this.draft.report(exact ? 'mapped' : 'approximated', construct, exact ? `f-string${via}: context reads became {{var}}` : `f-string${via}: expressions that are not context reads are kept as written inside the text`, value.loc);
       return text;
     }
@@ -166,9 +166,9 @@ export class PyImporter {
       const contextRoots = rootsOf(fn.fn.params[0]?.name ?? null);
       const returned = fn.fn.returnValues.map((v) => this.program.valueOf(fn.module, v).value).find((v) => v.kind === 'string');
       if (returned && returned.kind === 'string') {
-        const { text } = returned.template ? templateFromFString(returned.value, contextRoots) : { text: returned.value };
+        const { text } = returned.template ? templateFromFString(returned.value, contextRoots, this.constantText(fn.module)) : { text: returned.value };
         const branches = fn.fn.returnValues.length > 1 ? `; it has ${fn.fn.returnValues.length} returns, the first text one is kept` : '';
-        const exact = fn.fn.returnValues.length === 1 && (!returned.template || templateFromFString(returned.value, contextRoots).exact);
+        const exact = fn.fn.returnValues.length === 1 && (!returned.template || templateFromFString(returned.value, contextRoots, this.constantText(fn.module)).exact);
         this.draft.report(exact ? 'mapped' : 'approximated', construct, `function ${fn.fn.name} of the context (${fn.fn.loc.file}:${fn.fn.loc.line}): its returned template is kept, context reads as {{var}}${branches}`, value.loc);
         return text;
       }
@@ -177,6 +177,15 @@ export class PyImporter {
     }
     this.draft.report('skipped', construct, `${value.text} cannot be read without running the code; instructions left empty`, value.loc);
     return '';
+  }
+
+  /** Resolves an f-string hole that names a string constant of the given files (it is inlined). */
+  constantText(mod: PyModule): (hole: string) => string | null {
+    return (hole) => {
+      if (!/^[A-Za-z_][\w.]*$/.test(hole)) return null;
+      const value = this.literal(mod, { kind: 'name', name: hole, text: hole, loc: { file: mod.path, line: 1 } });
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+    };
   }
 
   /** A Python function turned into a function tool (shared by reference across agents). */
@@ -216,10 +225,12 @@ export class PyImporter {
     if (exported) {
       this.draft.name = exported[1];
       const paragraphs = doc.split(/\n\s*\n/);
-      if (paragraphs[1] && !/^Run it:/.test(paragraphs[1])) this.draft.description = paragraphs[1].trim();
+      if (paragraphs[1] && !paragraphs[1].startsWith('Run it:')) this.draft.description = paragraphs[1].trim();
       return;
     }
-    const base = mod.path.split('/').pop()!.replace(/\.py$/, '').replace(/[_-]+/g, ' ').trim();
+    // a folder of files is named after the folder; a single file after itself
+    const parts = mod.path.split('/');
+    const base = (parts.length > 1 ? parts[0] : parts[0].replace(/\.py$/, '')).replace(/[_-]+/g, ' ').trim();
     this.draft.name = base ? base[0].toUpperCase() + base.slice(1) : 'Imported agents';
     if (doc) this.draft.description = doc.split(/\n\s*\n/)[0].trim();
   }
@@ -258,6 +269,13 @@ export class PyImporter {
         if (tail === 'ContextVariables') return this.literal(module, v.kwargs.get('data') ?? v.args[0], depth + 1) ?? {};
         if (v.args.length === 0) {
           const out: Record<string, unknown> = {};
+          const cls = this.program.lookup(module, v.callee);
+          if (cls?.binding.kind === 'class') {
+            for (const field of cls.binding.fields) {
+              const d = field.default && this.literal(cls.module, field.default, depth + 1);
+              if (d !== undefined) out[field.name] = d;
+            }
+          }
           for (const [key, item] of v.kwargs) out[key] = this.literal(module, item, depth + 1);
           return Object.values(out).includes(undefined) ? undefined : out;
         }
@@ -323,7 +341,7 @@ export function idBaseOf(variable: string, name: string): string {
  * An f-string's holes: context reads (`ctx.context.get('x')`, `context_variables["x"]`, wrapped in
  * helpers like `context_text(...)`) become `{{x}}`; other holes stay as written (`exact` false).
  */
-export function templateFromFString(value: string, contextRoots: string[]): { text: string; exact: boolean } {
+export function templateFromFString(value: string, contextRoots: string[], constant: (hole: string) => string | null = () => null): { text: string; exact: boolean } {
   let exact = true;
   const roots = contextRoots.map((r) => r.replace(/\./g, '\\.')).join('|');
   const read = new RegExp(`^(?:\\w+\\()?\\s*(?:${roots})(?:\\.get\\(\\s*['"](\\w+)['"][^)]*\\)|\\[\\s*['"](\\w+)['"]\\s*\\]|\\.(\\w+))\\s*\\)?$`);
@@ -345,7 +363,9 @@ export function templateFromFString(value: string, contextRoots: string[]): { te
       }
       const hole = value.slice(i + 1, j - 1).replace(/![rsa]$/, '').replace(/:[^)\]]*$/, '');
       const m = roots ? read.exec(hole.trim()) : null;
+      const known = m ? null : constant(hole.trim());
       if (m) out += `{{${m[1] ?? m[2] ?? m[3]}}}`;
+      else if (known !== null) out += known;
       else {
         exact = false;
         out += `{${hole}}`;

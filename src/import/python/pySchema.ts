@@ -128,7 +128,7 @@ export function typeSchema(type: PyType | null, cx: SchemaContext): JsonSchema {
       const found = cx.program.lookup(cx.module, name);
       if (found?.binding.kind === 'class' && (cx.depth ?? 0) < 8) {
         const cls = found.binding;
-        if (cls.bases.some((b) => /BaseModel|TypedDict/.test(b))) return modelSchema(cls.fields, { ...cx, module: found.module, depth: (cx.depth ?? 0) + 1 }, cls.docstring);
+        if (cls.bases.some((b) => /BaseModel|TypedDict/.test(b))) return modelSchema(cls.fields.filter((f) => f.annotated), { ...cx, module: found.module, depth: (cx.depth ?? 0) + 1 }, cls.docstring);
         if (cls.bases.some((b) => /Enum/.test(b))) {
           const values = cls.fields.map((f) => (f.default?.kind === 'string' || f.default?.kind === 'number' ? f.default.value : f.name));
           return literalSchema(values);

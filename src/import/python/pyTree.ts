@@ -43,6 +43,7 @@ export interface PyFunction {
 
 export interface PyField {
   name: string;
+  annotated: boolean;
   type: PyType | null;
   default: Value | null;
   loc: Loc;
@@ -428,12 +429,14 @@ function classDef(reader: Reader, node: SyntaxNode): PyClass {
     for (const stmt of children(body)) {
       if (stmt.name !== 'AssignStatement') continue;
       const s = children(stmt);
-      if (s[0]?.name !== 'VariableName' || s[1]?.name !== 'TypeDef') continue;
-      const typeNode = children(s[1]).find((c) => c.name !== ':');
+      // annotated fields (models) and plain `NAME = value` members (enums)
+      if (s[0]?.name !== 'VariableName' || (s[1]?.name !== 'TypeDef' && s[1]?.name !== 'AssignOp')) continue;
+      const typeNode = s[1].name === 'TypeDef' ? children(s[1]).find((c) => c.name !== ':') : undefined;
       const assign = s.findIndex((c) => c.name === 'AssignOp');
       fields.push({
         name: reader.src(s[0]),
         type: typeNode ? pyType(reader, typeNode) : null,
+        annotated: s[1].name === 'TypeDef',
         default: assign > 0 && s[assign + 1] ? pyValue(reader, s[assign + 1]) : null,
         loc: reader.loc(stmt),
       });

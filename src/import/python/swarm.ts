@@ -30,7 +30,7 @@ export class SwarmImporter extends PyImporter {
     this.settleDescriptions();
     const runs = this.program.modules.flatMap((mod) =>
       mod.calls
-        .filter((c): c is Call => c.kind === 'call' && (/\.run$/.test(c.callee) && (c.kwargs.has('agent') || c.kwargs.has('messages')) || calleeTail(c.callee) === 'run_demo_loop'))
+        .filter((c): c is Call => c.kind === 'call' && ((c.callee.endsWith('.run') && (c.kwargs.has('agent') || c.kwargs.has('messages'))) || calleeTail(c.callee) === 'run_demo_loop'))
         .map((call) => {
           const maxTurns = this.literal(mod, call.kwargs.get('max_turns'));
           if (typeof maxTurns === 'number' && Number.isInteger(maxTurns) && maxTurns > 0) this.draft.settings.maxTurns = maxTurns;

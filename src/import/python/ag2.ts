@@ -153,8 +153,10 @@ export class Ag2Importer extends PyImporter {
     const id = this.functionTool(mod, fn, { construct: `function ${fn.name}`, description });
     const tool = this.draft.tools.find((t) => t.id === id)!;
     const routes = new Set<string>((tool.routesTo as string[]) ?? []);
+    const seen = new Set<string>();
     for (const call of [...fn.calls, ...fn.returnValues]) {
-      if (call.kind !== 'call' || calleeTail(call.callee) !== 'ReplyResult') continue;
+      if (call.kind !== 'call' || calleeTail(call.callee) !== 'ReplyResult' || seen.has(`${call.loc.line}:${call.text}`)) continue;
+      seen.add(`${call.loc.line}:${call.text}`);
       const target = call.kwargs.get('target');
       if (!target) continue;
       const to = this.targetAgent(mod, target);

@@ -216,7 +216,6 @@ export class AgentsSdkPyImporter extends PyImporter {
       name: typeof name === 'string' ? name : undefined,
       description: typeof description === 'string' ? description : undefined,
       construct: `@function_tool ${fn.name}`,
-      contextRoots: CONTEXT_ROOTS,
     });
     const tool = this.draft.tools.find((t) => t.id === id)!;
     if (this.readTools.has(id)) return id;

@@ -161,6 +161,11 @@ export class PyImporter {
       this.draft.report(exact ? 'mapped' : 'approximated', construct, exact ? `f-string${via}: context reads became {{var}}` : `f-string${via}: expressions that are not context reads are kept as written inside the text`, value.loc);
       return text;
     }
+    const joined = resolved.kind === 'call' && resolved.callee === '+' ? this.literal(module, resolved) : undefined;
+    if (typeof joined === 'string') {
+      this.draft.report('mapped', construct, `text joined from ${resolved.text}`, value.loc);
+      return joined;
+    }
     const fn = this.functionOf(module, resolved.kind === 'name' ? resolved : value);
     if (fn) {
       const contextRoots = rootsOf(fn.fn.params[0]?.name ?? null);
@@ -189,13 +194,13 @@ export class PyImporter {
   }
 
   /** A Python function turned into a function tool (shared by reference across agents). */
-  functionTool(module: PyModule, fn: PyFunction, options: { name?: string; description?: string; construct: string; contextRoots?: string[] }): string {
+  functionTool(module: PyModule, fn: PyFunction, options: { name?: string; description?: string; construct: string; untyped?: 'string' }): string {
     const key = `${module.path}#${fn.name}`;
     const existing = this.toolIds.get(key);
     if (existing) return existing;
     const doc = parseDocstring(fn.docstring);
     const problems: string[] = [];
-    const parameters = functionSchema(fn.params, doc, { program: this.program, module, problems });
+    const parameters = functionSchema(fn.params, doc, { program: this.program, module, problems, untyped: options.untyped });
     const name = options.name ?? fn.name;
     const id = this.draft.uniqueId(slug(name));
     const ts = originalTypeScript(fn.source);
@@ -259,10 +264,15 @@ export class PyImporter {
             if (typeof inner === 'object' && inner && !Array.isArray(inner)) Object.assign(out, inner);
             else return undefined;
           } else if (inner !== undefined) out[entry.key] = inner;
+          else return undefined;
         }
         return out;
       }
       case 'call': {
+        if (v.callee === '+') {
+          const [a, b] = v.args.map((arg) => this.literal(module, arg, depth + 1));
+          return typeof a === 'string' && typeof b === 'string' ? a + b : Array.isArray(a) && Array.isArray(b) ? [...a, ...b] : undefined;
+        }
         // dict(X), dict(a=1), ContextVariables(data={...}), copy.deepcopy(X)
         const tail = calleeTail(v.callee);
         if (['dict', 'deepcopy', 'copy'].includes(tail) && v.args.length === 1) return this.literal(module, v.args[0], depth + 1);
@@ -295,7 +305,7 @@ export class PyImporter {
       const local = mod.statements.find((s) => s.target === localName);
       if (local) value = local.value;
     }
-    const data = this.literal(mod, value);
+    const data = this.literal(mod, value) ?? this.partialDict(mod, value, construct);
     if (data && typeof data === 'object' && !Array.isArray(data)) {
       this.draft.context = data as Record<string, unknown>;
       const resolved = this.program.valueOf(mod, value).value;
@@ -304,6 +314,20 @@ export class PyImporter {
     } else {
       this.draft.report('skipped', construct, `the context ${value.text} is not a literal the importer can read; the graph starts with no context variables`, value.loc);
     }
+  }
+
+  /** A dict some of whose values are not literals: those become null, each reported. */
+  private partialDict(mod: PyModule, value: Value, construct: string): Record<string, unknown> | undefined {
+    const { module, value: v } = this.program.valueOf(mod, value);
+    if (v.kind !== 'dict') return undefined;
+    const out: Record<string, unknown> = {};
+    for (const entry of v.entries) {
+      if (entry.key === null) continue;
+      const item = this.literal(module, entry.value);
+      out[entry.key] = item === undefined ? null : item;
+      if (item === undefined) this.draft.report('approximated', `${construct}: ${entry.key}`, `${entry.value.text} is only known when the code runs; the variable starts as null`, entry.value.loc);
+    }
+    return out;
   }
 
   /** The start agent: an explicit value if it names an agent (or a variable assigned one), else the first agent nobody hands off to. */

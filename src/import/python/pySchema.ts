@@ -83,6 +83,8 @@ export interface SchemaContext {
   /** things the schema could not express, for the report */
   problems: string[];
   depth?: number;
+  /** what a parameter without a type hint is (Swarm: "string", swarm/util.py function_to_json) */
+  untyped?: 'string';
 }
 
 function literalSchema(values: (string | number | boolean | null)[]): JsonSchema {
@@ -177,7 +179,7 @@ export function functionSchema(params: PyParam[], doc: Docstring, cx: SchemaCont
   const required: string[] = [];
   params.forEach((param, index) => {
     if (param.star || param.name === 'self' || isContextParam(param, index)) return;
-    const schema = typeSchema(param.type, cx);
+    const schema = param.type === null && cx.untyped === 'string' ? { type: 'string' } : typeSchema(param.type, cx);
     // Optional[X] = None: "not given" rather than null
     const optional = param.default !== null;
     const cleaned = optional && param.default?.kind === 'null' ? withoutNull(schema) : schema;

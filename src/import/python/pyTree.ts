@@ -213,6 +213,8 @@ export function pyValue(reader: Reader, node: SyntaxNode): Value {
         const left = pyValue(reader, parts[0]);
         const right = pyValue(reader, parts[2]);
         if (left.kind === 'string' && right.kind === 'string') return { kind: 'string', value: left.value + right.value, template: left.template || right.template, ...base };
+        // PROMPT + "more": names are resolved later, so keep it as a concatenation
+        return { kind: 'call', callee: '+', args: [left, right], kwargs: new Map(), ...base };
       }
       return { kind: 'other', ...base };
     }

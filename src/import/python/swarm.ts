@@ -93,15 +93,17 @@ export class SwarmImporter extends PyImporter {
       this.draft.addHandoff(owner, target, { trigger: { type: 'llm', toolName: fn.name === derived ? null : fn.name, description: doc || null, condition: null } });
       if (doc) this.transferDocs.set(target, (this.transferDocs.get(target) ?? new Set()).add(doc));
       const args = fn.params.filter((p) => p.name !== 'context_variables' && !p.star);
-      this.draft.report(args.length ? 'approximated' : 'mapped', `${fn.name}() → ${targetName}`, args.length ? `a handoff; its arguments (${args.map((p) => p.name).join(', ')}) and any logic before the return are dropped` : 'a handoff (the function returns the agent)', fn.loc);
+      this.draft.report(args.length ? 'approximated' : 'mapped', `${fn.name}() in functions of ${agent.name}`, args.length ? `a handoff to ${targetName}; its arguments (${args.map((p) => p.name).join(', ')}) and any logic before the return are dropped` : `a handoff to ${targetName} (the function returns the agent)`, fn.loc);
       return;
     }
-    const id = this.functionTool(module, fn, { construct: `function ${fn.name}` });
+    const id = this.functionTool(module, fn, { construct: `function ${fn.name}`, untyped: 'string' });
     (agent.tools as string[]).push(id);
     const tool = this.draft.tools.find((t) => t.id === id)!;
     const routes = new Set<string>((tool.routesTo as string[]) ?? []);
-    for (const call of [...fn.calls, ...fn.returnValues]) {
-      if (call.kind !== 'call' || calleeTail(call.callee) !== 'Result') continue;
+    const seen = new Set<string>();
+    for (const call of new Set([...fn.calls, ...fn.returnValues].filter((c) => c.kind === 'call' && calleeTail(c.callee) === 'Result'))) {
+      if (call.kind !== 'call' || seen.has(`${call.loc.line}:${call.text}`)) continue;
+      seen.add(`${call.loc.line}:${call.text}`);
       const to = this.agentOf(module, call.kwargs.get('agent'));
       if (to) {
         routes.add(to);

@@ -85,7 +85,10 @@ export class Ag2Importer extends PyImporter {
     const templated = this.updatesSystemMessage(mod, k.get('update_agent_state_before_reply'));
     agent.instructions = this.instructions(mod, system, agent.name, () => []);
     // UpdateSystemMessage("... {var} ...") fills {var} from the context variables before each reply
-    if (templated !== null) agent.instructions = templated.replace(/\{(\w+)\}/g, '{{$1}}');
+    if (templated !== null) {
+      agent.instructions = templated.replace(/\{(\w+)\}/g, '{{$1}}');
+      this.draft.report('mapped', `UpdateSystemMessage of ${agent.name}`, 'the template is filled from the context before each reply: {var} became {{var}}', k.get('update_agent_state_before_reply')!.loc);
+    }
     if (!system && templated === null) agent.instructions = 'You are a helpful AI Assistant.';
     const description = this.literal(mod, k.get('description'));
     if (typeof description === 'string') agent.handoffDescription = description;

@@ -22,9 +22,9 @@ export type Value =
   | (Base & { kind: 'null' })
   | (Base & { kind: 'list'; items: Value[] })
   | (Base & { kind: 'dict'; entries: { key: string | null; value: Value }[] })
-  | (Base & { kind: 'call'; callee: string; args: Value[]; kwargs: Map<string, Value>; isNew?: boolean })
+  | (Base & { kind: 'call'; callee: string; args: Value[]; kwargs: Map<string, Value>; isNew?: boolean; /** method calls on a non-name (chains: `z.string().optional()`) */ target?: Value; method?: string })
   | (Base & { kind: 'name'; name: string })
-  | (Base & { kind: 'function'; params: string[]; /** expression body (lambda / arrow `=> expr`), else null */ body: Value | null; bodyText: string })
+  | (Base & { kind: 'function'; params: string[]; /** expression body (lambda / arrow `=> expr`), else null */ body: Value | null; bodyText: string; /** TypeScript: the parameter list as written, and whether it is async */ paramsText?: string; isAsync?: boolean; /** names read in the body (to find helpers it needs) */ names?: string[] })
   | (Base & { kind: 'other' });
 
 export function kwarg(call: Value, name: string): Value | undefined {

@@ -318,8 +318,10 @@ export class TsImporter {
     }
     if (tool.type === 'function') {
       // Switchboard's export says which agents the code routes to with handoff() in a comment above
-      for (let l = v.loc.line - 1; l >= v.loc.line - 8; l--) {
-        const m = /routes to (.+?) with handoff\(\)/.exec(module.comments.get(l) ?? '');
+      for (let l = v.loc.line - 1; l >= v.loc.line - 60; l--) {
+        const comment = module.comments.get(l) ?? '';
+        if (comment.startsWith('Tool "')) break;
+        const m = /routes to (.+?) with handoff\(\)/.exec(comment);
         if (!m) continue;
         const ids = m[1].split(/, | and /).map((n) => this.draft.agents.find((a) => a.name === n)?.id).filter((x): x is string => !!x);
         if (ids.length) tool.routesTo = ids;
@@ -605,7 +607,7 @@ export class TsImporter {
       for (const call of mod.calls) {
         if (call.kind !== 'call') continue;
         const pkg = this.program.packageOf(mod, call.callee);
-        const isRun = (pkg?.name === 'run' && call.callee === 'run') || (call.method === 'run' || /\.run$/.test(call.callee)) && call.args.length >= 2;
+        const isRun = (pkg?.name === 'run' && call.callee === 'run') || ((call.method === 'run' || call.callee.endsWith('.run')) && call.args.length >= 2);
         if (!isRun || !call.args[0]) continue;
         starts.push({ mod, value: call.args[0], construct: `${call.callee}(...)` });
         const opts = call.args[2] ? this.program.valueOf(mod, call.args[2]).value : null;

@@ -37,6 +37,7 @@ export class TsImporter {
   readonly found: FoundTsAgent[] = [];
   private readonly toolIds = new Map<string, string>();
   private readonly guardrailIds = new Map<string, string>();
+  private helperNames: string[] = [];
 
   constructor(modules: TsModule[]) {
     this.program = new TsProgram(modules);
@@ -215,11 +216,12 @@ export class TsImporter {
     if (v.kind !== 'function') return null;
     const delegate = this.delegate(module, v);
     if (delegate) return delegate;
+    this.helperNames = [];
     const helpers = this.helpers(module, v.names ?? [], new Set(v.params.flatMap((p) => p.match(/\w+/g) ?? [])));
     const body = v.body ? `{\n  return ${v.bodyText};\n}` : v.bodyText;
     const params = (v.paramsText ?? `(${v.params.join(', ')})`).replace(/^\(|\)$/g, '');
     const code = `${helpers.map((h) => `${h}\n\n`).join('')}export default ${v.isAsync ? 'async ' : ''}function (${params}) ${body}`;
-    return { code, helpers: helpers.map((h) => h.split('\n')[0]) };
+    return { code, helpers: [...this.helperNames] };
   }
 
   private delegate(mod: TsModule, v: Fn): { code: string; helpers: string[] } | null {
@@ -257,6 +259,7 @@ export class TsImporter {
       if (binding.value.kind === 'call' && this.program.packageOf(mod, binding.value.callee)) continue;
       const inner = binding.value.kind === 'function' ? binding.value.names ?? [] : [];
       out.push(...this.helpers(mod, inner, exclude, depth + 1, seen), binding.source.replace(/^export\s+/, ''));
+      this.helperNames.push(name);
     }
     return out;
   }
@@ -271,13 +274,19 @@ export class TsImporter {
     const { value: v } = this.program.valueOf(mod, value);
     if (v.kind === 'function' && v.body) {
       let expr = v.bodyText;
-      const [first = '', second = ''] = v.params;
-      // ({ runContext: { context: ctx } }) => ctx.x, (rc) => rc.context.x, (_rc, args) => args.x
+      const [first = '', second = ''] = v.params.map((p) => p.replace(/:\s*[A-Z][\w<>, ]*$/, '').trim());
+      // ({ runContext: { context: ctx } }) => ctx.x, ({ runContext }) => runContext.context.x,
+      // (rc) => rc.context.x, (_rc, args) => args.x, (_rc, { amount }) => amount > 1
       const ctxName = /context\s*:\s*(\w+)/.exec(first)?.[1];
-      if (ctxName) expr = expr.replace(new RegExp(`\\b${ctxName}\\.`, 'g'), 'ctx.');
-      else if (/^\w+/.test(first)) expr = expr.replace(new RegExp(`\\b${/^\w+/.exec(first)![0]}\\.(?:runContext\\.)?context\\.`, 'g'), 'ctx.');
-      const argsName = /^(\w+)/.exec(second.replace(/:.*$/, ''))?.[1];
-      if (argsName && argsName !== 'args') expr = expr.replace(new RegExp(`\\b${argsName}\\.`, 'g'), 'args.');
+      if (ctxName) expr = expr.replace(new RegExp(`(?<![.\\w])${ctxName}\\.`, 'g'), 'ctx.');
+      else if (/^\{\s*runContext\b/.test(first)) expr = expr.replace(/(?<![.\w])runContext\.context\./g, 'ctx.');
+      else if (/^\w+/.test(first)) expr = expr.replace(new RegExp(`(?<![.\\w])${/^\w+/.exec(first)![0]}\\.(?:runContext\\.)?context\\.`, 'g'), 'ctx.');
+      if (second.startsWith('{')) {
+        for (const name of second.slice(1, -1).split(',').map((n) => n.trim()).filter((n) => /^\w+$/.test(n))) expr = expr.replace(new RegExp(`(?<![.\\w])${name}\\b`, 'g'), `args.${name}`);
+      } else {
+        const argsName = /^(\w+)/.exec(second)?.[1];
+        if (argsName && argsName !== 'args') expr = expr.replace(new RegExp(`(?<![.\\w])${argsName}\\.`, 'g'), 'args.');
+      }
       if (parseWhen(expr)) {
         this.draft.report('mapped', construct, `rule ${expr}`, value.loc);
         return { when: expr };
@@ -397,7 +406,9 @@ export class TsImporter {
   }
 
   zod(mod: TsModule, value: Value, problems: string[]): Record<string, unknown> | null {
-    return zodToJsonSchema(value, { resolve: (v) => this.program.valueOf(mod, v).value, problems });
+    // a name is resolved in the file it is written in (schemas built from other schemas across files)
+    const moduleOf = (v: Value) => this.program.modules.find((m) => m.path === v.loc.file) ?? mod;
+    return zodToJsonSchema(value, { resolve: (v) => this.program.valueOf(moduleOf(v), v).value, problems });
   }
 
   list(mod: TsModule, value: Value | undefined): { mod: TsModule; value: Value }[] {

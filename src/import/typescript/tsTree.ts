@@ -7,7 +7,7 @@ import { parser } from '@lezer/javascript';
 import { LineIndex } from '../sourceFile.ts';
 import type { Loc, Value } from '../value.ts';
 
-const tsParser = parser.configure({ dialect: 'ts' });
+export const tsParser = parser.configure({ dialect: 'ts' });
 
 export interface TsImport {
   module: string;
@@ -33,6 +33,7 @@ export interface TsModule {
   calls: Value[];
   comments: Map<number, string>;
   errors: Loc[];
+  text: string;
 }
 
 class Reader {
@@ -155,7 +156,7 @@ export function tsValue(reader: Reader, node: SyntaxNode): Value {
           entries.push({ key: null, value: tsValue(reader, parts[1]) });
           continue;
         }
-        const keyNode = parts[0];
+        const keyNode = parts.find((p) => p.name === 'PropertyDefinition' || p.name === 'String' || p.name === 'Number') ?? parts[0];
         const key = keyNode.name === 'String' ? jsStringLiteral(reader.src(keyNode)) : reader.src(keyNode);
         const colon = parts.findIndex((p) => p.name === ':');
         if (colon >= 0 && parts[colon + 1]) entries.push({ key, value: tsValue(reader, parts[colon + 1]) });
@@ -217,7 +218,7 @@ function fn(reader: Reader, node: SyntaxNode, base: { text: string; loc: Loc }):
 export function parseTypeScript(path: string, text: string): TsModule {
   const reader = new Reader(path, text);
   const tree = tsParser.parse(text);
-  const mod: TsModule = { path, imports: new Map(), bindings: new Map(), statements: [], calls: [], comments: new Map(), errors: [] };
+  const mod: TsModule = { path, imports: new Map(), bindings: new Map(), statements: [], calls: [], comments: new Map(), errors: [], text };
   tree.iterate({
     enter: (ref) => {
       if (ref.type.isError) mod.errors.push(reader.loc(ref.node));

@@ -28,7 +28,7 @@ function imported(name: string) {
   return result;
 }
 
-const fn = (graph: { tools: { type: string; name?: string }[] }, name: string) => graph.tools.find((t) => t.type === 'function' && t.name === name) as Record<string, unknown> & { code: string; parameters: unknown };
+const fn = (graph: { tools: { type: string; name?: string }[] }, name: string) => graph.tools.find((t) => t.type === 'function' && t.name === name) as unknown as Record<string, unknown> & { code: string; parameters: unknown };
 
 describe('Agents SDK TypeScript import', () => {
   it('reads four files: prompts and tools imported, zod schemas, execute bodies as tool code, handoffs pushed and assigned', () => {

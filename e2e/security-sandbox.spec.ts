@@ -227,8 +227,10 @@ test('agents pasted with code into a trusted project make it ask again', async (
     data.setData('text/plain', text);
     document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, JSON.stringify(fragment));
-  await expect(page.locator('[data-testid="agent-node"]', { hasText: 'Pasted X' })).toBeVisible();
+  // the pasted agents are on the canvas (perhaps outside the view, so not "visible")
+  await expect(page.getByRole('region', { name: 'Canvas' })).toContainText('Pasted X');
   await expect(page.getByTestId('untrusted-banner')).toBeVisible();
+  await expect(page.getByTestId('untrusted-banner')).toHaveAttribute('title', /Code was pasted into this graph/);
 });
 
 test('a colour that is not a colour is refused at import, before anything renders or loads', async ({ page, baseURL }) => {

@@ -388,11 +388,16 @@ export async function trustCurrentProject(): Promise<void> {
 export async function revokeCurrentTrust(reason: UntrustedReason): Promise<void> {
   const current = useLibraryStore.getState().current;
   if (!current || !current.trusted) return;
-  useLibraryStore.setState({ current: { ...current, trusted: false, untrustedReason: reason } });
+  const untrusted = () =>
+    useLibraryStore.setState((s) => ({ current: s.current?.id === current.id ? { ...s.current, trusted: false, untrustedReason: reason } : s.current }));
+  // At once, so a Send right after the paste is asked; and again once stored, because a save
+  // that finished in between reports the trust it found stored (see saveNow).
+  untrusted();
   await flushSave();
   const repo = await repository();
   const record = await repo.get(current.id);
   if (record) await repo.put({ ...record, trusted: false, untrustedReason: reason });
+  untrusted();
   await refreshList();
 }
 

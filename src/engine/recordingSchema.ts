@@ -229,7 +229,7 @@ function valueAt(doc: unknown, path: readonly PropertyKey[]): { found: boolean; 
 
 function issueProblem(issue: z.core.$ZodIssue, doc: unknown): ImportProblem {
   const path = formatPath(issue.path);
-  if ((issue.code === 'invalid_type' || issue.code === 'custom') && issue.path.length > 0 && !valueAt(doc, issue.path).found) {
+  if (issue.code !== 'invalid_union' && issue.path.length > 0 && !valueAt(doc, issue.path).found) {
     return { path, message: `Missing required field "${String(issue.path[issue.path.length - 1])}"` };
   }
   if (issue.code === 'invalid_union' && issue.path.length === 3 && issue.path[0] === 'events' && issue.path[2] === 'type') {

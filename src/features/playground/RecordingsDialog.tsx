@@ -26,10 +26,13 @@ export async function openRecording(id: string, autoplay: boolean): Promise<bool
 export function RecordingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const list = useRecordings((s) => s.list);
   const [editing, setEditing] = useState<string | null>(null);
+  // shown inside the dialog: a toast sits under the modal's backdrop, where nobody sees it
+  const [importError, setImportError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (open) void refreshRecordings();
+    setImportError(null);
   }, [open]);
 
   const exportOne = async (id: string) => {
@@ -51,6 +54,11 @@ export function RecordingsDialog({ open, onClose }: { open: boolean; onClose: ()
       }
     >
       <p className="sb-hint">Every conversation in this project is recorded with its timing. Replays use only the recording: no model, no network.</p>
+      {importError && (
+        <p className="sb-error-text" role="alert" data-testid="recording-import-error">
+          Not imported: {importError}
+        </p>
+      )}
       {list.length === 0 ? (
         <p className="sb-pg-muted" data-testid="no-recordings">No recordings yet. Send a message in the playground to make one.</p>
       ) : (
@@ -108,9 +116,12 @@ export function RecordingsDialog({ open, onClose }: { open: boolean; onClose: ()
             try {
               const rec = readRecordingFile(text, currentProjectId(), `rec_${Date.now().toString(36)}`, Date.now());
               await saveImported(rec);
+              setImportError(null);
               toast.success(`Imported "${rec.name}"`);
             } catch (error) {
-              toast.error('Not imported', error instanceof Error ? error.message : String(error));
+              const message = error instanceof Error ? error.message : String(error);
+              setImportError(message);
+              toast.error('Not imported', message);
             }
           });
         }}

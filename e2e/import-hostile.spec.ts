@@ -81,7 +81,7 @@ test('a malformed recording file is refused with the place of each problem, and 
   // said inside the dialog, where the person is looking
   const problem = page.getByTestId('recording-import-error');
   await expect(problem).toBeVisible();
-  await expect(problem).toContainText('Not imported: This recording is damaged and was not imported. events[0].runId: Missing required field "runId"');
+  await expect(problem).toContainText('"bad.recording.json" was not imported: This recording is damaged and was not imported. events[0].runId: Missing required field "runId"');
   await expect(page.getByTestId('recording')).toHaveCount(0);
   await page.screenshot({ path: 'e2e/.artifacts/recording-import-refused.png' });
   await expect(page.getByTestId('recordings-dialog')).toBeVisible();

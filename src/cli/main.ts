@@ -147,7 +147,7 @@ async function runCommand(command: Extract<Command, { command: 'run' }>, io: Cli
       run,
       graph,
       inputs: command.inputs,
-      model: modelFor(command, io.env),
+      model: modelFor(command, io.env, graph),
       sandbox,
       trusted: command.trusted,
       maxTurns: command.maxTurns,
@@ -201,7 +201,7 @@ async function evalCommand(command: Extract<Command, { command: 'eval' }>, io: C
         graph,
         inputs: typeof scenario.input === 'string' ? [scenario.input] : scenario.input,
         // a fresh model per scenario: scenarios must not depend on each other
-        model: modelFor({ provider, baseURL: command.baseURL ?? null }, io.env),
+        model: modelFor({ provider, baseURL: command.baseURL ?? null }, io.env, graph),
         sandbox,
         trusted: command.trusted,
         maxTurns: suite.maxTurns ?? null,

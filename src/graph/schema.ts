@@ -100,8 +100,16 @@ export const AgentSchema = docObject({
   /** null: the runtime's default (graph settings.afterWork, else return to the user / AG2: terminate) */
   afterWork: AfterWorkSchema.nullable().default(null),
   position: PositionSchema.default({ x: 0, y: 0 }),
-  /** canvas accent colour (CSS colour), or null for the automatic palette */
-  color: z.string().nullable().default(null),
+  /**
+   * canvas accent colour as hex (#rgb, #rrggbb or #rrggbbaa), or null for the automatic palette.
+   * A closed grammar: the value lands in CSS, where any other text (`url(…)`) could make the page
+   * fetch on open.
+   */
+  color: z
+    .string()
+    .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Use a hex colour: #rgb, #rrggbb or #rrggbbaa (for example "#4f8cff")')
+    .nullable()
+    .default(null),
 });
 export type Agent = z.infer<typeof AgentSchema>;
 

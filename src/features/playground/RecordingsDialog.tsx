@@ -1,7 +1,7 @@
 /** The project's recordings: replay, rename, export, delete, import. */
 import { useEffect, useRef, useState } from 'react';
 import { loadReplay, playReplay } from '../../store/runSession.ts';
-import { Button, Dialog, IconButton, toast } from '../../ui/index.ts';
+import { Button, describeFailure, Dialog, IconButton, runAction, toast } from '../../ui/index.ts';
 import { downloadFile } from '../../ui/downloadFile.ts';
 import { readRecordingFile, recordingFile } from './recordingRepository.ts';
 import { currentProjectId, recordingRepository, refreshRecordings, saveImported, scrubEvents, useRecordings } from './recordingsStore.ts';
@@ -31,7 +31,7 @@ export function RecordingsDialog({ open, onClose }: { open: boolean; onClose: ()
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (open) void refreshRecordings();
+    if (open) void runAction('Recordings could not be listed', refreshRecordings);
     setImportError(null);
   }, [open]);
 
@@ -56,7 +56,7 @@ export function RecordingsDialog({ open, onClose }: { open: boolean; onClose: ()
       <p className="sb-hint">Every conversation in this project is recorded with its timing. Replays use only the recording: no model, no network.</p>
       {importError && (
         <p className="sb-error-text" role="alert" data-testid="recording-import-error">
-          Not imported: {importError}
+          {importError}
         </p>
       )}
       {list.length === 0 ? (
@@ -76,7 +76,10 @@ export function RecordingsDialog({ open, onClose }: { open: boolean; onClose: ()
                     onBlur={(e) => {
                       const name = e.target.value.trim();
                       setEditing(null);
-                      if (name && name !== r.name) void recordingRepository().then((repo) => repo.rename(r.id, name)).then(refreshRecordings);
+                      if (name && name !== r.name) void runAction('The recording was not renamed', async () => {
+                        await (await recordingRepository()).rename(r.id, name);
+                        await refreshRecordings();
+                      });
                     }}
                     onKeyDown={(e) => {
                       if (e.key === 'Enter') e.currentTarget.blur();
@@ -88,16 +91,21 @@ export function RecordingsDialog({ open, onClose }: { open: boolean; onClose: ()
                 )}
                 <span className="sb-pg-rec__meta">
                   {formatWhen(r.updatedAt)} · {r.turns} turn{r.turns === 1 ? '' : 's'} · {formatDuration(r.durationMs)}
+                  {r.state === 'interrupted' && <span data-testid="recording-interrupted"> · interrupted</span>}
+                  {r.state === 'running' && <span> · running</span>}
                 </span>
               </div>
               <Button size="sm" variant="primary" icon="play" data-testid="replay-recording"
-                onClick={() => void openRecording(r.id, true).then((ok) => ok && onClose())}>
+                onClick={() => void runAction('The recording could not be opened', async () => (await openRecording(r.id, true)) && onClose())}>
                 Replay
               </Button>
               <IconButton icon="code" label="Rename" onClick={() => setEditing(r.id)} data-testid="rename-recording" />
-              <IconButton icon="file" label="Export" onClick={() => void exportOne(r.id)} data-testid="export-recording" />
+              <IconButton icon="file" label="Export" onClick={() => void runAction('The recording was not exported', () => exportOne(r.id))} data-testid="export-recording" />
               <IconButton icon="trash" label="Delete" data-testid="delete-recording"
-                onClick={() => void recordingRepository().then((repo) => repo.remove(r.id)).then(refreshRecordings)} />
+                onClick={() => void runAction('The recording was not deleted', async () => {
+                  await (await recordingRepository()).remove(r.id);
+                  await refreshRecordings();
+                })} />
             </li>
           ))}
         </ul>
@@ -112,16 +120,15 @@ export function RecordingsDialog({ open, onClose }: { open: boolean; onClose: ()
           const file = event.target.files?.[0];
           event.target.value = '';
           if (!file) return;
-          void file.text().then(async (text) => {
+          void runAction(`"${file.name}" was not imported`, async () => {
             try {
-              const rec = readRecordingFile(text, currentProjectId(), `rec_${Date.now().toString(36)}`, Date.now());
+              const rec = readRecordingFile(await file.text(), currentProjectId(), `rec_${Date.now().toString(36)}`, Date.now());
               await saveImported(rec);
               setImportError(null);
               toast.success(`Imported "${rec.name}"`);
             } catch (error) {
-              const message = error instanceof Error ? error.message : String(error);
-              setImportError(message);
-              toast.error('Not imported', message);
+              setImportError(`"${file.name}" was not imported: ${describeFailure(error)}`);
+              throw error;
             }
           });
         }}

@@ -17,6 +17,12 @@ export interface Recording {
   turns: number;
   durationMs: number;
   events: RunEvent[];
+  /**
+   * 'running': saved while its run was still going (events are written as they arrive);
+   * 'interrupted': the page went away mid-run (closed with a marker when the app came back).
+   * Absent: a finished conversation.
+   */
+  state?: 'running' | 'interrupted';
 }
 
 export type RecordingSummary = Omit<Recording, 'events'>;

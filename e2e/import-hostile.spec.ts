@@ -2,6 +2,7 @@
  * Hostile files and links, opened the way a person would (issue 8, items 6, 7 and 9): each is
  * refused with a message that says where, and the app stays usable.
  */
+import { readFileSync } from 'node:fs';
 import { constants, deflateRawSync } from 'node:zlib';
 import { expect, test } from './support/fixtures';
 import { openFreshApp } from './support/app';
@@ -66,6 +67,17 @@ test('a graph file nested 5,000 levels deep gets the import dialog with the path
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('import-error-list')).toContainText('Nested too deeply: more than 64 levels');
   await expect(dialog.getByTestId('import-error-list')).toContainText('x-deep[0][0]');
+});
+
+test('a tool whose parameters are not a JSON Schema is refused at import with the path (checked under the page CSP, no eval)', async ({ page }) => {
+  await openFreshApp(page);
+  const doc = JSON.parse(readFileSync('public/examples/acme-customer-service.json', 'utf8')) as { tools: Array<{ type: string; parameters: Record<string, unknown> }> };
+  const index = doc.tools.findIndex((t) => t.type === 'function');
+  doc.tools[index].parameters.required = [['a']];
+  await page.getByTestId('open-file-input').setInputFiles({ name: 'bad-schema.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(doc)) });
+  const list = page.getByTestId('import-errors').getByTestId('import-error-list');
+  await expect(list).toContainText(`tools[${index}].parameters.required[0]`);
+  await expect(list).toContainText('Not a valid JSON Schema: must be string');
 });
 
 test('a malformed recording file is refused with the place of each problem, and the app keeps working', async ({ page }) => {

@@ -8,6 +8,12 @@ import type { ModelChoice } from './args.ts';
 
 export const KEY_ADVICE = 'Check OPENAI_API_KEY.';
 
-export function modelFor(choice: Pick<ModelChoice, 'provider' | 'baseURL'>, env: Record<string, string | undefined>): Model {
-  return createModel({ provider: choice.provider, apiKey: env.OPENAI_API_KEY ?? '', baseURL: choice.baseURL ?? undefined, keyAdvice: KEY_ADVICE });
+export function modelFor(choice: Pick<ModelChoice, 'provider' | 'baseURL'> & { idleTimeoutMs?: number | null }, env: Record<string, string | undefined>): Model {
+  return createModel({
+    provider: choice.provider,
+    apiKey: env.OPENAI_API_KEY ?? '',
+    baseURL: choice.baseURL ?? undefined,
+    keyAdvice: KEY_ADVICE,
+    ...(choice.idleTimeoutMs != null ? { idleTimeoutMs: choice.idleTimeoutMs } : {}),
+  });
 }

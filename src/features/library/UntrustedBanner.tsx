@@ -10,6 +10,11 @@ const ORIGIN_TEXT: Record<string, string> = {
   new: 'This graph is marked untrusted.',
 };
 
+const REASON_TEXT: Record<string, string> = {
+  paste: 'Code was pasted into this graph.',
+  import: 'Code was imported into this graph.',
+};
+
 export function UntrustedBanner() {
   const current = useLibraryStore((s) => s.current);
   if (!current || current.trusted) return null;
@@ -18,7 +23,7 @@ export function UntrustedBanner() {
       className="sb-lib__banner"
       role="status"
       data-testid="untrusted-banner"
-      title={`${ORIGIN_TEXT[current.origin] ?? ORIGIN_TEXT.new} Its tools, filters and guardrails will not run until you trust it.`}
+      title={`${(current.untrustedReason && REASON_TEXT[current.untrustedReason]) ?? ORIGIN_TEXT[current.origin] ?? ORIGIN_TEXT.new} Its tools, filters and guardrails will not run until you trust it.`}
     >
       <Icon name="shield" />
       <span className="sb-lib__banner-text">

@@ -7,9 +7,11 @@ import { create } from 'zustand';
 import { EXAMPLES, importGraph } from '../../graph/index.ts';
 import type { Graph } from '../../graph/schema.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
-import { useProjectStore } from '../../store/projectStore.ts';
+import { useProjectStore, type UntrustedReason } from '../../store/projectStore.ts';
 import { emptyGraph } from '../../store/emptyGraph.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
+import { useUiStore } from '../../store/uiStore.ts';
+import { uniqueProjectName } from './uniqueProjectName.ts';
 import { readGraphText, type ImportProblem } from './graphFile.ts';
 import { describeFailure } from '../../ui/runAction.ts';
 import { toast } from '../../ui/toast.ts';
@@ -61,6 +63,7 @@ useLibraryStore.subscribe((state, previous) => {
     projectId: state.current?.id ?? null,
     trusted: state.current ? state.current.trusted : null,
     trust: state.current ? trustCurrentProject : null,
+    revoke: state.current ? revokeCurrentTrust : null,
   });
 });
 
@@ -260,6 +263,15 @@ async function recoverUnsaved(repo: ProjectRepository): Promise<void> {
   }
 }
 
+/** What a first open shows: the ACME example (the empty graph should the example ever fail to import). */
+export function firstOpenGraph(): Graph {
+  const example = EXAMPLES.find((e) => e.id === FIRST_OPEN_EXAMPLE);
+  const result = example ? importGraph(example.document) : null;
+  return result?.ok ? result.graph : emptyGraph();
+}
+
+export const FIRST_OPEN_EXAMPLE = 'acme-customer-service';
+
 /** Restores the last open project (or starts one) and turns autosave on. Safe to call twice. */
 export function startLibrary(): Promise<void> {
   started ??= (async () => {
@@ -267,8 +279,11 @@ export function startLibrary(): Promise<void> {
     await recoverUnsaved(repo);
     const lastId = await repo.lastProjectId();
     // every stored project is read through the importer: one damaged record never stops the start
-    const record = (lastId ? await loadRecord(lastId) : null) ?? (await firstGoodProject(lastId)) ?? (await createRecord(emptyGraph(), 'new', true));
+    const saved = (lastId ? await loadRecord(lastId) : null) ?? (await firstGoodProject(lastId));
+    const record = saved ?? (await createRecord(firstOpenGraph(), 'example', true));
     await show(record);
+    // the very first open: the example is on the canvas and the playground is ready to talk to it
+    if (!saved) useUiStore.getState().setPlaygroundOpen(true);
     await refreshList();
     useDocumentStore.subscribe((state, previous) => {
       if (state.graph !== previous.graph && state.graph !== persistedGraph) scheduleSave();
@@ -337,6 +352,12 @@ function isPristine(current: ProjectSummary | null, graph: Graph): boolean {
 /** Opens `graph` as a new project. Graphs from outside (files, links) start untrusted. */
 export async function openAsNewProject(graph: Graph, origin: ProjectOrigin, trusted: boolean): Promise<void> {
   await flushSave();
+  if (origin === 'file' || origin === 'share') {
+    // the same file or link opened twice: "Name (2)", so the two can be told apart
+    await refreshList();
+    const name = uniqueProjectName(graph.name, useLibraryStore.getState().projects.map((p) => p.name));
+    if (name !== graph.name) graph = { ...graph, name };
+  }
   const previous = useLibraryStore.getState().current;
   const replace = origin !== 'new' && isPristine(previous, useDocumentStore.getState().graph);
   await show(await createRecord(graph, origin, trusted));
@@ -398,9 +419,22 @@ export async function trustCurrentProject(): Promise<void> {
   const repo = await repository();
   const record = await repo.get(current.id);
   if (!record) return;
-  const trusted = { ...record, trusted: true };
+  const { untrustedReason: _reason, ...rest } = record;
+  const trusted = { ...rest, trusted: true };
   await repo.put(trusted);
   useLibraryStore.setState({ current: summary(trusted) });
+  await refreshList();
+}
+
+/** Code came into the open project from outside (a paste, an import): its trust is withdrawn. */
+export async function revokeCurrentTrust(reason: UntrustedReason): Promise<void> {
+  const current = useLibraryStore.getState().current;
+  if (!current || !current.trusted) return;
+  useLibraryStore.setState({ current: { ...current, trusted: false, untrustedReason: reason } });
+  await flushSave();
+  const repo = await repository();
+  const record = await repo.get(current.id);
+  if (record) await repo.put({ ...record, trusted: false, untrustedReason: reason });
   await refreshList();
 }
 

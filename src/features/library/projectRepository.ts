@@ -14,8 +14,10 @@ export interface ProjectRecord {
   /** mirrors graph.name, so the list needs no graph */
   name: string;
   graph: Graph;
-  /** false: the graph's code (tools, filters, guardrails, on-handoff) must not run until the user trusts it */
+  /** false: the graph's code (tools, filters, guardrails, on-handoff, when rules) must not run until the user trusts it */
   trusted: boolean;
+  /** why a once-trusted project is untrusted again: code was pasted or imported into it */
+  untrustedReason?: 'paste' | 'import';
   origin: ProjectOrigin;
   createdAt: number;
   updatedAt: number;

@@ -74,8 +74,8 @@ describe('default transfer tool names (SEMANTICS §1.2)', () => {
     expect(defaultTransferToolName('ag2', 'terminate', 3)).toBe('transfer_to_terminate_3');
   });
 
-  it('a toolName override wins under every runtime', () => {
-    for (const runtime of ['agents-sdk-js', 'agents-sdk-python', 'swarm', 'ag2'] as const) {
+  it('a toolName override wins under every runtime but AG2, which names every condition tool itself', () => {
+    for (const runtime of ['agents-sdk-js', 'agents-sdk-python', 'swarm'] as const) {
       const g = testGraph({
         runtime,
         agents: [{ id: 'a', name: 'A' }, { id: 'b', name: 'Issues and Repairs Agent' }],
@@ -83,6 +83,14 @@ describe('default transfer tool names (SEMANTICS §1.2)', () => {
       });
       expect(handoffToolName(g, g.handoffs[0])).toBe('transfer_to_issues_and_repairs');
     }
+    // AG2 0.11.5 overwrites llm_function_name: f"transfer_to_{target.normalized_name()}_{i + 1}"
+    // (autogen/agentchat/group/handoffs.py:299-303, called from group_utils.py:188)
+    const ag2 = testGraph({
+      runtime: 'ag2',
+      agents: [{ id: 'a', name: 'A' }, { id: 'b', name: 'Issues and Repairs Agent' }],
+      handoffs: [{ id: 'h', from: 'a', to: 'b', trigger: { type: 'llm', toolName: 'transfer_to_issues_and_repairs' } }],
+    });
+    expect(handoffToolName(ag2, ag2.handoffs[0])).toBe('transfer_to_Issues and Repairs Agent_1');
   });
 
   it('a context-trigger handoff has no tool', () => {

@@ -42,7 +42,9 @@ function agentBlocks(code: string, constructor: 'Agent' | 'ConversableAgent'): A
 
 /** Agent name → the tool names its model sees, in the order they are offered. */
 export function swarmToolNames(code: string): Map<string, string[]> {
-  return new Map(agentBlocks(code, 'Agent').map((b) => [b.name, b.functions]));
+  // `fn.__name__ = "name"` lines give a function the name the model sees
+  const renamed = new Map([...code.matchAll(/^(\w+)\.__name__ = ("(?:[^"\\]|\\.)*")$/gm)].map((m) => [m[1], JSON.parse(m[2]) as string]));
+  return new Map(agentBlocks(code, 'Agent').map((b) => [b.name, b.functions.map((f) => renamed.get(f) ?? f)]));
 }
 
 /**

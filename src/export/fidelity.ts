@@ -263,7 +263,7 @@ const DIAGRAM_FEATURES = new Set<FeatureKey>([
   'after_work_revert_to_user', 'after_work_stay', 'function_routing', 'handoff_disabled', 'handoff_enabled_rule',
 ]);
 
-/** What a turn limit counts, per runtime profile (SEMANTICS.md §2.1, §4.2, §5.3). */
+/** What a turn limit counts, per runtime profile (docs/SEMANTICS.md §2.1, §4.2, §5.3). */
 const TURN_UNIT: Record<Graph['runtime'] | CodeTarget, string> = {
   'agents-sdk-js': 'model calls',
   'agents-sdk-python': 'model calls',

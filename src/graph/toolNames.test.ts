@@ -11,7 +11,7 @@ import {
   pythonToolNameWarning,
 } from './toolNames.ts';
 
-// SEMANTICS.md §1.2 table: agent.name → [Python tool name, JS tool name (verified on 0.20.0)].
+// docs/SEMANTICS.md §1.2 table: agent.name → [Python tool name, JS tool name (verified on 0.20.0)].
 const VECTORS: Array<[string, string, string]> = [
   ['Billing Agent', 'transfer_to_billing_agent', 'transfer_to_Billing_Agent'],
   ['billing agent', 'transfer_to_billing_agent', 'transfer_to_billing_agent'],
@@ -34,7 +34,7 @@ function graphWith(runtime: Runtime, targetName: string) {
   });
 }
 
-describe('default transfer tool names (SEMANTICS §1.2)', () => {
+describe('default transfer tool names (docs/SEMANTICS.md §1.2)', () => {
   it.each(VECTORS)('%j → python %s, js %s', (name, python, js) => {
     for (const [runtime, expected] of [
       ['agents-sdk-python', python],
@@ -103,7 +103,7 @@ describe('default transfer tool names (SEMANTICS §1.2)', () => {
   });
 });
 
-describe('descriptions (SEMANTICS §1.3, §5.2)', () => {
+describe('descriptions (docs/SEMANTICS.md §1.3, §5.2)', () => {
   it('SDK default keeps the trailing space when there is no handoff description', () => {
     expect(defaultHandoffDescription({ name: 'Agent A', handoffDescription: '' })).toBe(
       'Handoff to the Agent A agent to handle the request. ',
@@ -162,7 +162,7 @@ describe('function tool names and an agent\'s tool list', () => {
   });
 });
 
-describe('Python transform warning (SEMANTICS §1.2)', () => {
+describe('Python transform warning (docs/SEMANTICS.md §1.2)', () => {
   it('warns only when characters other than whitespace (handoffs) were replaced', () => {
     expect(pythonToolNameWarning('transfer_to_Refund agent', false)).toBeNull();
     expect(pythonToolNameWarning('transfer_to_Billing Agent', false)).toBeNull();

@@ -4,7 +4,7 @@
  * Swarm: every entry of `functions=[...]` is offered under its function's `__name__` (the `def`
  * name; swarm/util.py function_to_json). AG2: `functions=[...]` likewise, plus one tool per
  * `OnCondition` of `add_llm_conditions`, named `llm_function_name` or
- * `transfer_to_{target name}_{i + 1}` (SEMANTICS §5.2, `Handoffs.set_llm_function_names`).
+ * `transfer_to_{target name}_{i + 1}` (docs/SEMANTICS.md §5.2, `Handoffs.set_llm_function_names`).
  */
 import type { Graph } from '../../graph/schema.ts';
 

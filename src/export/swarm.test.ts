@@ -51,3 +51,25 @@ describe('Swarm export', () => {
     expect(code).toContain('# Not supported by Swarm: hand off to Human Escalation without the model when `ctx.n_attempts >= 3 && !ctx.verified`.');
   });
 });
+
+describe('Swarm export: runs on openai/swarm 6af0b4c (issue 9; checked by running the exports on upstream)', () => {
+  const examples = new Map(testGraphs());
+
+  it('imports Result from swarm.types (swarm/__init__.py exports Swarm, Agent and Response only)', () => {
+    const out = exportSwarm(examples.get('ag2-planning-control')!);
+    expect(out).toContain('from swarm import Agent, Swarm\nfrom swarm.types import Result\n');
+    expect(out).not.toMatch(/from swarm import .*Result/);
+  });
+
+  it('writes the description as the exact docstring, none when empty (swarm/util.py:80 `func.__doc__ or ""`)', () => {
+    const out = exportSwarm(examples.get('acme-customer-service')!);
+    expect(out).toContain('def look_up_item(search_query: str):\n    """Use to find item ID.\nSearch query can be a description or keywords."""');
+    expect(out).not.toContain('No description.');
+  });
+
+  it('one function for equal transfers, so the model sees the graph\'s name (no transfer_back_to_triage2)', () => {
+    const out = exportSwarm(examples.get('acme-customer-service')!);
+    expect(out.match(/^def transfer_back_to_triage\(\) -> Agent:$/gm)).toHaveLength(1);
+    expect(out).not.toContain('transfer_back_to_triage2');
+  });
+});

@@ -150,7 +150,7 @@ test('code from a file runs only after the user trusts it', async ({ page }) => 
   await openPlayground(page);
   await send(page, 'I want to return my boots');
   const dialog = page.getByTestId('trust-dialog');
-  await expect(dialog).toContainText('This graph came from a file or link; its code will run in a sandbox. Trust it?');
+  await expect(dialog).toContainText("This graph's code came from outside this project (a file, a link or a paste). It is about to run in a sandbox. Trust it?");
   await page.getByTestId('trust-and-run').click();
   await expect(approvalCard(page)).toBeVisible();
   await expect(page.getByTestId('untrusted-banner')).toBeHidden();

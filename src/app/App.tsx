@@ -16,7 +16,8 @@ import { LibraryHost, openExample } from '../features/library/index.tsx';
 import { PlaygroundDock } from '../features/playground/index.tsx';
 import { SpanTimeline } from '../features/trace/index.tsx';
 import { useUiStore } from '../store/uiStore.ts';
-import { Toaster } from '../ui/index.ts';
+import { PanelBoundary, Toaster } from '../ui/index.ts';
+import { resetCanvasPanel, resetInspectorPanel, resetPlaygroundPanel, resetTimelinePanel } from './panelResets.ts';
 import { HelpOverlay } from './HelpOverlay.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts';
@@ -37,14 +38,38 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
           <Palette />
         </aside>
         <main className="sb-app__centre">
-          <div className="sb-app__canvas" aria-label="Canvas" role="region">
-            <Canvas onOpenExample={(id) => void openExample(id)} />
+          {/* focusable so a click anywhere on it gives it the keyboard (Ctrl+A selects agents only then) */}
+          <div className="sb-app__canvas" aria-label="Canvas" role="region"
+            tabIndex={-1}
+            data-canvas-focus
+            // React Flow's pane cancels mousedown (no default focus move): take focus ourselves
+            onPointerDownCapture={(e) => {
+              if (!e.currentTarget.contains(document.activeElement)) e.currentTarget.focus({ preventScroll: true });
+            }}
+          >
+            <PanelBoundary name="canvas" onReset={resetCanvasPanel}>
+              <Canvas onOpenExample={(id) => void openExample(id)} />
+            </PanelBoundary>
           </div>
           {/* playground dock (issue 4) mounts here when uiStore.playgroundOpen */}
-          {playgroundOpen && <PlaygroundDock timeline={<SpanTimeline />} />}
+          {playgroundOpen && (
+            <PanelBoundary name="playground" onReset={resetPlaygroundPanel} className="sb-app__dock">
+              <PlaygroundDock
+                timeline={
+                  <PanelBoundary name="timeline" onReset={resetTimelinePanel}>
+                    <SpanTimeline />
+                  </PanelBoundary>
+                }
+              />
+            </PanelBoundary>
+          )}
         </main>
         <aside className="sb-app__inspector" aria-label="Inspector" data-slot="inspector">
-          {inspectorOpen && (bench === null || bench.inspector) && <Inspector editor={editorKit} />}
+          {inspectorOpen && (bench === null || bench.inspector) && (
+            <PanelBoundary name="inspector" onReset={resetInspectorPanel}>
+              <Inspector editor={editorKit} />
+            </PanelBoundary>
+          )}
         </aside>
       </div>
       {bench === null && <LibraryHost />}

@@ -13,13 +13,13 @@ export const SHORTCUT_GROUPS: { title: string; items: ShortcutDoc[] }[] = [
       { keys: [['Mod', 'C']], action: 'Copy selected agents (as graph JSON)' },
       { keys: [['Mod', 'V']], action: 'Paste agents (also from another tab)' },
       { keys: [['Mod', 'D']], action: 'Duplicate selection' },
-      { keys: [['Delete'], ['Backspace']], action: 'Delete selection' },
+      { keys: [['Delete'], ['Backspace']], action: 'Delete selection (Undo in the toast)' },
     ],
   },
   {
     title: 'Canvas',
     items: [
-      { keys: [['Mod', 'A']], action: 'Select all agents' },
+      { keys: [['Mod', 'A']], action: 'Select all agents (canvas focused)' },
       { keys: [['Shift', 'Click']], action: 'Add to selection' },
       { keys: [['Shift', 'Drag']], action: 'Box select' },
       { keys: [['Esc']], action: 'Clear selection' },

@@ -69,7 +69,22 @@ function graphOrReport(path: string, io: CliIo): Graph | null {
   return loaded.graph;
 }
 
+/**
+ * `validate` reports, it never crashes: an unexpected error of ours becomes one more problem in
+ * the same output (one JSON object under --json), never a stack trace.
+ */
 function validate(command: Extract<Command, { command: 'validate' }>, io: CliIo): number {
+  try {
+    return validateUnchecked(command, io);
+  } catch (error) {
+    const problem = { path: '', message: `Internal error while validating: ${error instanceof Error ? error.message : String(error)}` };
+    if (command.json) io.stdout(`${JSON.stringify({ valid: false, errors: [problem], warnings: [] })}\n`);
+    else io.stderr(`error   ${formatProblem(problem)}\n${command.graphPath}: 1 error\n`);
+    return EXIT_FAILED;
+  }
+}
+
+function validateUnchecked(command: Extract<Command, { command: 'validate' }>, io: CliIo): number {
   const loaded = loadGraph(command.graphPath);
   const errors = loaded.ok ? [] : loaded.errors.map((p) => ({ path: p.path, message: p.message }));
   const warnings = loaded.ok ? loaded.warnings.map((p) => ({ path: p.path, message: p.message })) : [];

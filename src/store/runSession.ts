@@ -14,6 +14,7 @@ import type { JsonValue } from '../engine/json.ts';
 import type { ProtocolItem } from '../models/items.ts';
 import { foldOverlay, initialOverlayFold, type OverlayFoldState } from './runOverlayFold.ts';
 import { useRunStore } from './runStore.ts';
+import { truncateLongStrings } from './truncateOutputs.ts';
 
 export type BreakKind = 'handoff' | 'tool' | 'guardrail';
 export type SessionPhase = 'idle' | 'running' | 'replay';
@@ -83,6 +84,17 @@ let pending: RunEvent[] = [];
 let flushScheduled = false;
 const runEndListeners = new Set<(info: { events: RunEvent[]; runStarts: RunSessionState['runStarts'] }) => void>();
 
+const progressListeners = new Set<(info: { events: RunEvent[]; runStarts: RunSessionState['runStarts'] }) => void>();
+
+/**
+ * Called after each batch of a live run's events is applied (at most once per frame), with the
+ * conversation so far: what is said is saved as it arrives, so a reload mid-run keeps it.
+ */
+export function onRunProgress(listener: (info: { events: RunEvent[]; runStarts: RunSessionState['runStarts'] }) => void): () => void {
+  progressListeners.add(listener);
+  return () => progressListeners.delete(listener);
+}
+
 /** Called after each live run ends, with the whole conversation (recordings are saved from here). */
 export function onRunEnded(listener: (info: { events: RunEvent[]; runStarts: RunSessionState['runStarts'] }) => void): () => void {
   runEndListeners.add(listener);
@@ -126,10 +138,13 @@ export function flushEvents(): void {
     }
     return { events: s.events.concat(batch), pause, approvals };
   });
+  const after = useRunSession.getState();
+  if (after.phase === 'running') for (const listener of progressListeners) listener({ events: after.events, runStarts: after.runStarts });
 }
 
 function accept(event: RunEvent): void {
-  pending.push(event);
+  // a 100 MB tool output would freeze the chat and sink the recording: cut it, visibly
+  pending.push(truncateLongStrings(event));
   scheduleFlush();
 }
 
@@ -139,7 +154,8 @@ export interface RunSetup {
   graph: Graph;
   model: RunOptions['model'];
   sandbox: RunOptions['sandbox'];
-  trusted: boolean;
+  /** a fixed answer or the question the engine asks before the first user code */
+  trusted: RunOptions['trusted'];
   /** the engine entry (default: engine/index.ts `run`); tests may inject another */
   start?: (graph: Graph, input: string, options: RunOptions) => RunHandle;
   stream?: boolean;
@@ -299,7 +315,7 @@ export function loadReplay(sourceId: string, title: string, events: readonly Run
   handle?.stop();
   handle = null;
   stopReplayTimer();
-  const copy = [...events];
+  const copy = events.map((e) => truncateLongStrings(e));
   clearAll({ phase: 'replay', replay: { sourceId, title, events: copy, at: replayTimes(copy), cursor: 0, playing: false, speed: 1 } });
 }
 

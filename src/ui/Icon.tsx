@@ -28,6 +28,7 @@ const paths = {
   dots: 'M3.5 8h.01M8 8h.01M12.5 8h.01',
   duplicate: 'M5.5 5.5h8v8h-8zM10.5 5.5v-3h-8v8h3M9.5 7.8v3.4M7.8 9.5h3.4',
   clipboard: 'M5.5 2.5h5v2h-5zM5.5 3.5H3.5v11h9v-11h-2',
+  alert: 'M8 2 1.5 13.5h13L8 2ZM8 6.5V10M8 12v.01',
   paste: 'M5.5 2.5h5v2h-5zM5.5 3.5H3.5v11h9v-11h-2M8 7v5M5.8 9.8 8 12l2.2-2.2',
 } as const;
 

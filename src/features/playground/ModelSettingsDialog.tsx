@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { testConnection } from '../../models/testConnection.ts';
 import { Button, Dialog } from '../../ui/index.ts';
+import { originNeedingReload } from './connectPolicy.ts';
 import { connectionOf } from './createRunModel.ts';
 import { updateSettings, useModelSettings, type ApiStyle, type ProviderChoice } from './modelSettings.ts';
 
@@ -15,6 +16,7 @@ export function ModelSettingsDialog({ open, onClose }: { open: boolean; onClose:
   const s = useModelSettings();
   const [check, setCheck] = useState<{ ok: boolean; message: string } | 'testing' | null>(null);
   const remote = s.provider !== 'simulator';
+  const reloadFor = originNeedingReload(s);
 
   const test = async () => {
     setCheck('testing');
@@ -79,6 +81,14 @@ export function ModelSettingsDialog({ open, onClose }: { open: boolean; onClose:
                   data-testid="base-url"
                   spellCheck={false}
                 />
+                {reloadFor && (
+                  <span className="sb-hint" data-testid="reload-needed">
+                    This page may only connect to the addresses it was opened with. Reload it to connect to <code>{reloadFor}</code>.{' '}
+                    <Button size="sm" onClick={() => location.reload()} data-testid="reload-for-model">
+                      Reload now
+                    </Button>
+                  </span>
+                )}
               </label>
             )}
             <div className="sb-pg-settings__row">

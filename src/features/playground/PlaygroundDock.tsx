@@ -10,13 +10,15 @@ import { Composer } from './Composer.tsx';
 import { ModelSettingsDialog } from './ModelSettingsDialog.tsx';
 import { PauseBanner } from './PauseBanner.tsx';
 import { RecordingsDialog } from './RecordingsDialog.tsx';
-import { refreshRecordings, startRecordingSaver } from './recordingsStore.ts';
+import { refreshRecordings } from './recordingsStore.ts';
+import { startRecordingSaver } from './liveRecording.ts';
 import { ReplayBar } from './ReplayBar.tsx';
 import { startResetOnProjectChange } from './resetOnProjectChange.ts';
 import { TranscriptView } from './TranscriptView.tsx';
 import { TrustDialog } from './TrustDialog.tsx';
 import { enterPresentation, exitPresentation, usePresentationKeys } from './usePresentation.ts';
 import { useTranscript } from './useTranscript.ts';
+import { runAction } from '../../ui/index.ts';
 import './playground.css';
 
 const HEIGHT_KEY = 'switchboard.playground.height';
@@ -57,7 +59,7 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
   }, []);
   // another project: its own recordings (the conversation is reset by startResetOnProjectChange)
   useEffect(() => {
-    void refreshRecordings();
+    void runAction('Recordings could not be listed', refreshRecordings);
   }, [graphId, projectId]);
 
   const startResize = useCallback(

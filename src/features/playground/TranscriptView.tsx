@@ -1,4 +1,5 @@
 /** The conversation: user turns, agent messages (streaming), tool rows, handoff dividers, trips, errors. */
+import { truncatedSize } from '../../store/truncateOutputs.ts';
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { resolveApproval, selectSpan, useRunSession } from '../../store/runSession.ts';
 import { Button } from '../../ui/index.ts';
@@ -171,6 +172,11 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
           <span className="sb-pg-tool__name">{entry.name}</span>
           <span className="sb-pg-tool__args">({inlineArgs(entry.arguments, 60)})</span>
           {entry.output !== null && entry.status === 'done' && <span className="sb-pg-tool__out">→ {inlineArgs(entry.output, 40)}</span>}
+          {truncatedSize(entry.output) && (
+            <span className="sb-pg-tag sb-pg-tag--warn" data-testid="output-truncated" title="The output was cut to keep the chat and the recording usable">
+              truncated {truncatedSize(entry.output)}
+            </span>
+          )}
           <span className="sb-pg-tool__status">{TOOL_STATUS[entry.status]}</span>
           {entry.durationMs !== null && <span className="sb-pg-tool__time">{entry.durationMs} ms</span>}
         </summary>
@@ -248,6 +254,7 @@ const ERROR_TITLE: Record<string, string> = {
   UntrustedCodeError: 'Code not run',
   ModelProviderError: 'The model request failed',
   UnsupportedRuntime: 'Runtime not available',
+  RunInterrupted: 'Interrupted',
 };
 
 function ErrorRow({ entry, common }: { entry: Extract<TranscriptEntry, { kind: 'error' }>; common: Common }) {

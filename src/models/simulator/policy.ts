@@ -62,7 +62,7 @@ export function decide(request: ModelRequest, graph: Graph | undefined): Decisio
   const view = readGraph(graph, request);
   const candidates = collectCandidates(request, view);
   const transferNames = new Set(candidates.filter((c) => c.kind === 'handoff').map((c) => c.name));
-  const conversation = readConversation(request, transferNames);
+  const conversation = readConversation(request, transferNames, new Set(graph?.agents.map((a) => a.name) ?? []));
   const voice = readVoice(request.systemInstructions, !conversation.replied);
   const groupChat = graph ? graph.runtime === 'ag2' : conversation.relayed.length > 0 || candidates.some((c) => c.kind === 'handoff' && /_\d+$/.test(c.name));
   if (groupChat) return decideGroupChat({ request, conversation, candidates, voice, view });

@@ -25,6 +25,7 @@ export const SHORTCUT_GROUPS: { title: string; items: ShortcutDoc[] }[] = [
       { keys: [['Esc']], action: 'Clear selection' },
       { keys: [['Shift', 'L']], action: 'Auto-layout (left to right)' },
       { keys: [['Shift', '1']], action: 'Fit view' },
+      { keys: [['Shift', 'F']], action: 'Focus mode: hide palette and inspector' },
       { keys: [['Space', 'Drag']], action: 'Pan' },
       { keys: [['+'], ['-']], action: 'Zoom in / out' },
     ],

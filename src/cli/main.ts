@@ -14,6 +14,7 @@ import { loadNodeSandbox, loadRun } from './engine.ts';
 import { runConversation, type ConversationResult } from './runConversation.ts';
 import { jsonReport, stringifyWithout, transcriptPrinter } from './report.ts';
 import { checkScenario, observe, parseSuite } from './evalSuite.ts';
+import { importCommand } from './importCode.ts';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -51,6 +52,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       return runCommand(command, io);
     case 'eval':
       return evalCommand(command, io);
+    case 'import':
+      return importCommand(command, io);
   }
 }
 

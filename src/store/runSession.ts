@@ -9,7 +9,8 @@ import { create } from 'zustand';
 import type { Graph } from '../graph/schema.ts';
 import type { RunEvent, RunEventOf, RunStatus } from '../engine/events.ts';
 import type { RunHandle, RunOptions } from '../engine/handle.ts';
-import { exportTrace, run } from '../engine/index.ts';
+// The engine (profiles, schema validation) loads on the first run, not on first paint (issue 11).
+import { exportTrace } from '../engine/kernel/traceExport.ts';
 import type { JsonValue } from '../engine/json.ts';
 import type { ProtocolItem } from '../models/items.ts';
 import { foldOverlay, initialOverlayFold, type OverlayFoldState } from './runOverlayFold.ts';
@@ -161,13 +162,25 @@ export interface RunSetup {
   stream?: boolean;
 }
 
+/** True while the first run of the tab waits for the engine chunk (counts as running). */
+let loadingEngine = false;
+
 export function isRunning(): boolean {
-  return handle !== null;
+  return handle !== null || loadingEngine;
 }
 
 /** Sends one user turn: a new run that continues the conversation. Resolves when it has ended. */
 export async function sendMessage(text: string, setup: RunSetup): Promise<RunStatus> {
-  if (handle) throw new Error('A run is already in progress');
+  if (isRunning()) throw new Error('A run is already in progress');
+  let start = setup.start;
+  if (!start) {
+    loadingEngine = true;
+    try {
+      start = (await import('../engine/index.ts')).run;
+    } finally {
+      loadingEngine = false;
+    }
+  }
   const session = useRunSession.getState();
   if (session.replay) leaveReplay();
   const s = useRunSession.getState();
@@ -192,7 +205,7 @@ export async function sendMessage(text: string, setup: RunSetup): Promise<RunSta
   const myEpoch = epoch;
   let current: RunHandle;
   try {
-    current = (setup.start ?? run)(graph, text, options);
+    current = start(graph, text, options);
   } catch (error) {
     useRunSession.setState((st) => ({ phase: 'idle', runStarts: st.runStarts.slice(0, -1) }));
     throw error;

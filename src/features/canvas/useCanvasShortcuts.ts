@@ -1,10 +1,11 @@
 /** Canvas keys (delete, duplicate, select all, layout, fit) and clipboard events. */
-import { useReactFlow } from '@xyflow/react';
 import { useEffect } from 'react';
 import { useSelectionStore } from '../../store/selectionStore.ts';
+import { useUiStore } from '../../store/uiStore.ts';
 import { hasMod, isEditableTarget, toast } from '../../ui/index.ts';
 import { autoLayout, deleteSelection, duplicateSelection, pasteFragment, selectAll, selectionFragment } from './canvasActions.ts';
 import { readFromEvent, writeToEvent } from './clipboard.ts';
+import { useFitCanvas } from './fitCanvas.ts';
 
 /** Whether keyboard focus is on the canvas (its region, a node, an edge or its toolbar). */
 export function canvasHasFocus(): boolean {
@@ -16,7 +17,7 @@ export function canvasHasFocus(): boolean {
 const modalOpen = () => !!document.querySelector('dialog[open]');
 
 export function useCanvasShortcuts() {
-  const { fitView } = useReactFlow();
+  const fit = useFitCanvas();
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || isEditableTarget(e.target) || modalOpen()) return;
@@ -37,10 +38,14 @@ export function useCanvasShortcuts() {
         useSelectionStore.getState().clear();
       } else if (e.shiftKey && !hasMod(e) && key === 'l') {
         e.preventDefault();
-        void autoLayout(() => void fitView({ padding: 0.2, duration: 250 }));
+        void autoLayout(() => fit());
+      } else if (e.shiftKey && !hasMod(e) && key === 'f') {
+        e.preventDefault();
+        const ui = useUiStore.getState();
+        ui.setCanvasFocus(!ui.canvasFocus);
       } else if (e.shiftKey && !hasMod(e) && e.code === 'Digit1') {
         e.preventDefault();
-        void fitView({ padding: 0.2, duration: 250 });
+        fit();
       }
     };
     const onCopy = (e: ClipboardEvent) => {
@@ -76,5 +81,5 @@ export function useCanvasShortcuts() {
       document.removeEventListener('cut', onCut);
       document.removeEventListener('paste', onPaste);
     };
-  }, [fitView]);
+  }, [fit]);
 }

@@ -10,6 +10,8 @@ import { useDocumentStore } from '../../store/documentStore.ts';
 import { useProjectStore, type UntrustedReason } from '../../store/projectStore.ts';
 import { emptyGraph } from '../../store/emptyGraph.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
+import { useUiStore } from '../../store/uiStore.ts';
+import { uniqueProjectName } from './uniqueProjectName.ts';
 import { readGraphText, type ImportProblem } from './graphFile.ts';
 import { describeFailure } from '../../ui/runAction.ts';
 import { toast } from '../../ui/toast.ts';
@@ -217,6 +219,15 @@ async function recoverUnsaved(repo: ProjectRepository): Promise<void> {
   }
 }
 
+/** What a first open shows: the ACME example (the empty graph should the example ever fail to import). */
+export function firstOpenGraph(): Graph {
+  const example = EXAMPLES.find((e) => e.id === FIRST_OPEN_EXAMPLE);
+  const result = example ? importGraph(example.document) : null;
+  return result?.ok ? result.graph : emptyGraph();
+}
+
+export const FIRST_OPEN_EXAMPLE = 'acme-customer-service';
+
 /** Restores the last open project (or starts one) and turns autosave on. Safe to call twice. */
 export function startLibrary(): Promise<void> {
   started ??= (async () => {
@@ -225,8 +236,11 @@ export function startLibrary(): Promise<void> {
     const lastId = await repo.lastProjectId();
     const last = lastId ? await repo.get(lastId) : undefined;
     const mostRecent = last ? undefined : (await repo.list())[0];
-    const record = last ?? (mostRecent ? await repo.get(mostRecent.id) : undefined) ?? (await createRecord(emptyGraph(), 'new', true));
+    const saved = last ?? (mostRecent ? await repo.get(mostRecent.id) : undefined);
+    const record = saved ?? (await createRecord(firstOpenGraph(), 'example', true));
     await show(record);
+    // the very first open: the example is on the canvas and the playground is ready to talk to it
+    if (!saved) useUiStore.getState().setPlaygroundOpen(true);
     await refreshList();
     useDocumentStore.subscribe((state, previous) => {
       if (state.graph !== previous.graph && state.graph !== persistedGraph) scheduleSave();
@@ -295,6 +309,12 @@ function isPristine(current: ProjectSummary | null, graph: Graph): boolean {
 /** Opens `graph` as a new project. Graphs from outside (files, links) start untrusted. */
 export async function openAsNewProject(graph: Graph, origin: ProjectOrigin, trusted: boolean): Promise<void> {
   await flushSave();
+  if (origin === 'file' || origin === 'share') {
+    // the same file or link opened twice: "Name (2)", so the two can be told apart
+    await refreshList();
+    const name = uniqueProjectName(graph.name, useLibraryStore.getState().projects.map((p) => p.name));
+    if (name !== graph.name) graph = { ...graph, name };
+  }
   const previous = useLibraryStore.getState().current;
   const replace = origin !== 'new' && isPristine(previous, useDocumentStore.getState().graph);
   await show(await createRecord(graph, origin, trusted));

@@ -1,9 +1,7 @@
 /** Where replies come from: the offline simulator, OpenAI, or any OpenAI-compatible server. */
 import { useState } from 'react';
-import { testConnection } from '../../models/testConnection.ts';
 import { Button, Dialog } from '../../ui/index.ts';
 import { originNeedingReload } from './connectPolicy.ts';
-import { connectionOf } from './createRunModel.ts';
 import { updateSettings, useModelSettings, type ApiStyle, type ProviderChoice } from './modelSettings.ts';
 
 const PROVIDERS: Array<{ value: ProviderChoice; label: string; hint: string }> = [
@@ -20,6 +18,8 @@ export function ModelSettingsDialog({ open, onClose }: { open: boolean; onClose:
 
   const test = async () => {
     setCheck('testing');
+    // the OpenAI client loads when first needed, not on first paint (issue 11)
+    const [{ testConnection }, { connectionOf }] = await Promise.all([import('../../models/testConnection.ts'), import('./createRunModel.ts')]);
     const conn = connectionOf(s);
     const model = s.model.trim();
     setCheck(await testConnection(model ? { ...conn, model } : conn));

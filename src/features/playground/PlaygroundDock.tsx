@@ -50,7 +50,12 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
   const refit = useCallback(() => {
     // presenting: the graph centred and as large as the room's screen allows
     const presentingNow = usePresenting.getState().on;
-    setTimeout(() => void flow.fitView({ duration: 250, padding: presentingNow ? 0.12 : 0.22, maxZoom: presentingNow ? 1.8 : 1.1 }), 200);
+    setTimeout(() => {
+      // on an empty canvas React Flow would queue the fit for the first node added, which then
+      // jumps away from where it was dropped
+      if (flow.getNodes().length === 0) return;
+      void flow.fitView({ duration: 250, padding: presentingNow ? 0.12 : 0.22, maxZoom: presentingNow ? 1.8 : 1.1 });
+    }, 200);
   }, [flow]);
   useEffect(() => {
     refit();

@@ -39,7 +39,7 @@ describe('parseArgs', () => {
     [['export', 'g.json'], 'export needs --target (json-schema, agents-ts, agents-py, swarm, ag2, mermaid).'],
     [['export', 'g.json', '--target', 'langgraph'], 'Unknown export target "langgraph". Use one of: json-schema, agents-ts, agents-py, swarm, ag2, mermaid.'],
     [['validate', 'g.json', '--input', 'x'], 'Unknown option --input for this command.'],
-    [['deploy'], 'Unknown command "deploy". Commands: run, validate, export, eval.'],
+    [['deploy'], 'Unknown command "deploy". Commands: run, validate, export, eval, import.'],
   ])('rejects %j with a plain message', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(new UsageError(message));
   });

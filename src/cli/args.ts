@@ -32,7 +32,8 @@ export type Command =
     } & ModelChoice)
   | { command: 'validate'; graphPath: string; json: boolean }
   | { command: 'export'; graphPath: string; target: ExportTarget; outFile: string | null }
-  | ({ command: 'eval'; graphPath: string; suitePath: string; json: boolean; trusted: boolean } & Partial<ModelChoice>);
+  | ({ command: 'eval'; graphPath: string; suitePath: string; json: boolean; trusted: boolean } & Partial<ModelChoice>)
+  | { command: 'import'; paths: string[]; outFile: string | null; json: boolean };
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -166,7 +167,15 @@ export function parseArgs(argv: string[]): Command {
       if (choice.model !== null) explicit.model = choice.model;
       return { command: 'eval', graphPath, suitePath, json: parsed.flags.has('--json'), trusted: !parsed.flags.has('--no-trust'), ...explicit };
     }
+    case 'import': {
+      const parsed = parse(rest, ['-o', '--out'], ['--json']);
+      if (parsed.positional.length === 0) throw new UsageError('import needs at least one <file> or <folder> of Python or TypeScript/JavaScript code.');
+      const out = single(parsed, '-o');
+      const outLong = single(parsed, '--out');
+      if (out !== null && outLong !== null) throw new UsageError('Give -o or --out, not both.');
+      return { command: 'import', paths: parsed.positional, outFile: out ?? outLong, json: parsed.flags.has('--json') };
+    }
     default:
-      throw new UsageError(`Unknown command "${command}". Commands: run, validate, export, eval.`);
+      throw new UsageError(`Unknown command "${command}". Commands: run, validate, export, eval, import.`);
   }
 }

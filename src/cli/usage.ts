@@ -8,6 +8,7 @@ Usage:
   switchboard validate <graph.json> [--json]
   switchboard export <graph.json> --target json-schema|agents-ts|agents-py|swarm|ag2|mermaid [-o FILE]
   switchboard eval <graph.json> <suite.json> [--provider ...] [--base-url URL] [--model NAME] [--json]
+  switchboard import <file or folder>... [-o graph.json] [--json]
 
 run
   Each --input is one user turn; the next is sent when the run returns to the user.
@@ -27,6 +28,11 @@ run
 
 validate   exits 1 and prints every problem with its JSON path (schema and lint errors).
 export     writes the chosen target to stdout, or to FILE with -o.
+import     reads agent code (Agents SDK Python or TypeScript, Swarm, AG2; folders are searched
+           for .py/.ts/.js files) without running it and writes the graph to stdout or FILE
+           (-o), with the import report (mapped / approximated / skipped, file:line) on stderr.
+           --json prints { "graph": ..., "report": ... } instead; exits 1 when no graph could
+           be made.
 eval       runs each scenario of the suite and checks route, tools and output (format in
            src/cli/README.md); exits 1 when a scenario fails.
 

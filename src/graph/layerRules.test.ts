@@ -11,7 +11,7 @@ import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
-const PURE_LAYERS = ['graph', 'engine', 'models', 'export'];
+const PURE_LAYERS = ['graph', 'engine', 'models', 'export', 'import'];
 const UI_PACKAGES = ['react', 'react-dom', '@xyflow/react', 'zustand', 'zundo', 'monaco-editor', '@monaco-editor/react'];
 const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, m.split('/')[0]]));
 

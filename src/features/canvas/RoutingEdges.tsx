@@ -42,7 +42,8 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
   const { id, source, target, data, selected } = props;
   const sourceRect = nodeRect(source);
   const targetRect = nodeRect(target);
-  const showLabel = useDetail() === 'near';
+  const detail = useDetail();
+  const showLabel = detail === 'near';
   // One run-store subscription per edge (see agentRunFacts in AgentNode.tsx for why).
   const run = useRunStore((s) => edgeRunFacts(s, id));
   const visited = (run & VISITED) !== 0;
@@ -94,7 +95,7 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
         data-state={state}
         data-disabled={disabled || undefined}
         data-inherited={data?.inherited || undefined}
-        interactionWidth={16}
+        interactionWidth={detail === 'tiny' ? 0 : 16}
       />
       {travelSeq > 0 && (
         <TravelMarker key={travelSeq} path={path} />

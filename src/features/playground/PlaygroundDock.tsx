@@ -1,6 +1,6 @@
 /** The dock under the canvas: chat on the left, the span timeline on the right; resizable, collapsible. */
-import { useReactFlow } from '@xyflow/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useReactFlow } from '@xyflow/react';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
 import { registerSecretSource, useRunSession } from '../../store/runSession.ts';
@@ -12,7 +12,8 @@ import { closeModelSettings, openModelSettings, useSettingsDialog } from './sett
 import { PauseBanner } from './PauseBanner.tsx';
 import { PlayCard } from './PlayCard.tsx';
 import { RecordingsDialog } from './RecordingsDialog.tsx';
-import { refreshRecordings, startRecordingSaver } from './recordingsStore.ts';
+import { refreshRecordings } from './recordingsStore.ts';
+import { startRecordingSaver } from './liveRecording.ts';
 import { ReplayBar } from './ReplayBar.tsx';
 import { startResetOnProjectChange } from './resetOnProjectChange.ts';
 import { TranscriptView } from './TranscriptView.tsx';
@@ -20,6 +21,7 @@ import { TrustDialog } from './TrustDialog.tsx';
 import { PresentationBar } from './PresentationBar.tsx';
 import { enterPresentation, usePresentationKeys, usePresenting } from './usePresentation.ts';
 import { useTranscript } from './useTranscript.ts';
+import { runAction } from '../../ui/index.ts';
 import './playground.css';
 import './presentation.css';
 
@@ -46,27 +48,23 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
   const replaying = useRunSession((s) => s.replay !== null);
   const dock = useRef<HTMLDivElement>(null);
   const flow = useReactFlow();
-  // the canvas got smaller or larger: keep the whole routine in view
-  const refit = useCallback(() => {
-    // presenting: the graph centred and as large as the room's screen allows
-    const presentingNow = usePresenting.getState().on;
+  // Opening, resizing or collapsing the dock resizes the canvas, which refits itself (Canvas.tsx).
+  // Presenting asks for more: the graph centred and as large as the room's screen allows.
+  const refitForRoom = useCallback(() => {
+    if (!usePresenting.getState().on) return;
     setTimeout(() => {
-      // on an empty canvas React Flow would queue the fit for the first node added, which then
-      // jumps away from where it was dropped
-      if (flow.getNodes().length === 0) return;
-      void flow.fitView({ duration: 250, padding: presentingNow ? 0.12 : 0.22, maxZoom: presentingNow ? 1.8 : 1.1 });
+      // on an empty canvas React Flow would queue the fit for the first node added
+      if (flow.getNodes().length > 0) void flow.fitView({ duration: 250, padding: 0.12, maxZoom: 1.8 });
     }, 200);
   }, [flow]);
   useEffect(() => {
-    refit();
-    return refit;
-  }, [refit, presenting, collapsed]);
-  // a room's screen or window changes size: the graph stays centred and large
+    refitForRoom();
+  }, [refitForRoom, presenting]);
   useEffect(() => {
     if (!presenting) return;
-    window.addEventListener('resize', refit);
-    return () => window.removeEventListener('resize', refit);
-  }, [refit, presenting]);
+    window.addEventListener('resize', refitForRoom);
+    return () => window.removeEventListener('resize', refitForRoom);
+  }, [refitForRoom, presenting]);
 
   useEffect(() => {
     startRecordingSaver();
@@ -75,7 +73,7 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
   }, []);
   // another project: its own recordings (the conversation is reset by startResetOnProjectChange)
   useEffect(() => {
-    void refreshRecordings();
+    void runAction('Recordings could not be listed', refreshRecordings);
   }, [graphId, projectId]);
 
   const startResize = useCallback(
@@ -92,12 +90,11 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
           localStorage.setItem(HEIGHT_KEY, String(Math.round(h)));
           return h;
         });
-        refit();
       };
       window.addEventListener('pointermove', move);
       window.addEventListener('pointerup', up);
     },
-    [height, refit],
+    [height],
   );
 
   const startSplit = (e: React.PointerEvent) => {

@@ -1,10 +1,11 @@
 /** The conversation: user turns, agent messages (streaming), tool rows, handoff dividers, trips, errors. */
+import { truncatedSize } from '../../store/truncateOutputs.ts';
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { resolveApproval, selectSpan, useRunSession } from '../../store/runSession.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { Button, toast } from '../../ui/index.ts';
 import { sendUserMessage } from './runController.ts';
-import { Markdown } from './Markdown.tsx';
+import { LazyMarkdown } from './LazyMarkdown.tsx';
 import { inlineArgs, prettyJson } from './prettyJson.ts';
 import type { TranscriptEntry } from './transcript.ts';
 import { useAgentLook } from './useAgentLook.ts';
@@ -185,7 +186,7 @@ function AgentMessage({ entry, common }: { entry: Extract<TranscriptEntry, { kin
       </div>
       <div className="sb-pg-bubble sb-pg-bubble--agent" data-testid="message-text">
         {entry.refusal ? <p className="sb-pg-refusal">Refused: {entry.refusal}</p> : null}
-        <Markdown text={entry.text} />
+        <LazyMarkdown text={entry.text} />
         {entry.streaming && <span className="sb-pg-caret" aria-hidden="true" />}
       </div>
     </div>
@@ -212,6 +213,11 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
           <span className="sb-pg-tool__name">{entry.name}</span>
           <span className="sb-pg-tool__args">({inlineArgs(entry.arguments, 60)})</span>
           {entry.output !== null && entry.status === 'done' && <span className="sb-pg-tool__out">→ {inlineArgs(entry.output, 40)}</span>}
+          {truncatedSize(entry.output) && (
+            <span className="sb-pg-tag sb-pg-tag--warn" data-testid="output-truncated" title="The output was cut to keep the chat and the recording usable">
+              truncated {truncatedSize(entry.output)}
+            </span>
+          )}
           <span className="sb-pg-tool__status">{TOOL_STATUS[entry.status]}</span>
           {entry.durationMs !== null && <span className="sb-pg-tool__time">{entry.durationMs} ms</span>}
         </summary>
@@ -304,6 +310,7 @@ const ERROR_TITLE: Record<string, string> = {
   UntrustedCodeError: 'Code not run',
   ModelProviderError: 'The model request failed',
   UnsupportedRuntime: 'Runtime not available',
+  RunInterrupted: 'Interrupted',
 };
 
 function ErrorRow({ entry, common }: { entry: Extract<TranscriptEntry, { kind: 'error' }>; common: Common }) {

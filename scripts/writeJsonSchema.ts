@@ -7,3 +7,9 @@ const SCHEMA_FILE = fileURLToPath(new URL('../public/switchboard-graph.schema.js
 
 writeFileSync(SCHEMA_FILE, graphJsonSchemaText());
 console.log(`wrote ${SCHEMA_FILE}`);
+
+// The standalone draft-07 meta-schema validator the graph schema uses (scripts/draft07Validator.ts).
+const { draft07ValidatorSource } = await import('./draft07Validator.ts');
+const VALIDATOR_FILE = fileURLToPath(new URL('../src/graph/draft07Validator.generated.js', import.meta.url));
+writeFileSync(VALIDATOR_FILE, draft07ValidatorSource());
+console.log(`wrote ${VALIDATOR_FILE}`);

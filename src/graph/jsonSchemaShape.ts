@@ -3,10 +3,11 @@
  * the app can use: valid against the draft-07 meta-schema (what the editor and the engine's ajv
  * speak) and compilable by ajv (patterns are regular expressions, `$ref`s resolve). Without this,
  * `properties.x = null` crashed an exporter and `required: [["a"]]` ended a run with a TypeError.
- * The meta-schema validator is compiled once; nothing is compiled per schema.
+ * The meta-schema validator is ajv's, generated ahead of time as standalone code
+ * (draft07Validator.generated.js): ajv itself stays off the first paint (issue 11).
  */
-import { Ajv } from 'ajv';
 import type { PathSegment } from './documentPath.ts';
+import validateDraft07 from './draft07Validator.generated.js';
 
 export interface SchemaShapeProblem {
   /** inside the schema value */
@@ -17,14 +18,6 @@ export interface SchemaShapeProblem {
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema';
 /** at most this many meta-schema errors per schema: the first few say what is wrong */
 const MAX_PROBLEMS = 5;
-
-// One instance, created on first use (building Ajv costs more than most imports); it only ever
-// holds the meta-schema, user schemas are never added to it.
-let ajv: Ajv | null = null;
-function instance(): Ajv {
-  ajv ??= new Ajv({ strict: false, allErrors: true, validateSchema: false, validateFormats: false });
-  return ajv;
-}
 
 function pointerSegments(pointer: string): PathSegment[] {
   if (pointer === '') return [];
@@ -111,8 +104,7 @@ export function jsonSchemaShapeProblems(schema: Record<string, unknown>): Schema
     return [{ segments: ['$schema'], message: `Only JSON Schema draft-07 is supported here ("$schema": "${DRAFT_07}#", or leave it out)` }];
   }
   try {
-    const meta = instance().getSchema(DRAFT_07);
-    if (!meta) throw new Error('the draft-07 meta-schema is missing');
+    const meta = validateDraft07;
     if (!meta(schema)) {
       const seen = new Set<string>();
       const problems: SchemaShapeProblem[] = [];

@@ -4,7 +4,7 @@
  * (debounced, after every change) and loads projects into it (loading never enters undo).
  */
 import { create } from 'zustand';
-import { EXAMPLES, importGraph } from '../../graph/index.ts';
+import { importGraph } from '../../graph/index.ts';
 import type { Graph } from '../../graph/schema.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useProjectStore, type UntrustedReason } from '../../store/projectStore.ts';
@@ -399,6 +399,8 @@ export function dismissImportFailure(): void {
  * code is ours, so it starts trusted. Returns false when there is no such example.
  */
 export async function openExample(id: string): Promise<boolean> {
+  // the documents load on first open, not on first paint (issue 11)
+  const { EXAMPLES } = await import('../../graph/examples.ts');
   const example = EXAMPLES.find((e) => e.id === id);
   if (!example) return false;
   const result = importGraph(example.document);

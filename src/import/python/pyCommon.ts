@@ -213,6 +213,14 @@ export class PyImporter {
       code: ts ?? portStub(`tool ${name}`, fn.loc),
     };
     if (!ts) tool.pythonCode = defWithoutDecorators(fn);
+    // what Switchboard's Python exports say in comments about the tool
+    const timeout = /#\s*Time limit in Switchboard: (\d+) ms/.exec(fn.source);
+    if (timeout) tool.timeoutMs = Number(timeout[1]);
+    const routes = /#\s*Not supported by the SDK: the code hands off to (.+?) with handoff\(\)/.exec(fn.source);
+    if (routes) {
+      const ids = routes[1].split(/, | and /).map((n) => this.draft.agents.find((a) => a.name === n)?.id).filter((x): x is string => !!x);
+      if (ids.length) tool.routesTo = ids;
+    }
     this.draft.tools.push(tool);
     this.toolIds.set(key, id);
     const detail = ts

@@ -1,9 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/**
+ * Dev server only: Vite's React refresh preamble is an inline script, which index.html's
+ * Content-Security-Policy refuses. The build has no inline script and keeps the strict policy.
+ */
+const devInlineScripts: Plugin = {
+  name: 'switchboard-dev-inline-scripts',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace("script-src 'self' blob:", "script-src 'self' blob: 'unsafe-inline'"),
+};
 
 // One config for the app build and for Vitest. Vitest only sees src/ (e2e/ is Playwright's).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), devInlineScripts],
   worker: { format: 'es' },
   build: { target: 'es2022', chunkSizeWarningLimit: 4000 },
   server: { host: '127.0.0.1', port: 5173 },

@@ -24,7 +24,12 @@ async function useFakeServer(page: Page, opts: { remember?: boolean } = {}) {
   await page.getByTestId('api-key').fill(KEY);
   if (opts.remember) await page.getByTestId('remember-key').check();
   await page.screenshot({ path: 'e2e/.artifacts/playground-model-settings.png' });
-  await page.getByTestId('settings-done').click();
+  // The page's connect-src is fixed when it loads (docs/SECURITY.md): a new base URL asks for a reload.
+  await expect(page.getByTestId('reload-needed')).toContainText(new URL(server.baseURL).origin);
+  await page.getByTestId('reload-for-model').click();
+  await page.waitForLoadState('load');
+  await expect(page.locator('[data-testid="agent-node"]').first()).toBeVisible();
+  await openPlayground(page);
 }
 
 const REPLY = 'Hello from the fake server. I can help you with returns, repairs and orders; tell me which item you mean and what went wrong with it.';

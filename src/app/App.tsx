@@ -8,20 +8,24 @@
  *   root     -> <ExportDialog/> (features/export; its <ExportButton/> sits in the top bar)
  */
 import { ReactFlowProvider } from '@xyflow/react';
+import { lazy, Suspense } from 'react';
 import { Canvas, Palette } from '../features/canvas/index.ts';
 import { editorKit } from '../features/editor/index.ts';
 import { ExportDialog } from '../features/export/index.ts';
 import { Inspector } from '../features/inspector/index.tsx';
 import { LibraryHost, openExample } from '../features/library/index.tsx';
-import { PlaygroundDock } from '../features/playground/index.tsx';
-import { SpanTimeline } from '../features/trace/index.tsx';
 import { useUiStore } from '../store/uiStore.ts';
-import { Toaster } from '../ui/index.ts';
+import { PanelBoundary, Toaster } from '../ui/index.ts';
+import { resetCanvasPanel, resetInspectorPanel, resetPlaygroundPanel, resetTimelinePanel } from './panelResets.ts';
 import { HelpOverlay } from './HelpOverlay.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts';
 import { useThemeAttribute } from './useThemeAttribute.ts';
 import type { BenchMode } from './benchGraph.ts';
+
+// The playground and the span timeline load when the dock is first opened (issue 11: first paint).
+const PlaygroundDock = lazy(() => import('../features/playground/index.tsx').then((m) => ({ default: m.PlaygroundDock })));
+const SpanTimeline = lazy(() => import('../features/trace/index.tsx').then((m) => ({ default: m.SpanTimeline })));
 
 /** `bench`: a generated benchmark graph is loaded; projects are neither restored nor saved. */
 export function App({ bench = null }: { bench?: BenchMode | null }) {
@@ -29,22 +33,57 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
   useGlobalShortcuts();
   const inspectorOpen = useUiStore((s) => s.inspectorOpen);
   const playgroundOpen = useUiStore((s) => s.playgroundOpen);
+  const paletteOpen = useUiStore((s) => s.paletteOpen);
+  const focus = useUiStore((s) => s.canvasFocus);
   return (
     <ReactFlowProvider>
-      <div className="sb-app" data-inspector={inspectorOpen ? 'open' : 'closed'}>
+      <div
+        className="sb-app"
+        data-inspector={inspectorOpen && !focus ? 'open' : 'closed'}
+        data-palette={paletteOpen && !focus ? 'open' : 'closed'}
+        data-focus={focus || undefined}
+      >
         <TopBar />
-        <aside className="sb-app__palette" aria-label="Palette">
+        <aside className="sb-app__palette" aria-label="Palette" hidden={!paletteOpen || focus}>
           <Palette />
         </aside>
         <main className="sb-app__centre">
-          <div className="sb-app__canvas" aria-label="Canvas" role="region">
-            <Canvas onOpenExample={(id) => void openExample(id)} />
+          {/* focusable so a click anywhere on it gives it the keyboard (Ctrl+A selects agents only then) */}
+          <div className="sb-app__canvas" aria-label="Canvas" role="region"
+            tabIndex={-1}
+            data-canvas-focus
+            // React Flow's pane cancels mousedown (no default focus move): take focus ourselves
+            onPointerDownCapture={(e) => {
+              if (!e.currentTarget.contains(document.activeElement)) e.currentTarget.focus({ preventScroll: true });
+            }}
+          >
+            <PanelBoundary name="canvas" onReset={resetCanvasPanel}>
+              <Canvas onOpenExample={(id) => void openExample(id)} />
+            </PanelBoundary>
           </div>
           {/* playground dock (issue 4) mounts here when uiStore.playgroundOpen */}
-          {playgroundOpen && <PlaygroundDock timeline={<SpanTimeline />} />}
+          {playgroundOpen && (
+            <PanelBoundary name="playground" onReset={resetPlaygroundPanel} className="sb-app__dock">
+              <Suspense fallback={<div className="sb-app__dock" aria-busy="true" style={{ height: 360 }} />}>
+                <PlaygroundDock
+                  timeline={
+                    <PanelBoundary name="timeline" onReset={resetTimelinePanel}>
+                      <Suspense fallback={null}>
+                        <SpanTimeline />
+                      </Suspense>
+                    </PanelBoundary>
+                  }
+                />
+              </Suspense>
+            </PanelBoundary>
+          )}
         </main>
-        <aside className="sb-app__inspector" aria-label="Inspector" data-slot="inspector">
-          {inspectorOpen && (bench === null || bench.inspector) && <Inspector editor={editorKit} />}
+        <aside className="sb-app__inspector" aria-label="Inspector" data-slot="inspector" hidden={!inspectorOpen || focus}>
+          {inspectorOpen && !focus && (bench === null || bench.inspector) && (
+            <PanelBoundary name="inspector" onReset={resetInspectorPanel}>
+              <Inspector editor={editorKit} />
+            </PanelBoundary>
+          )}
         </aside>
       </div>
       {bench === null && <LibraryHost />}

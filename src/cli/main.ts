@@ -72,7 +72,22 @@ function graphOrReport(path: string, io: CliIo): Graph | null {
   return loaded.graph;
 }
 
+/**
+ * `validate` reports, it never crashes: an unexpected error of ours becomes one more problem in
+ * the same output (one JSON object under --json), never a stack trace.
+ */
 function validate(command: Extract<Command, { command: 'validate' }>, io: CliIo): number {
+  try {
+    return validateUnchecked(command, io);
+  } catch (error) {
+    const problem = { path: '', message: `Internal error while validating: ${error instanceof Error ? error.message : String(error)}` };
+    if (command.json) io.stdout(`${JSON.stringify({ valid: false, errors: [problem], warnings: [] })}\n`);
+    else io.stderr(`error   ${formatProblem(problem)}\n${command.graphPath}: 1 error\n`);
+    return EXIT_FAILED;
+  }
+}
+
+function validateUnchecked(command: Extract<Command, { command: 'validate' }>, io: CliIo): number {
   const loaded = loadGraph(command.graphPath);
   const errors = loaded.ok ? [] : loaded.errors.map((p) => ({ path: p.path, message: p.message }));
   const warnings = loaded.ok ? loaded.warnings.map((p) => ({ path: p.path, message: p.message })) : [];
@@ -135,7 +150,7 @@ async function runCommand(command: Extract<Command, { command: 'run' }>, io: Cli
       run,
       graph,
       inputs: command.inputs,
-      model: modelFor(command, io.env),
+      model: modelFor(command, io.env, graph),
       sandbox,
       trusted: command.trusted,
       maxTurns: command.maxTurns,
@@ -189,7 +204,7 @@ async function evalCommand(command: Extract<Command, { command: 'eval' }>, io: C
         graph,
         inputs: typeof scenario.input === 'string' ? [scenario.input] : scenario.input,
         // a fresh model per scenario: scenarios must not depend on each other
-        model: modelFor({ provider, baseURL: command.baseURL ?? null }, io.env),
+        model: modelFor({ provider, baseURL: command.baseURL ?? null }, io.env, graph),
         sandbox,
         trusted: command.trusted,
         maxTurns: suite.maxTurns ?? null,

@@ -7,13 +7,17 @@ import type { ProtocolItem } from '../models/items.ts';
 import type { RunEvent, RunEventType, RunStatus, RunErrorInfo } from './events.ts';
 import type { Sandbox } from './sandbox.ts';
 import type { JsonValue } from './json.ts';
+import type { TrustDecider } from './kernel/trustGate.ts';
 
 export interface RunOptions {
   /** one model for every agent, or a provider asked per agent model name */
   model: Model | ModelProvider;
   sandbox: Sandbox;
-  /** code from an imported/shared graph runs only when the user trusted it */
-  trusted: boolean;
+  /**
+   * May the graph's code run? A fixed answer, or a callback the kernel calls once, just before
+   * the first user code of the run (see kernel/trustGate.ts).
+   */
+  trusted: boolean | TrustDecider;
   /** conversation so far (earlier turns); the new user input is appended */
   history?: ProtocolItem[];
   /** agent that takes this turn (default graph.startAgent); multi-turn chats pass the last agent */

@@ -6,13 +6,16 @@
  * `DefaultPattern` run with `initiate_group_chat`.
  */
 import type { AfterWork, Agent as GraphAgent, FunctionTool, Graph, Handoff } from '../graph/schema.ts';
-import { handoffToolDescription } from '../graph/toolNames.ts';
+import { ag2AgentName, ag2NeedsUserAgent } from '../graph/ag2Names.ts';
+import { isAg2Template, toAg2FormatString } from '../graph/ag2Template.ts';
+import { handoffToolDescription, handoffToolName } from '../graph/toolNames.ts';
 import { fidelityHeader, fidelityReport } from './fidelity.ts';
 import { isPythonIdentifier, Namer, pascalCase, snakeCase } from './identifiers.ts';
 import { parseTemplate } from './instructionsTemplate.ts';
 import { optionalType, pyDocstring, PythonTypes } from './jsonSchemaToPython.ts';
 import { pyString, pyText, pyValue } from './literals.ts';
 import { pythonComment, pythonStubBody } from './pythonStub.ts';
+import { pythonBodySource, pythonCallLine, pythonRoutes, pythonToolBody } from './pythonTool.ts';
 import { whenToContextExpression } from './whenExpression.ts';
 
 interface Names {
@@ -39,11 +42,12 @@ function target(afterWork: AfterWork, names: Names): string {
   }
 }
 
-function toolSource(graph: Graph, tool: FunctionTool, names: Names, types: PythonTypes): string {
+function toolSource(graph: Graph, tool: FunctionTool, names: Names, types: PythonTypes, namer: Namer): string {
   const name = names.tools.get(tool.id)!;
   const fields = types.fields(tool.parameters, pascalCase(tool.name));
-  const usesContext = /\bcontext\b/.test(tool.code);
-  const routes = tool.routesTo.length > 0 || /\bhandoff\s*\(/.test(tool.code);
+  const body = pythonToolBody(tool);
+  const usesContext = /\bcontext\b/.test(tool.code) || Boolean(body?.takesContext);
+  const routes = tool.routesTo.length > 0 || /\bhandoff\s*\(/.test(tool.code) || Boolean(body && pythonRoutes(body));
   const ordered = [...fields.filter((f) => f.required), ...fields.filter((f) => !f.required)];
   const params = ordered.map((f) => {
     const type = f.required ? f.type : optionalType(f.type);
@@ -53,8 +57,8 @@ function toolSource(graph: Graph, tool: FunctionTool, names: Names, types: Pytho
   if (usesContext || routes) params.push('context_variables: ContextVariables');
   const extra: string[] = [];
   for (const f of fields.filter((x) => x.name !== x.jsonName)) extra.push(`The parameter "${f.jsonName}" is not a Python name: the model sees "${f.name}" instead.`);
-  if (usesContext) extra.push("The code's `context` is context_variables here (shared by the group).");
-  if (routes) {
+  if (!body && usesContext) extra.push("The code's `context` is context_variables here (shared by the group).");
+  if (!body && routes) {
     const targets = tool.routesTo.map((id) => `AgentTarget(${names.agents.get(id) ?? id})`);
     extra.push(
       'handoff(id, message) becomes:',
@@ -66,18 +70,53 @@ function toolSource(graph: Graph, tool: FunctionTool, names: Names, types: Pytho
   if (typeof tool.enabled === 'object') extra.push(`Not supported by AG2: enabled only when ${tool.enabled.when}.`);
   const guardrails = [...tool.inputGuardrails, ...tool.outputGuardrails].map((id) => graph.guardrails.find((g) => g.id === id)?.name ?? id);
   if (guardrails.length > 0) extra.push(`Not supported by AG2: tool guardrails ${guardrails.join(', ')}.`);
+  const header = `${body?.isAsync ? 'async ' : ''}def ${name}(${params.join(', ')}) -> ${routes ? 'ReplyResult | str' : 'Any'}:`;
+  // AG2 describes the tool with (func.__doc__ or "").strip() (conversable_agent.py:442): the
+  // docstring holds the description exactly, continuation lines unindented
+  const doc = `    ${pyText(tool.description || tool.name)}`;
+  if (!body) return [header.replace(/ -> .*:$/, ` -> ${routes ? 'ReplyResult' : 'str'}:`), doc, pythonStubBody(tool.code, '    ', extra)].join('\n');
+  const impl = namer.take(`_impl_${name}`);
   return [
-    `def ${name}(${params.join(', ')}) -> ${routes ? 'ReplyResult' : 'str'}:`,
-    `    ${pyDocstring(tool.description || tool.name, '    ')}`,
-    pythonStubBody(tool.code, '    ', extra),
+    pythonBodySource(body, impl),
+    '',
+    '',
+    header,
+    doc,
+    ...extra.map((line) => `    # ${line}`),
+    pythonCallLine(body, impl, ordered, 'context_variables', { awaitable: true }),
   ].join('\n');
 }
 
+/**
+ * handoff() for Python tool bodies: a ReplyResult whose target is the agent, carrying the call's
+ * context copy back (AG2 merges only ReplyResult.context_variables, group_tool_executor.py:347-349).
+ * The special ids $terminate, $revert_to_user and $stay name the other transition targets.
+ */
+const AG2_HANDOFF_HELPER = `def handoff(agent_id: str, message: str | None = None, context_variables: ContextVariables | None = None) -> ReplyResult:
+    """Route from a tool body: the group continues with the agent with this graph id."""
+    special = {"$terminate": TerminateTarget, "$revert_to_user": RevertToUserTarget, "$stay": StayTarget}
+    target = special[agent_id]() if agent_id in special else AgentTarget(AGENTS[agent_id])
+    return ReplyResult(message=message if message is not None else str(target), target=target, context_variables=context_variables)`;
+
+/**
+ * AG2 0.11.5 takes tool_choice only inside a config entry, and only none/auto/required
+ * (autogen/oai/client.py:266 OpenAILLMConfigEntry.tool_choice); LLMConfig itself rejects the
+ * keyword (autogen/llm_config/config.py:28-44). A tool name as tool_choice cannot be expressed.
+ */
+export const AG2_TOOL_CHOICES = ['none', 'auto', 'required'] as const;
+
 function llmConfig(graph: Graph, agent: GraphAgent): string {
-  const settings = { ...graph.settings.modelSettings, ...agent.modelSettings };
+  const { toolChoice, ...settings } = { ...graph.settings.modelSettings, ...agent.modelSettings };
   const entries = Object.entries(settings).map(([k, v]) => `${camelToSnake(k)}=${pyValue(v)}`);
-  return `llm_config(${[agent.model ? pyString(agent.model) : 'DEFAULT_MODEL', ...entries].join(', ')})`;
+  const choice = toolChoice !== undefined && (AG2_TOOL_CHOICES as readonly string[]).includes(toolChoice) ? [`tool_choice=${pyString(toolChoice)}`] : [];
+  return `llm_config(${[agent.model ? pyString(agent.model) : 'DEFAULT_MODEL', ...choice, ...entries].join(', ')})`;
 }
+
+/** Whether some agent sets a tool_choice (the llm_config helper then takes one). */
+function usesToolChoice(graph: Graph): boolean {
+  return [graph.settings.modelSettings, ...graph.agents.map((a) => a.modelSettings)].some((m) => m.toolChoice !== undefined);
+}
+
 
 /** `systemMessage`: a Python expression (the instructions, or the name of their template constant). */
 function agentSource(graph: Graph, agent: GraphAgent, names: Names, systemMessage: string, templated: boolean): string {
@@ -127,9 +166,15 @@ function conditionSource(graph: Graph, h: Handoff, names: Names): string {
     return [comment, ...body].filter(Boolean).join('\n');
   }
   const prompt = handoffToolDescription({ ...graph, runtime: 'ag2' }, h) ?? '';
-  const body = ['    OnCondition(', `        target=${targetAgent},`, `        condition=StringLLMCondition(prompt=${pyText(prompt)}),`];
+  // A prompt with {{var}} is re-formatted from the context every turn: ContextStrLLMCondition
+  const condition = isAg2Template(prompt)
+    ? `ContextStrLLMCondition(context_str=ContextStr(template=${pyText(toAg2FormatString(prompt))}))`
+    : `StringLLMCondition(prompt=${pyText(prompt)})`;
+  const body = ['    OnCondition(', `        target=${targetAgent},`, `        condition=${condition},`];
   if (!prompt) body.splice(1, 0, '        # TODO: the graph gives no condition prompt; write one (it is the transfer tool description).');
-  if (h.trigger.type === 'llm' && h.trigger.toolName) body.push(`        llm_function_name=${pyString(h.trigger.toolName)},`);
+  if (h.trigger.type === 'llm' && h.trigger.toolName) {
+    body.splice(1, 0, `        # The graph names this tool ${h.trigger.toolName}; AG2 names it ${handoffToolName({ ...graph, agents: graph.agents.map((a) => ({ ...a, name: names.ag2Names.get(a.id) ?? a.name })), runtime: 'ag2' }, h)} (handoffs.py:299-303).`);
+  }
   if (typeof h.enabled === 'object') {
     const expression = whenToContextExpression(h.enabled.when);
     body.push(
@@ -154,7 +199,7 @@ export function exportAg2(graph: Graph): string {
   for (const agent of graph.agents) {
     const base = snakeCase(agent.name);
     names.agents.set(agent.id, namer.take(/(^|_)agent$/.test(base) ? base : `${base}_agent`));
-    names.ag2Names.set(agent.id, /\s/.test(agent.name) ? snakeCase(agent.name) : agent.name);
+    names.ag2Names.set(agent.id, ag2AgentName(agent.name));
   }
   for (const tool of graph.tools) {
     if (tool.type === 'function') names.tools.set(tool.id, namer.take(isPythonIdentifier(tool.name) ? tool.name : snakeCase(tool.name)));
@@ -169,26 +214,41 @@ export function exportAg2(graph: Graph): string {
     `CONTEXT_VARIABLES = ${pyValue(graph.context)}`,
     '',
     '',
-    'def llm_config(model: str, **settings: Any) -> dict[str, Any]:',
-    '    return {"config_list": [{"api_type": "openai", "model": model}], **settings}',
+    ...(usesToolChoice(graph)
+      ? [
+          'def llm_config(model: str, tool_choice: str | None = None, **settings: Any) -> dict[str, Any]:',
+          '    entry: dict[str, Any] = {"api_type": "openai", "model": model}',
+          '    if tool_choice is not None:',
+          '        # a field of the config entry (none / auto / required), not of LLMConfig',
+          '        entry["tool_choice"] = tool_choice',
+          '    return {"config_list": [entry], **settings}',
+        ]
+      : [
+          'def llm_config(model: str, **settings: Any) -> dict[str, Any]:',
+          '    return {"config_list": [{"api_type": "openai", "model": model}], **settings}',
+        ]),
   ];
   sections.push(section('Settings'), settings.join('\n'));
 
   const tools = graph.tools.filter((t): t is FunctionTool => t.type === 'function');
-  const toolSections = tools.map((t) => toolSource(graph, t, names, types));
+  const toolSections = tools.map((t) => toolSource(graph, t, names, types, namer));
+  const bodiesRoute = tools.some((t) => { const b = pythonToolBody(t); return b !== null && pythonRoutes(b); });
+  if (bodiesRoute) toolSections.unshift(AG2_HANDOFF_HELPER);
   if (types.models.length > 0) sections.push(section('Types'), ...types.models);
   if (toolSections.length > 0) sections.push(section('Tools'), ...toolSections);
 
   sections.push(section('Agents'));
-  const usesUser = [...graph.agents.map((a) => a.afterWork), graph.settings.afterWork].some((w) => w?.type === 'revert_to_user');
-  if (usesUser) sections.push('# The human in the chat: revert-to-user after-work hands the conversation back here.\nuser = ConversableAgent(name="user", human_input_mode="ALWAYS")');
+  // RevertToUserTarget raises ValueError without a user agent (transition_target.py:316), be it
+  // an after-work or a tool's ReplyResult target.
+  const usesUser = ag2NeedsUserAgent(graph);
+  if (usesUser) sections.push('# The human in the chat: revert-to-user (after-work or a tool\'s target) hands the conversation back here.\nuser = ConversableAgent(name="user", human_input_mode="ALWAYS")');
   const usesTemplates = graph.agents.some((a) => parseTemplate(a.instructions).some((p) => 'variable' in p));
   for (const agent of graph.agents) {
     const name = names.agents.get(agent.id)!;
     const template = parseTemplate(agent.instructions);
     if (template.some((p) => 'variable' in p)) {
       // AG2 formats the template with str.format over the context variables: literal braces double
-      const text = template.map((p) => ('variable' in p ? `{${p.variable}}` : p.text.replace(/\{/g, '{{').replace(/\}/g, '}}'))).join('');
+      const text = toAg2FormatString(agent.instructions);
       const constant = `${name.toUpperCase()}_INSTRUCTIONS`;
       sections.push(`${constant} = ${pyText(text)}\n\n${agentSource(graph, agent, names, constant, true)}`);
     } else {
@@ -215,6 +275,7 @@ export function exportAg2(graph: Graph): string {
     );
   }
 
+  if (bodiesRoute) sections.push(`# Graph agent ids, for handoff() in the tools' Python bodies.\nAGENTS = {${graph.agents.map((a) => `${pyString(a.id)}: ${names.agents.get(a.id)}`).join(', ')}}`);
   const agentList = graph.agents.map((a) => names.agents.get(a.id)).join(', ');
   const start = (graph.startAgent && names.agents.get(graph.startAgent)) ?? names.agents.get(graph.agents[0]?.id ?? '') ?? 'None';
   const pattern = [
@@ -249,9 +310,9 @@ export function exportAg2(graph: Graph): string {
   const body = sections.join('\n\n\n').replace(/^(# .* -{3,}(?:\n# .*)*)\n\n\n/gm, '$1\n\n');
   const used = (name: string) => new RegExp(`\\b${name}\\(`).test(body);
   const groupImports = [
-    'AgentTarget', 'ContextExpression', 'ContextVariables', 'ExpressionAvailableCondition', 'ExpressionContextCondition',
+    'AgentTarget', 'ContextExpression', 'ContextStr', 'ContextStrLLMCondition', 'ContextVariables', 'ExpressionAvailableCondition', 'ExpressionContextCondition',
     'OnCondition', 'OnContextCondition', 'ReplyResult', 'RevertToUserTarget', 'StayTarget', 'StringLLMCondition', 'TerminateTarget',
-  ].filter((n) => used(n) || (n === 'ContextVariables' && /: ContextVariables/.test(body)) || (n === 'ReplyResult' && /-> ReplyResult/.test(body)));
+  ].filter((n) => used(n) || (n === 'ContextVariables' && /: ContextVariables/.test(body)) || (n === 'ReplyResult' && /-> ReplyResult/.test(body)) || (/^def handoff\(/m.test(body) && ['RevertToUserTarget', 'StayTarget', 'TerminateTarget'].includes(n)));
   const typing = ['Any', ...(/Annotated\[/.test(body) ? ['Annotated'] : []), ...types.typingImports].filter((v, i, all) => all.indexOf(v) === i).sort();
   const imports = [
     'import sys',

@@ -6,23 +6,17 @@
  * structured outputs; those stay visible as comments and in the fidelity header.
  */
 import type { Agent as GraphAgent, FunctionTool, Graph, Handoff } from '../graph/schema.ts';
-import { handoffToolName } from '../graph/toolNames.ts';
+import { swarmAnnotation } from '../graph/swarmTools.ts';
+import { handoffToolDescription, handoffToolName } from '../graph/toolNames.ts';
 import { fidelityHeader, fidelityReport } from './fidelity.ts';
 import { isPythonIdentifier, Namer, pythonName, snakeCase } from './identifiers.ts';
 import { parseTemplate } from './instructionsTemplate.ts';
 import { pyDocstring } from './jsonSchemaToPython.ts';
 import { pyString, pyText, pyValue } from './literals.ts';
-import { PY_CONTEXT_TEXT, pythonComment, pythonStubBody } from './pythonStub.ts';
+import { pythonComment, pythonStubBody } from './pythonStub.ts';
+import { pythonBodySource, pythonCallLine, pythonRoutes, pythonToolBody } from './pythonTool.ts';
 
 type Schema = Record<string, unknown>;
-
-/** Swarm's function_to_json only knows str, int, float, bool, list and dict (anything else is "string"). */
-function swarmAnnotation(schema: Schema): string {
-  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  const type = types.find((t) => t !== 'null') ?? (Array.isArray(schema.anyOf) ? (schema.anyOf as Schema[]).map((o) => o.type).find((t) => t !== 'null') : undefined);
-  const map: Record<string, string> = { string: 'str', integer: 'int', number: 'float', boolean: 'bool', array: 'list', object: 'dict' };
-  return map[String(type)] ?? 'str';
-}
 
 function parameters(schema: Schema | null): Array<{ name: string; jsonName: string; type: string; description: string | null; required: boolean }> {
   const properties = schema && typeof schema.properties === 'object' && schema.properties ? Object.entries(schema.properties as Record<string, Schema>) : [];
@@ -38,15 +32,19 @@ function parameters(schema: Schema | null): Array<{ name: string; jsonName: stri
   return [...params.filter((p) => p.required), ...params.filter((p) => !p.required)];
 }
 
-function docstring(summary: string, params: Array<{ name: string; description: string | null }>): string {
-  const described = params.filter((p) => p.description);
-  const text = described.length > 0 ? `${summary}\n\nArgs:\n${described.map((p) => `    ${p.name}: ${p.description}`).join('\n')}` : summary;
-  return `    ${pyDocstring(text || 'No description.', '    ')}`;
+/**
+ * The exact `__doc__` Swarm sends as the description (swarm/util.py:80 `func.__doc__ or ""`,
+ * indentation and trailing whitespace kept): the text as written, continuation lines at column 0,
+ * and no docstring at all for an empty description.
+ */
+function exactDocstring(text: string): string[] {
+  return text === '' ? [] : [`    ${pyText(text)}`];
 }
 
-function toolSource(graph: Graph, tool: FunctionTool, name: string, agentNames: Map<string, string>): string {
+function toolSource(graph: Graph, tool: FunctionTool, name: string, agentNames: Map<string, string>, namer: Namer): string {
   const params = parameters(tool.parameters);
-  const usesContext = /\bcontext\b/.test(tool.code);
+  const body = pythonToolBody(tool);
+  const usesContext = /\bcontext\b/.test(tool.code) || Boolean(body?.takesContext);
   const signature = [
     ...params.filter((p) => p.required).map((p) => `${p.name}: ${p.type}`),
     ...(usesContext ? ['context_variables: dict'] : []),
@@ -55,8 +53,10 @@ function toolSource(graph: Graph, tool: FunctionTool, name: string, agentNames: 
   const routes = tool.routesTo.length > 0 || /\bhandoff\s*\(/.test(tool.code);
   const extra: string[] = [];
   for (const p of params.filter((x) => x.name !== x.jsonName)) extra.push(`The parameter "${p.jsonName}" is not a Python name: the model sees "${p.name}" instead.`);
-  if (usesContext) extra.push("The code's `context` is context_variables here (mutate it or return Result(context_variables=...)).");
-  if (routes) {
+  const described = params.filter((p) => p.description);
+  if (described.length > 0) extra.push(`Swarm sends no parameter descriptions (swarm/util.py:68): ${described.map((p) => `${p.name}: ${p.description}`).join('; ')}`);
+  if (!body && usesContext) extra.push("The code's `context` is context_variables here (mutate it or return Result(context_variables=...)).");
+  if (!body && routes) {
     const targets = tool.routesTo.map((id) => agentNames.get(id) ?? id);
     extra.push(`handoff(id, message) becomes: return Result(value=message, agent=<agent>), agent one of: ${targets.join(', ') || 'the agents its code names'}.`);
   }
@@ -64,17 +64,24 @@ function toolSource(graph: Graph, tool: FunctionTool, name: string, agentNames: 
   if (typeof tool.enabled === 'object') extra.push(`Not supported by Swarm: enabled only when ${tool.enabled.when}.`);
   const guardrails = [...tool.inputGuardrails, ...tool.outputGuardrails].map((id) => graph.guardrails.find((g) => g.id === id)?.name ?? id);
   if (guardrails.length > 0) extra.push(`Not supported by Swarm: tool guardrails ${guardrails.join(', ')}.`);
+  const header = `def ${name}(${signature.join(', ')})${body ? '' : ` -> ${routes ? 'Result' : 'str'}`}:`;
+  if (!body) return [header, ...exactDocstring(tool.description), pythonStubBody(tool.code, '    ', extra)].join('\n');
+  const impl = namer.take(`_impl_${name}`);
   return [
-    `def ${name}(${signature.join(', ')}) -> ${routes ? 'Result' : 'str'}:`,
-    docstring(tool.description, params),
-    pythonStubBody(tool.code, '    ', extra),
+    pythonBodySource(body, impl),
+    '',
+    '',
+    header,
+    ...exactDocstring(tool.description),
+    ...extra.map((line) => `    # ${line}`),
+    pythonCallLine(body, impl, params, 'context_variables', { awaitable: false }),
   ].join('\n');
 }
 
 function transferSource(graph: Graph, h: Handoff, name: string, agentNames: Map<string, string>): string {
   const target = graph.agents.find((a) => a.id === h.to);
   const description = h.trigger.type === 'llm' && h.trigger.description !== null ? h.trigger.description : (target?.handoffDescription ?? '');
-  const lines = [`def ${name}() -> Agent:`, `    ${pyDocstring(description || 'No description.', '    ')}`];
+  const lines = [`def ${name}() -> Agent:`, ...exactDocstring(description)];
   const notes: string[] = [];
   if (h.trigger.type === 'llm' && h.trigger.condition) notes.push(`AG2 condition (Swarm does not use it): ${h.trigger.condition}`);
   if (typeof h.enabled === 'object') notes.push(`Not supported by Swarm (functions are static): enabled only when ${h.enabled.when}.`);
@@ -93,7 +100,9 @@ function agentSource(graph: Graph, agent: GraphAgent, name: string, functions: s
   if (parseTemplate(agent.instructions).some((p) => 'variable' in p)) {
     const fn = namer.take(`${name}_instructions`);
     const body = parseTemplate(agent.instructions)
-      .map((p) => ('variable' in p ? `{context_text(context_variables.get('${p.variable}'))}` : pyString(p.text).slice(1, -1).replace(/\{/g, '{{').replace(/\}/g, '}}')))
+      // Swarm passes defaultdict(str, context_variables) (swarm/core.py:41): a missing variable
+      // reads "", a value formats as str() (True, None, {'a': 1}), as the engine's profile does
+      .map((p) => ('variable' in p ? `{context_variables['${p.variable}']}` : pyString(p.text).slice(1, -1).replace(/\{/g, '{{').replace(/\}/g, '}}')))
       .join('');
     pre.push(`def ${fn}(context_variables: dict) -> str:\n    return f"${body}"`);
     args.push(`instructions=${fn}`);
@@ -129,6 +138,17 @@ function section(title: string): string {
   return `# ${title} ${'-'.repeat(Math.max(3, 96 - title.length))}`;
 }
 
+/**
+ * handoff() for Python tool bodies: an Agent (Swarm sends {"assistant": name}, swarm/core.py:71-88)
+ * or, with a message, Result(value=message, agent=agent).
+ */
+const SWARM_HANDOFF_HELPER = `def handoff(agent_id: str, message: str | None = None, context_variables: dict | None = None) -> Agent | Result:
+    """Route from a tool body: hand the conversation to the agent with this graph id."""
+    agent = AGENTS[agent_id]
+    if message is None and not context_variables:
+        return agent
+    return Result(value=message if message is not None else json.dumps({"assistant": agent.name}), agent=agent, context_variables=context_variables or {})`;
+
 /** The graph as one Python module for OpenAI Swarm. */
 export function exportSwarm(graph: Graph): string {
   const namer = new Namer('py');
@@ -143,10 +163,29 @@ export function exportSwarm(graph: Graph): string {
   }
   const swarmGraph = { ...graph, runtime: 'swarm' as const };
   const transferNames = new Map<string, string>();
+  /** Python identifier → the name the model must see (function_to_json sends func.__name__) */
+  const renamed = new Map<string, string>();
+  /** transfers already written, by model name: one function serves equal transfers */
+  const written = new Map<string, { to: string; description: string; python: string }>();
+  const skip = new Set<string>();
   for (const h of graph.handoffs) {
     if (h.trigger.type !== 'llm' || h.enabled === false || !agentNames.has(h.to)) continue;
     const wanted = handoffToolName(swarmGraph, h) ?? `transfer_to_${h.to}`;
-    transferNames.set(h.id, namer.take(isPythonIdentifier(wanted) ? wanted : snakeCase(wanted)));
+    const description = handoffToolDescription(swarmGraph, h) ?? '';
+    const same = written.get(wanted);
+    if (same && same.to === h.to && same.description === description && !h.onHandoff && h.inputFilter.type === 'none' && !h.inputSchema) {
+      transferNames.set(h.id, same.python);
+      skip.add(h.id);
+      continue;
+    }
+    const python = namer.take(isPythonIdentifier(wanted) ? wanted : snakeCase(wanted));
+    if (python !== wanted) renamed.set(python, wanted);
+    transferNames.set(h.id, python);
+    if (!written.has(wanted)) written.set(wanted, { to: h.to, description, python });
+  }
+  for (const tool of graph.tools) {
+    const python = toolNames.get(tool.id);
+    if (tool.type === 'function' && python && python !== tool.name) renamed.set(python, tool.name);
   }
 
   const sections: string[] = [];
@@ -154,18 +193,18 @@ export function exportSwarm(graph: Graph): string {
   if (graph.settings.maxTurns !== null) settings.push(`# Swarm counts messages (assistant and tool), not model calls.\nMAX_TURNS = ${graph.settings.maxTurns}`);
   settings.push('', `CONTEXT_VARIABLES = ${pyValue(graph.context)}`);
   sections.push(section('Settings'), settings.join('\n'));
-  const templated = graph.agents.some((a) => parseTemplate(a.instructions).some((p) => 'variable' in p));
-  if (templated) sections.push(PY_CONTEXT_TEXT);
 
   const tools = graph.tools.filter((t): t is FunctionTool => t.type === 'function');
+  const bodiesRoute = tools.some((t) => { const b = pythonToolBody(t); return b !== null && pythonRoutes(b); });
   if (tools.length > 0) {
     sections.push(section('Tools'));
-    for (const tool of tools) sections.push(toolSource(graph, tool, toolNames.get(tool.id)!, agentNames));
+    if (bodiesRoute) sections.push(SWARM_HANDOFF_HELPER);
+    for (const tool of tools) sections.push(toolSource(graph, tool, toolNames.get(tool.id)!, agentNames, namer));
   }
   const transfers: string[] = [];
   for (const h of graph.handoffs) {
     const name = transferNames.get(h.id);
-    if (name) transfers.push(transferSource(graph, h, name, agentNames));
+    if (name && !skip.has(h.id)) transfers.push(transferSource(graph, h, name, agentNames));
   }
   if (transfers.length > 0) sections.push(`${section('Transfers')}\n# A function that returns an Agent hands the conversation to it.`, ...transfers);
 
@@ -179,6 +218,13 @@ export function exportSwarm(graph: Graph): string {
     const source = agentSource(graph, agent, agentNames.get(agent.id)!, functions, agentPre, namer);
     sections.push(...agentPre, source);
   }
+
+  if (renamed.size > 0) {
+    sections.push(
+      `# The model sees func.__name__ (swarm/util.py:79): these functions carry the graph's names.\n${[...renamed].map(([python, name]) => `${python}.__name__ = ${pyString(name)}`).join('\n')}`,
+    );
+  }
+  if (bodiesRoute) sections.push(`# Graph agent ids, for handoff() in the tools' Python bodies.\nAGENTS = {${graph.agents.map((a) => `${pyString(a.id)}: ${agentNames.get(a.id)}`).join(', ')}}`);
 
   const start = (graph.startAgent && agentNames.get(graph.startAgent)) ?? agentNames.get(graph.agents[0]?.id ?? '') ?? 'None';
   const afterWork = graph.agents.filter((a) => (a.afterWork ?? graph.settings.afterWork)?.type === 'agent');
@@ -211,7 +257,15 @@ export function exportSwarm(graph: Graph): string {
     'Tool bodies were TypeScript in Switchboard: each is a stub with the original code in a comment.',
   ].join('\n');
   const header = `${pyDocstring(doc, '')}\n\n${fidelityHeader(fidelityReport(graph, 'swarm'), '#')}`;
-  const imports = [...(templated ? ['import json'] : []), 'import sys', ...(templated ? ['from typing import Any'] : []), '', `from swarm import Agent, ${tools.some((t) => t.routesTo.length > 0 || /\bhandoff\s*\(/.test(t.code)) ? 'Result, ' : ''}Swarm`].join('\n');
+  // swarm/__init__.py exports only Swarm, Agent and Response; Result lives in swarm.types (swarm 6af0b4c).
+  const usesResult = /^(?!\s*#).*\bResult\b/m.test(sections.join('\n'));
+  const imports = [
+    ...(bodiesRoute ? ['import json'] : []),
+    'import sys',
+    '',
+    'from swarm import Agent, Swarm',
+    ...(usesResult ? ['from swarm.types import Result'] : []),
+  ].join('\n');
   const body = sections.join('\n\n\n').replace(/^(# .* -{3,}(?:\n# .*)*)\n\n\n/gm, '$1\n\n');
   return `${header}\n\n${imports}\n\n\n${body}\n`;
 }

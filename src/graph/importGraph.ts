@@ -1,12 +1,15 @@
 /**
  * Import: JSON text or a parsed value → a valid current-version Graph, or every problem found,
  * each with its path. Never throws and never mutates its input: an invalid file changes nothing.
- * Steps: parse JSON → refuse secrets → migrate to GRAPH_VERSION → validate with the zod schema.
+ * Steps: parse JSON → bounded shape check (depth, `__proto__`) → refuse secrets → migrate to
+ * GRAPH_VERSION → validate with the zod schema. Limits: limits.ts, docs/IMPORT-LIMITS.md.
  */
 import type { z } from 'zod';
 import { formatPath } from './documentPath.ts';
 import { migrateDocument } from './migrations.ts';
 import { GraphSchema, type Graph } from './schema.ts';
+import { structureProblems } from './jsonStructure.ts';
+import { LIMITS } from './limits.ts';
 import { findSecrets } from './secrets.ts';
 
 export interface ImportProblem {
@@ -96,7 +99,19 @@ function issueMessage(issue: z.core.$ZodIssue, doc: unknown): string {
 }
 
 export function importGraph(input: unknown): ImportResult {
+  try {
+    return importUnchecked(input);
+  } catch (error) {
+    // A bug of ours must still come back as a result the caller can show, never as a throw.
+    return { ok: false, errors: [{ path: '', message: `This file could not be read (internal error: ${error instanceof Error ? error.message : String(error)}). Nothing was changed.` }] };
+  }
+}
+
+function importUnchecked(input: unknown): ImportResult {
   let doc: unknown;
+  if (typeof input === 'string' && input.length > LIMITS.maxTextChars) {
+    return { ok: false, errors: [{ path: '', message: `The file is too large: ${input.length.toLocaleString('en-US')} characters, a graph may have at most ${LIMITS.maxTextChars.toLocaleString('en-US')}.` }] };
+  }
   if (typeof input === 'string') {
     // editors on Windows may save a byte-order mark, which JSON.parse refuses
     const text = input.replace(/^\uFEFF/, '');
@@ -111,12 +126,17 @@ export function importGraph(input: unknown): ImportResult {
     try {
       doc = JSON.parse(JSON.stringify(input) ?? 'null');
     } catch (error) {
-      return { ok: false, errors: [{ path: '', message: `Not a JSON document: ${error instanceof Error ? error.message : String(error)}` }] };
+      // RangeError: a cycle-free object nested deeper than the engine's stack
+      const reason = error instanceof RangeError ? `nested too deeply (${error.message})` : error instanceof Error ? error.message : String(error);
+      return { ok: false, errors: [{ path: '', message: `Not a JSON document: ${reason}` }] };
     }
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
     return { ok: false, errors: [{ path: '', message: 'A graph file must contain one JSON object.' }] };
   }
+  // Before any walk that recurses (zod, migrations): too deep a file stops here, with its path.
+  const shape = structureProblems(doc, LIMITS.maxDepth);
+  if (shape.length > 0) return { ok: false, errors: shape };
 
   const errors: ImportProblem[] = findSecrets(doc);
   const migrated = migrateDocument(doc);

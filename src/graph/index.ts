@@ -35,3 +35,4 @@ export { expressionSyntaxError } from './lint/whenExpression.ts';
 export { canEndRun } from './lint/deadEndCycle.ts';
 export { graphJsonSchema } from './jsonSchema.ts';
 export { EXAMPLES, exampleGraph, type GraphExample } from './examples.ts';
+export { graphCodeSites, codeNotIn, type CodeSite } from './codeSites.ts';

@@ -6,6 +6,8 @@
  * with `x-`, which are kept untouched (room for other tools' data).
  */
 import { z } from 'zod';
+import { jsonSchemaShapeProblems } from './jsonSchemaShape.ts';
+import { LIMITS } from './limits.ts';
 
 export const GRAPH_FORMAT = 'switchboard.graph';
 export const GRAPH_VERSION = 1;
@@ -17,7 +19,8 @@ function docObject<S extends z.ZodRawShape>(shape: S) {
     .catchall(z.unknown())
     .superRefine((value, ctx) => {
       for (const key of Object.keys(value)) {
-        if (!(key in shape) && !key.startsWith('x-')) {
+        // own keys only: `in` would let "constructor", "toString", … through as known fields
+        if (!Object.hasOwn(shape, key) && !key.startsWith('x-')) {
           ctx.addIssue({ code: 'custom', path: [key], message: `Unknown field "${key}" (extension fields must start with "x-")` });
         }
       }
@@ -29,18 +32,24 @@ function docObject<S extends z.ZodRawShape>(shape: S) {
 
 export const IdSchema = z
   .string()
+  .max(LIMITS.idChars, `At most ${LIMITS.idChars} characters`)
   .regex(/^[A-Za-z0-9_-]+$/, 'Use only letters, digits, "_" and "-"');
 
 /** One JavaScript expression over `ctx` (context variables) and, for tools, `args`. */
-export const WhenRuleSchema = docObject({ when: z.string().min(1, 'Write an expression') });
+export const WhenRuleSchema = docObject({ when: z.string().min(1, 'Write an expression').max(LIMITS.expressionChars) });
 export type WhenRule = z.infer<typeof WhenRuleSchema>;
 
 /** true / false / { when } */
 export const EnabledSchema = z.union([z.boolean(), WhenRuleSchema]);
 export type Enabled = z.infer<typeof EnabledSchema>;
 
-/** A JSON Schema document (validated for shape elsewhere: lint and the strict-schema converter). */
-export const JsonSchemaObject = z.record(z.string(), z.unknown());
+/**
+ * A JSON Schema document: a valid, compilable draft-07 schema (jsonSchemaShape.ts); whether it
+ * converts to strict mode is lint's question (the strict-schema converter).
+ */
+export const JsonSchemaObject = z.record(z.string(), z.unknown()).superRefine((schema, ctx) => {
+  for (const problem of jsonSchemaShapeProblems(schema)) ctx.addIssue({ code: 'custom', path: problem.segments, message: problem.message });
+});
 export type JsonSchema = z.infer<typeof JsonSchemaObject>;
 
 export const RuntimeSchema = z.enum(['agents-sdk-js', 'agents-sdk-python', 'swarm', 'ag2']);
@@ -49,8 +58,8 @@ export type Runtime = z.infer<typeof RuntimeSchema>;
 export const ModelSettingsSchema = docObject({
   temperature: z.number().min(0).max(2).optional(),
   topP: z.number().min(0).max(1).optional(),
-  maxTokens: z.number().int().positive().optional(),
-  toolChoice: z.union([z.enum(['auto', 'required', 'none']), z.string().min(1)]).optional(),
+  maxTokens: z.number().int().positive().max(10_000_000).optional(),
+  toolChoice: z.union([z.enum(['auto', 'required', 'none']), z.string().min(1).max(LIMITS.nameChars)]).optional(),
   parallelToolCalls: z.boolean().optional(),
 });
 export type ModelSettings = z.infer<typeof ModelSettingsSchema>;
@@ -67,7 +76,7 @@ export type AfterWork = z.infer<typeof AfterWorkSchema>;
 /** Agents SDK `toolUseBehavior`. */
 export const ToolUseBehaviorSchema = z.union([
   z.enum(['run_llm_again', 'stop_on_first_tool']),
-  docObject({ stopAtToolNames: z.array(z.string().min(1)) }),
+  docObject({ stopAtToolNames: z.array(z.string().min(1).max(LIMITS.nameChars)).max(LIMITS.listItems) }),
 ]);
 export type ToolUseBehavior = z.infer<typeof ToolUseBehaviorSchema>;
 
@@ -75,24 +84,32 @@ export const PositionSchema = docObject({ x: z.number(), y: z.number() });
 
 export const AgentSchema = docObject({
   id: IdSchema,
-  name: z.string().min(1, 'An agent needs a name'),
-  instructions: z.string().default(''),
-  handoffDescription: z.string().default(''),
+  name: z.string().min(1, 'An agent needs a name').max(LIMITS.nameChars),
+  instructions: z.string().max(LIMITS.instructionsChars).default(''),
+  handoffDescription: z.string().max(LIMITS.descriptionChars).default(''),
   /** null: the graph's settings.model */
-  model: z.string().min(1).nullable().default(null),
+  model: z.string().min(1).max(LIMITS.modelChars).nullable().default(null),
   /** merged over settings.modelSettings */
   modelSettings: ModelSettingsSchema.default({}),
-  tools: z.array(IdSchema).default([]),
-  inputGuardrails: z.array(IdSchema).default([]),
-  outputGuardrails: z.array(IdSchema).default([]),
+  tools: z.array(IdSchema).max(LIMITS.listItems).default([]),
+  inputGuardrails: z.array(IdSchema).max(LIMITS.listItems).default([]),
+  outputGuardrails: z.array(IdSchema).max(LIMITS.listItems).default([]),
   /** JSON Schema for a structured final output, or null for text */
   outputSchema: JsonSchemaObject.nullable().default(null),
   toolUseBehavior: ToolUseBehaviorSchema.default('run_llm_again'),
   /** null: the runtime's default (graph settings.afterWork, else return to the user / AG2: terminate) */
   afterWork: AfterWorkSchema.nullable().default(null),
   position: PositionSchema.default({ x: 0, y: 0 }),
-  /** canvas accent colour (CSS colour), or null for the automatic palette */
-  color: z.string().nullable().default(null),
+  /**
+   * canvas accent colour as hex (#rgb, #rrggbb or #rrggbbaa), or null for the automatic palette.
+   * A closed grammar: the value lands in CSS, where any other text (`url(…)`) could make the page
+   * fetch on open.
+   */
+  color: z
+    .string()
+    .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Use a hex colour: #rgb, #rrggbb or #rrggbbaa (for example "#4f8cff")')
+    .nullable()
+    .default(null),
 });
 export type Agent = z.infer<typeof AgentSchema>;
 
@@ -100,22 +117,22 @@ export const HandoffTriggerSchema = z.discriminatedUnion('type', [
   docObject({
     type: z.literal('llm'),
     /** overrides the runtime's derived transfer tool name */
-    toolName: z.string().min(1).nullable().default(null),
+    toolName: z.string().min(1).max(LIMITS.nameChars).nullable().default(null),
     /** overrides the runtime's default tool description */
-    description: z.string().nullable().default(null),
+    description: z.string().max(LIMITS.descriptionChars).nullable().default(null),
     /** AG2 OnCondition prompt (used as the transfer tool's description) */
-    condition: z.string().nullable().default(null),
+    condition: z.string().max(LIMITS.descriptionChars).nullable().default(null),
   }),
   /** AG2 OnContextCondition: taken without the model, evaluated before the agent's model call */
-  docObject({ type: z.literal('context'), when: z.string().min(1, 'Write an expression') }),
+  docObject({ type: z.literal('context'), when: z.string().min(1, 'Write an expression').max(LIMITS.expressionChars) }),
 ]);
 export type HandoffTrigger = z.infer<typeof HandoffTriggerSchema>;
 
 export const InputFilterSchema = z.discriminatedUnion('type', [
   docObject({ type: z.literal('none') }),
   docObject({ type: z.literal('remove_all_tools') }),
-  docObject({ type: z.literal('keep_last'), count: z.number().int().positive() }),
-  docObject({ type: z.literal('code'), code: z.string() }),
+  docObject({ type: z.literal('keep_last'), count: z.number().int().positive().max(1_000_000) }),
+  docObject({ type: z.literal('code'), code: z.string().max(LIMITS.codeChars) }),
 ]);
 export type InputFilter = z.infer<typeof InputFilterSchema>;
 
@@ -127,7 +144,7 @@ export const HandoffSchema = docObject({
   /** JSON Schema of the handoff's arguments (Agents SDK inputType), or null */
   inputSchema: JsonSchemaObject.nullable().default(null),
   /** TypeScript module source with a default export, or null */
-  onHandoff: z.string().nullable().default(null),
+  onHandoff: z.string().max(LIMITS.codeChars).nullable().default(null),
   inputFilter: InputFilterSchema.default({ type: 'none' }),
   enabled: EnabledSchema.default(true),
 });
@@ -143,25 +160,25 @@ export const EMPTY_PARAMETERS = {
 export const FunctionToolSchema = docObject({
   id: IdSchema,
   type: z.literal('function'),
-  name: z.string().min(1, 'A tool needs a name'),
-  description: z.string().default(''),
+  name: z.string().min(1, 'A tool needs a name').max(LIMITS.nameChars),
+  description: z.string().max(LIMITS.descriptionChars).default(''),
   /** strict JSON Schema of the arguments */
   parameters: JsonSchemaObject.default({ ...EMPTY_PARAMETERS, required: [], properties: {} }),
   /** TypeScript module source with a default export `(args, { context, handoff }) => result` */
-  code: z.string().default(''),
+  code: z.string().max(LIMITS.codeChars).default(''),
   /**
    * Python body of the same tool (a complete `def`), used verbatim by the Python, Swarm and AG2
    * exports. Additive to v1: absent means "no Python port yet" (exported as a stub).
    */
-  pythonCode: z.string().optional(),
+  pythonCode: z.string().max(LIMITS.codeChars).optional(),
   timeoutMs: z.number().int().positive().max(600_000).default(5000),
   needsApproval: z.union([z.boolean(), WhenRuleSchema]).default(false),
   enabled: EnabledSchema.default(true),
   /** agent ids this tool may hand off to via handoff(id) (function-driven routing) */
-  routesTo: z.array(IdSchema).default([]),
+  routesTo: z.array(IdSchema).max(LIMITS.listItems).default([]),
   /** tool guardrail ids (kind tool_input / tool_output) */
-  inputGuardrails: z.array(IdSchema).default([]),
-  outputGuardrails: z.array(IdSchema).default([]),
+  inputGuardrails: z.array(IdSchema).max(LIMITS.listItems).default([]),
+  outputGuardrails: z.array(IdSchema).max(LIMITS.listItems).default([]),
   position: PositionSchema.nullable().default(null),
 });
 export type FunctionTool = z.infer<typeof FunctionToolSchema>;
@@ -178,10 +195,10 @@ export type HostedTool = z.infer<typeof HostedToolSchema>;
 export const McpToolSchema = docObject({
   id: IdSchema,
   type: z.literal('mcp'),
-  serverLabel: z.string().min(1),
-  serverUrl: z.string().url(),
+  serverLabel: z.string().min(1).max(LIMITS.nameChars),
+  serverUrl: z.string().max(LIMITS.urlChars).url(),
   requireApproval: z.enum(['always', 'never']).default('always'),
-  allowedTools: z.array(z.string()).nullable().default(null),
+  allowedTools: z.array(z.string().max(LIMITS.nameChars)).max(LIMITS.listItems).nullable().default(null),
   position: PositionSchema.nullable().default(null),
 });
 export type McpTool = z.infer<typeof McpToolSchema>;
@@ -193,22 +210,22 @@ export const GuardrailSchema = docObject({
   id: IdSchema,
   /** input/output: agent guardrails (tripwire); tool_input/tool_output: tool guardrails (allow/reject/throw) */
   kind: z.enum(['input', 'output', 'tool_input', 'tool_output']),
-  name: z.string().min(1),
+  name: z.string().min(1).max(LIMITS.nameChars),
   /**
    * TypeScript module source. Agent guardrails return `{ tripwire: boolean, info?: unknown }`;
    * tool guardrails return `{ behavior: 'allow' | 'reject_content' | 'throw', message?: string }`.
    */
-  code: z.string().default(''),
+  code: z.string().max(LIMITS.codeChars).default(''),
   /** input guardrails only: run concurrently with the first model call (SDK default) */
   runInParallel: z.boolean().default(true),
 });
 export type Guardrail = z.infer<typeof GuardrailSchema>;
 
 export const GraphSettingsSchema = docObject({
-  model: z.string().min(1).default('gpt-4.1-mini'),
+  model: z.string().min(1).max(LIMITS.modelChars).default('gpt-4.1-mini'),
   modelSettings: ModelSettingsSchema.default({}),
   /** null: the runtime's default (SDK 10 model calls, Swarm unlimited messages, AG2 20 rounds) */
-  maxTurns: z.number().int().positive().nullable().default(null),
+  maxTurns: z.number().int().positive().max(LIMITS.maxTurns).nullable().default(null),
   /** group-level after-work (AG2 pattern group_after_work); null: the runtime's default */
   afterWork: AfterWorkSchema.nullable().default(null),
 });
@@ -218,17 +235,20 @@ export const GraphSchema = docObject({
   format: z.literal(GRAPH_FORMAT),
   version: z.literal(GRAPH_VERSION),
   id: IdSchema,
-  name: z.string().min(1, 'A graph needs a name'),
-  description: z.string().default(''),
+  name: z.string().min(1, 'A graph needs a name').max(LIMITS.graphNameChars),
+  description: z.string().max(LIMITS.descriptionChars).default(''),
   runtime: RuntimeSchema.default('agents-sdk-js'),
   /** an agent id; null while the graph has none (a lint error, not a schema error) */
   startAgent: IdSchema.nullable().default(null),
   settings: GraphSettingsSchema.default({ model: 'gpt-4.1-mini', modelSettings: {}, maxTurns: null, afterWork: null }),
-  context: z.record(z.string(), z.json()).default({}),
-  agents: z.array(AgentSchema).default([]),
-  handoffs: z.array(HandoffSchema).default([]),
-  tools: z.array(ToolSchema).default([]),
-  guardrails: z.array(GuardrailSchema).default([]),
+  context: z
+    .record(z.string().max(LIMITS.nameChars), z.json())
+    .refine((context) => Object.keys(context).length <= LIMITS.contextKeys, `At most ${LIMITS.contextKeys} context variables`)
+    .default({}),
+  agents: z.array(AgentSchema).max(LIMITS.agents).default([]),
+  handoffs: z.array(HandoffSchema).max(LIMITS.handoffs).default([]),
+  tools: z.array(ToolSchema).max(LIMITS.tools).default([]),
+  guardrails: z.array(GuardrailSchema).max(LIMITS.guardrails).default([]),
   /** Suggested first messages shown as chips in an empty chat. Additive to v1. */
   samples: z.array(z.string().min(1).max(500)).max(8).optional(),
 });

@@ -24,32 +24,56 @@ export interface SecretFinding {
   message: string;
 }
 
+/**
+ * Every secret-looking key or value in `doc`. Iterative (an explicit stack, in document order):
+ * a file nested thousands deep gets its findings, never a RangeError.
+ */
 export function findSecrets(doc: unknown): SecretFinding[] {
   const findings: SecretFinding[] = [];
-  const walk = (value: unknown, path: PathSegment[], inSchema: boolean, parentKey: PathSegment | undefined): void => {
+  // A path is a chain to the parent's (no copying per node: deep files stay linear).
+  type Path = { parent: Path | null; key: PathSegment } | null;
+  const format = (path: Path): string => {
+    const segments: PathSegment[] = [];
+    for (let p = path; p; p = p.parent) segments.push(p.key);
+    return formatPath(segments.reverse());
+  };
+  /** `secretKey`: a key to report when its turn comes (keeps findings in document order) */
+  type Frame = { value: unknown; path: Path; inSchema: boolean; parentKey: PathSegment | undefined; secretKey?: string };
+  const stack: Frame[] = [{ value: doc, path: null, inSchema: false, parentKey: undefined }];
+  while (stack.length > 0) {
+    const { value, path, inSchema, parentKey, secretKey } = stack.pop()!;
+    if (secretKey !== undefined) {
+      findings.push({
+        path: format(path),
+        message: `Field "${secretKey}" looks like a secret. Graph files must never hold API keys or credentials; remove it (keys are entered in the app and never saved).`,
+      });
+      continue;
+    }
     if (typeof value === 'string') {
       if (KEY_LIKE_VALUE.test(value)) {
-        findings.push({ path: formatPath(path), message: 'This text contains what looks like an API key. Graph files must never hold secrets; remove it.' });
+        findings.push({ path: format(path), message: 'This text contains what looks like an API key. Graph files must never hold secrets; remove it.' });
       }
-      return;
+      continue;
     }
+    if (typeof value !== 'object' || value === null) continue;
+    const children: Frame[] = [];
     if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(item, [...path, i], inSchema, i));
-      return;
-    }
-    if (typeof value !== 'object' || value === null) return;
-    const describesArguments = inSchema && parentKey === 'properties';
-    for (const [key, child] of Object.entries(value)) {
-      if (!describesArguments && isSecretKey(key)) {
-        findings.push({
-          path: formatPath([...path, key]),
-          message: `Field "${key}" looks like a secret. Graph files must never hold API keys or credentials; remove it (keys are entered in the app and never saved).`,
-        });
-        continue;
+      value.forEach((item, i) => children.push({ value: item, path: { parent: path, key: i }, inSchema, parentKey: i }));
+    } else {
+      const describesArguments = inSchema && parentKey === 'properties';
+      for (const key of Object.keys(value)) {
+        const childPath = { parent: path, key };
+        if (!describesArguments && isSecretKey(key)) {
+          children.push({ value: undefined, path: childPath, inSchema, parentKey: key, secretKey: key });
+          continue;
+        }
+        // own data only: `value[key]` for a "__proto__" key would read the prototype
+        const child: unknown = Object.getOwnPropertyDescriptor(value, key)?.value;
+        children.push({ value: child, path: childPath, inSchema: inSchema || SCHEMA_FIELDS.has(key), parentKey: key });
       }
-      walk(child, [...path, key], inSchema || SCHEMA_FIELDS.has(key), key);
     }
-  };
-  walk(doc, [], false, undefined);
+    // pushed in reverse so that findings come out in document order, as the recursive walk gave them
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
   return findings;
 }

@@ -6,7 +6,8 @@
  *
  * Only a Graph goes in: the format has no place for credentials (importGraph refuses secret-looking
  * keys), so nothing from the app's settings can ride along. Uses the platform
- * CompressionStream / DecompressionStream (Chromium, Node >= 20), no DOM.
+ * CompressionStream / DecompressionStream (Chromium, Node >= 20), no DOM. Inflating is a stream
+ * with a running byte cap (inflateCapped): a small link cannot inflate into a memory bomb.
  */
 import { exportGraph } from './exportGraph.ts';
 import { importGraph, type ImportProblem } from './importGraph.ts';
@@ -50,9 +51,35 @@ async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** Inflates, stopping (null) past `limit` bytes. Throws on data that is not deflate. */
-async function inflate(bytes: Uint8Array, limit: number): Promise<Uint8Array | null> {
-  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+/**
+ * Compressed bytes handed to the decompressor at a time. Deflate expands at most ~1032:1, and a
+ * DecompressionStream may inflate a whole input chunk before anyone reads (Chromium does: a
+ * 1.4 MB link given in one piece took the renderer to 1.3 GB), so small slices, pulled only as
+ * the output is read, bound what can exist beyond the cap to about 1 MB per slice in flight.
+ */
+export const INFLATE_SLICE_BYTES = 1024;
+
+/**
+ * Inflates as a stream with a running byte cap: stops reading, and cancels the decompressor, as
+ * soon as the output passes `limit` (null). Throws on data that is not deflate.
+ */
+export async function inflateCapped(bytes: Uint8Array, limit: number): Promise<Uint8Array | null> {
+  let offset = 0;
+  const source = new ReadableStream<BufferSource>(
+    {
+      pull(controller) {
+        if (offset >= bytes.length) {
+          controller.close();
+          return;
+        }
+        controller.enqueue(bytes.slice(offset, offset + INFLATE_SLICE_BYTES));
+        offset += INFLATE_SLICE_BYTES;
+      },
+    },
+    // nothing read ahead: the next slice is only taken when the decompressor asks for it
+    { highWaterMark: 0 },
+  );
+  const reader = source.pipeThrough(new DecompressionStream('deflate-raw')).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -60,16 +87,16 @@ async function inflate(bytes: Uint8Array, limit: number): Promise<Uint8Array | n
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      await reader.cancel().catch(() => undefined);
       return null;
     }
     chunks.push(value);
   }
   const out = new Uint8Array(size);
-  let offset = 0;
+  let at = 0;
   for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
+    out.set(chunk, at);
+    at += chunk.byteLength;
   }
   return out;
 }
@@ -142,7 +169,7 @@ export async function decodeShareFragment(hashOrUrl: string): Promise<SharedGrap
   if (!bytes || bytes.length === 0) return damaged('The link is damaged: its graph data is not valid base64url. Was it cut short when it was copied?');
   let inflated: Uint8Array | null;
   try {
-    inflated = await inflate(bytes, MAX_SHARED_GRAPH_BYTES);
+    inflated = await inflateCapped(bytes, MAX_SHARED_GRAPH_BYTES);
   } catch {
     return damaged('The link is damaged or incomplete: its graph data could not be decompressed. Was it cut short when it was copied?');
   }

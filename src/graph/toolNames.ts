@@ -33,10 +33,10 @@ export const TOOL_NAME_RULES: Record<
     source: 'openai/swarm swarm/util.py function_to_json; seed 001 (cookbook "Orchestrating Agents")',
   },
   ag2: {
-    transfer: 'f"transfer_to_{target.normalized_name()}_{i + 1}" over the agent\'s llm conditions, unsanitized',
+    transfer: 'f"transfer_to_{target.normalized_name()}_{i + 1}" over the agent\'s llm conditions, unsanitized; a toolName override is overwritten',
     functionTool: 'name as given',
     description: 'the OnCondition prompt (condition.get_prompt)',
-    source: 'ag2 autogen/agentchat/group/handoffs.py set_llm_function_names, group_utils.py _create_on_condition_handoff_function',
+    source: 'ag2 0.11.5 autogen/agentchat/group/handoffs.py:299-303 set_llm_function_names (called for every agent by group_utils.py:188), group_utils.py _create_on_condition_handoff_function',
   },
 };
 
@@ -121,7 +121,8 @@ function handoffIndex(handoffs: readonly Handoff[]): HandoffIndex {
     const own = index.bySource.get(h.from);
     if (own) own.push(h);
     else index.bySource.set(h.from, [h]);
-    if (h.trigger.type !== 'llm') continue;
+    // enabled: false edges are not exported (nor registered by AG2), so they take no number
+    if (h.trigger.type !== 'llm' || h.enabled === false) continue;
     const n = (counts.get(h.from) ?? 0) + 1;
     counts.set(h.from, n);
     index.llmPosition.set(h, n);
@@ -143,12 +144,13 @@ function agentById(agents: readonly Agent[], id: string): Agent | undefined {
 
 /**
  * 1-based position of `handoff` among its source agent's llm-trigger handoffs, in graph order (AG2
- * suffix). Disabled ones keep their place: AG2 numbers every llm condition, available or not.
+ * suffix). Edges with an `enabled` rule keep their place (AG2 numbers every llm condition,
+ * available or not); `enabled: false` edges are left out of the export, so they take no number.
  */
 function ag2ConditionIndex(graph: GraphForNames, handoff: Handoff): number {
   const known = handoffIndex(graph.handoffs).llmPosition.get(handoff);
   if (known !== undefined) return known;
-  const own = graph.handoffs.filter((h) => h.from === handoff.from && h.trigger.type === 'llm');
+  const own = graph.handoffs.filter((h) => h.from === handoff.from && h.trigger.type === 'llm' && (h.enabled !== false || h.id === handoff.id));
   return own.findIndex((h) => h.id === handoff.id) + 1;
 }
 
@@ -159,7 +161,8 @@ function ag2ConditionIndex(graph: GraphForNames, handoff: Handoff): number {
  */
 export function handoffToolName(graph: GraphForNames, handoff: Handoff): string | null {
   if (handoff.trigger.type !== 'llm') return null;
-  if (handoff.trigger.toolName) return handoff.trigger.toolName;
+  // AG2 overwrites OnCondition.llm_function_name with its own name (handoffs.py:299-303, AG2 0.11.5)
+  if (handoff.trigger.toolName && graph.runtime !== 'ag2') return handoff.trigger.toolName;
   const target = agentById(graph.agents, handoff.to);
   const targetName = target?.name ?? handoff.to;
   return defaultTransferToolName(graph.runtime, targetName, ag2ConditionIndex(graph, handoff));

@@ -8,6 +8,8 @@ export interface UserMessageItem {
   type: 'message';
   role: 'user';
   content: string;
+  /** the participant who said it, sent as Chat Completions `name` (AG2 group chats) */
+  speaker?: string;
 }
 
 export interface SystemMessageItem {
@@ -32,6 +34,8 @@ export interface AssistantMessageItem {
   status: 'completed' | 'in_progress' | 'incomplete';
   content: Array<OutputText | Refusal>;
   id?: string;
+  /** the participant who said it, sent as Chat Completions `name` (AG2 group chats) */
+  speaker?: string;
 }
 
 export interface FunctionCallItem {
@@ -42,6 +46,8 @@ export interface FunctionCallItem {
   arguments: string;
   status: 'completed';
   id?: string;
+  /** the participant whose message carries the call (a new Chat Completions message when it changes) */
+  speaker?: string;
 }
 
 export interface FunctionCallResultItem {

@@ -124,15 +124,18 @@ export function toChatMessages(items: ProtocolItem[]): ChatCompletionMessagePara
         const text = item.content.map((part) => (part.type === 'output_text' ? part.text : '')).join('');
         const refusal = item.content.map((part) => (part.type === 'refusal' ? part.refusal : '')).join('');
         open = { role: 'assistant', content: text };
+        if (item.speaker !== undefined) open.name = item.speaker;
         if (refusal) open.refusal = refusal;
         messages.push(open);
       } else {
         open = null;
-        messages.push({ role: item.role, content: item.content });
+        messages.push(item.role === 'user' && item.speaker !== undefined ? { role: 'user', content: item.content, name: item.speaker } : { role: item.role, content: item.content });
       }
     } else if (item.type === 'function_call') {
-      if (!open) {
+      // a call said by another participant than the open message's starts a message of its own
+      if (!open || (item.speaker !== undefined && item.speaker !== open.name)) {
         open = { role: 'assistant', content: null };
+        if (item.speaker !== undefined) open.name = item.speaker;
         messages.push(open);
       }
       open.tool_calls = [...(open.tool_calls ?? []), { id: item.callId, type: 'function', function: { name: item.name, arguments: item.arguments } }];

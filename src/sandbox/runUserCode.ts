@@ -1,7 +1,7 @@
 /**
  * Runs one transpiled user module inside a worker and reports a JSON-safe outcome. Pure and
  * host-agnostic: the browser worker imports it; the Node worker transpiles this very file and
- * evaluates it inside a fresh vm context per call, so every object user code can touch (context,
+ * compiles it into a fresh vm context per call, so every object user code can touch (context,
  * handoff, console, promises, errors) belongs to the user's realm, never to the worker's.
  * That is why this file has no runtime imports and keeps its helpers to itself.
  */
@@ -13,11 +13,21 @@ export const MAX_LOG_LINES = 200;
 export const MAX_LOG_LINE_CHARS = 2000;
 
 type UserFunction = (input: unknown, api: unknown) => unknown;
+/** The transpiled module as a function of (exports, module, console). */
+export type UserModule = (exports: unknown, module: unknown, console: unknown) => void;
 
-export async function runUserCode(request: RunnerRequest): Promise<RunnerOutcome> {
+/**
+ * `compile` turns the transpiled script into that function. By default it is this realm's
+ * Function constructor (the browser worker); the Node worker compiles the module itself, into a
+ * context where code generation from strings is off, and passes it in.
+ */
+export async function runUserCode(
+  request: RunnerRequest,
+  compile: (js: string) => UserModule = compileWithFunction,
+): Promise<RunnerOutcome> {
   const logs = createLogSink();
   try {
-    const fn = loadDefaultExport(request.js, logs.console);
+    const fn = loadDefaultExport(compile(request.js), logs.console);
     const context = request.context;
     const handoffs: HandoffRequest[] = [];
     let raw: unknown;
@@ -43,14 +53,12 @@ export async function runUserCode(request: RunnerRequest): Promise<RunnerOutcome
   }
 }
 
-function loadDefaultExport(js: string, console: unknown): UserFunction {
+function compileWithFunction(js: string): UserModule {
+  return new Function('exports', 'module', 'console', js) as UserModule;
+}
+
+function loadDefaultExport(evaluate: UserModule, console: unknown): UserFunction {
   const module = { exports: {} as Record<string, unknown> };
-  // The Function constructor of this realm: in Node that is the per-call vm context.
-  const evaluate = new Function('exports', 'module', 'console', js) as (
-    exports: unknown,
-    module: unknown,
-    console: unknown,
-  ) => void;
   evaluate(module.exports, module, console);
   const exported = module.exports.default;
   if (typeof exported !== 'function') {

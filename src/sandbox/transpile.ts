@@ -3,7 +3,9 @@
  * evaluates. Sucrase with ['typescript', 'imports'] because it strips types without type-checking
  * (fast: well under a millisecond for a tool), keeps line numbers (so runtime stack lines match
  * the editor) and turns `export default` into `exports.default = …`, which a plain Function body
- * can run with no module loader. User code gets no modules, so any `import` is rejected up front.
+ * can run with no module loader. User code gets no modules, so any `import` is rejected up front
+ * with a clear message. That is a courtesy, not the defence: both sandboxes refuse imports by
+ * construction (docs/SECURITY.md).
  */
 import { transform } from 'sucrase';
 import { parse } from 'sucrase/dist/parser/index.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GraphSchema } from '../graph/schema.ts';
 import { testGraph } from '../graph/testGraph.ts';
-import { extractFragment, mergeFragment, parseFragment } from './fragment.ts';
+import { extractFragment, mergeFragment, parseFragment, readFragment } from './fragment.ts';
 
 const source = testGraph({
   startAgent: 'triage',
@@ -35,6 +35,23 @@ describe('extractFragment', () => {
   it('parseFragment rejects text that is not a switchboard graph', () => {
     expect(parseFragment('hello')).toBeNull();
     expect(parseFragment('{"format":"other"}')).toBeNull();
+    expect(readFragment('{"format":"other"}')).toEqual({ ok: false, problems: null });
+  });
+
+  it('a pasted graph goes through the real import: a secret in it is refused with its path', () => {
+    const fragment = extractFragment(source, ['triage']);
+    // Assembled at runtime so secret scanners do not flag the repository.
+    const key = ['sk', 'proj', 'A1b2C3d4E5f6G7h8I9j0K1l2'].join('-');
+    const withKey = { ...fragment, tools: [{ ...fragment.tools[0], code: `export default () => "${key}"` }] };
+    const read = readFragment(JSON.stringify(withKey));
+    expect(read).toMatchObject({ ok: false, problems: [{ path: 'tools[0].code', message: expect.stringContaining('API key') }] });
+    // The bare schema check that paste used before accepted it.
+    expect(GraphSchema.safeParse(withKey).success).toBe(true);
+  });
+
+  it('a pasted graph of a newer format version is refused, not half-read', () => {
+    const read = readFragment(JSON.stringify({ ...extractFragment(source, ['triage']), version: 99 }));
+    expect(read).toMatchObject({ ok: false, problems: [{ path: 'version', message: expect.stringContaining('newer') }] });
   });
 });
 

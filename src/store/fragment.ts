@@ -2,7 +2,8 @@
  * Copy/paste and duplicate work on fragments: a subset of a graph that is itself a valid
  * switchboard.graph document, so it can travel through the system clipboard between tabs.
  */
-import { GRAPH_FORMAT, GRAPH_VERSION, GraphSchema, type Agent, type AfterWork, type Graph, type Handoff } from '../graph/schema.ts';
+import { importGraph, type ImportProblem } from '../graph/importGraph.ts';
+import { GRAPH_FORMAT, GRAPH_VERSION, type Agent, type AfterWork, type Graph, type Handoff } from '../graph/schema.ts';
 import { uniqueId, uniqueName } from './uniqueId.ts';
 
 /** The selected agents, the handoffs between them, and the tools and guardrails they use. */
@@ -32,16 +33,33 @@ export function extractFragment(graph: Graph, agentIds: Iterable<string>): Graph
   };
 }
 
-/** Parses clipboard text as a fragment; null when it is not a switchboard graph. */
-export function parseFragment(text: string): Graph | null {
+export type FragmentRead =
+  | { ok: true; graph: Graph }
+  /** not a switchboard graph at all (other text on the clipboard) */
+  | { ok: false; problems: null }
+  /** a switchboard graph the import refuses (a secret, a bad field, an unknown version) */
+  | { ok: false; problems: ImportProblem[] };
+
+/**
+ * Clipboard text as a fragment, through the same import as a file (secrets refused, migrations
+ * applied, every field checked): the clipboard is outside input like any file.
+ */
+export function readFragment(text: string): FragmentRead {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return null;
+    return { ok: false, problems: null };
   }
-  const parsed = GraphSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  if (typeof raw !== 'object' || raw === null || (raw as { format?: unknown }).format !== GRAPH_FORMAT) return { ok: false, problems: null };
+  const result = importGraph(raw);
+  return result.ok ? { ok: true, graph: result.graph } : { ok: false, problems: result.errors };
+}
+
+/** Parses clipboard text as a fragment; null when it is not an acceptable switchboard graph. */
+export function parseFragment(text: string): Graph | null {
+  const read = readFragment(text);
+  return read.ok ? read.graph : null;
 }
 
 export interface MergeResult {

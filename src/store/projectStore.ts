@@ -12,6 +12,10 @@ export interface ProjectState {
   trusted: boolean | null;
   /** marks the open project trusted (persisted by the library); null until the library is ready */
   trust: (() => Promise<void>) | null;
+  /** code arrived from outside (a paste, an import into the project): ask again before it runs */
+  revoke: ((reason: UntrustedReason) => Promise<void>) | null;
 }
 
-export const useProjectStore = create<ProjectState>()(() => ({ projectId: null, trusted: null, trust: null }));
+export type UntrustedReason = 'paste' | 'import';
+
+export const useProjectStore = create<ProjectState>()(() => ({ projectId: null, trusted: null, trust: null, revoke: null }));

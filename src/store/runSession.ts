@@ -9,11 +9,13 @@ import { create } from 'zustand';
 import type { Graph } from '../graph/schema.ts';
 import type { RunEvent, RunEventOf, RunStatus } from '../engine/events.ts';
 import type { RunHandle, RunOptions } from '../engine/handle.ts';
-import { exportTrace, run } from '../engine/index.ts';
+// The engine (profiles, schema validation) loads on the first run, not on first paint (issue 11).
+import { exportTrace } from '../engine/kernel/traceExport.ts';
 import type { JsonValue } from '../engine/json.ts';
 import type { ProtocolItem } from '../models/items.ts';
 import { foldOverlay, initialOverlayFold, type OverlayFoldState } from './runOverlayFold.ts';
 import { useRunStore } from './runStore.ts';
+import { truncateLongStrings } from './truncateOutputs.ts';
 
 export type BreakKind = 'handoff' | 'tool' | 'guardrail';
 export type SessionPhase = 'idle' | 'running' | 'replay';
@@ -83,6 +85,17 @@ let pending: RunEvent[] = [];
 let flushScheduled = false;
 const runEndListeners = new Set<(info: { events: RunEvent[]; runStarts: RunSessionState['runStarts'] }) => void>();
 
+const progressListeners = new Set<(info: { events: RunEvent[]; runStarts: RunSessionState['runStarts'] }) => void>();
+
+/**
+ * Called after each batch of a live run's events is applied (at most once per frame), with the
+ * conversation so far: what is said is saved as it arrives, so a reload mid-run keeps it.
+ */
+export function onRunProgress(listener: (info: { events: RunEvent[]; runStarts: RunSessionState['runStarts'] }) => void): () => void {
+  progressListeners.add(listener);
+  return () => progressListeners.delete(listener);
+}
+
 /** Called after each live run ends, with the whole conversation (recordings are saved from here). */
 export function onRunEnded(listener: (info: { events: RunEvent[]; runStarts: RunSessionState['runStarts'] }) => void): () => void {
   runEndListeners.add(listener);
@@ -126,10 +139,13 @@ export function flushEvents(): void {
     }
     return { events: s.events.concat(batch), pause, approvals };
   });
+  const after = useRunSession.getState();
+  if (after.phase === 'running') for (const listener of progressListeners) listener({ events: after.events, runStarts: after.runStarts });
 }
 
 function accept(event: RunEvent): void {
-  pending.push(event);
+  // a 100 MB tool output would freeze the chat and sink the recording: cut it, visibly
+  pending.push(truncateLongStrings(event));
   scheduleFlush();
 }
 
@@ -139,19 +155,32 @@ export interface RunSetup {
   graph: Graph;
   model: RunOptions['model'];
   sandbox: RunOptions['sandbox'];
-  trusted: boolean;
+  /** a fixed answer or the question the engine asks before the first user code */
+  trusted: RunOptions['trusted'];
   /** the engine entry (default: engine/index.ts `run`); tests may inject another */
   start?: (graph: Graph, input: string, options: RunOptions) => RunHandle;
   stream?: boolean;
 }
 
+/** True while the first run of the tab waits for the engine chunk (counts as running). */
+let loadingEngine = false;
+
 export function isRunning(): boolean {
-  return handle !== null;
+  return handle !== null || loadingEngine;
 }
 
 /** Sends one user turn: a new run that continues the conversation. Resolves when it has ended. */
 export async function sendMessage(text: string, setup: RunSetup): Promise<RunStatus> {
-  if (handle) throw new Error('A run is already in progress');
+  if (isRunning()) throw new Error('A run is already in progress');
+  let start = setup.start;
+  if (!start) {
+    loadingEngine = true;
+    try {
+      start = (await import('../engine/index.ts')).run;
+    } finally {
+      loadingEngine = false;
+    }
+  }
   const session = useRunSession.getState();
   if (session.replay) leaveReplay();
   const s = useRunSession.getState();
@@ -176,7 +205,7 @@ export async function sendMessage(text: string, setup: RunSetup): Promise<RunSta
   const myEpoch = epoch;
   let current: RunHandle;
   try {
-    current = (setup.start ?? run)(graph, text, options);
+    current = start(graph, text, options);
   } catch (error) {
     useRunSession.setState((st) => ({ phase: 'idle', runStarts: st.runStarts.slice(0, -1) }));
     throw error;
@@ -299,7 +328,7 @@ export function loadReplay(sourceId: string, title: string, events: readonly Run
   handle?.stop();
   handle = null;
   stopReplayTimer();
-  const copy = [...events];
+  const copy = events.map((e) => truncateLongStrings(e));
   clearAll({ phase: 'replay', replay: { sourceId, title, events: copy, at: replayTimes(copy), cursor: 0, playing: false, speed: 1 } });
 }
 

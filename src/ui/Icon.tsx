@@ -23,11 +23,15 @@ const paths = {
   code: 'M5.5 4.5 2 8l3.5 3.5M10.5 4.5 14 8l-3.5 3.5',
   file: 'M4 1.5h5.5L12.5 4.5v10h-8.5zM9.5 1.5v3h3',
   fit: 'M2 5.5V2h3.5M10.5 2H14v3.5M14 10.5V14h-3.5M5.5 14H2v-3.5',
+  panelLeft: 'M2 2.5h12v11H2zM6 2.5v11',
+  panelRight: 'M2 2.5h12v11H2zM10 2.5v11',
+  focus: 'M5.5 2H2v3.5M14 5.5V2h-3.5M10.5 14H14v-3.5M2 10.5V14h3.5M6 6h4v4H6z',
   keyboard: 'M1.5 4h13v8h-13zM4 6.5h.5M6.5 6.5H7M9 6.5h.5M11.5 6.5h.5M4.5 9.5h7',
   flag: 'M3 14.5V2M3 2.5h9l-2 3 2 3H3',
   dots: 'M3.5 8h.01M8 8h.01M12.5 8h.01',
   duplicate: 'M5.5 5.5h8v8h-8zM10.5 5.5v-3h-8v8h3M9.5 7.8v3.4M7.8 9.5h3.4',
   clipboard: 'M5.5 2.5h5v2h-5zM5.5 3.5H3.5v11h9v-11h-2',
+  alert: 'M8 2 1.5 13.5h13L8 2ZM8 6.5V10M8 12v.01',
   paste: 'M5.5 2.5h5v2h-5zM5.5 3.5H3.5v11h9v-11h-2M8 7v5M5.8 9.8 8 12l2.2-2.2',
 } as const;
 

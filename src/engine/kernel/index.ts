@@ -11,5 +11,6 @@ export { renderInstructions } from './instructions.ts';
 export { counterIds, createRunIds, toHex, type IdSource, type RunIds } from './ids.ts';
 export { ContextStore, changedKeys, jsonEqual, type ContextVars } from './contextStore.ts';
 export { resolveModel, isModel, raceAbort } from './modelCall.ts';
-export { untrustedCodeMessage, DEFAULT_CODE_TIMEOUT_MS, type CodeRequest } from './sandboxCall.ts';
+export { DEFAULT_CODE_TIMEOUT_MS, type CodeRequest } from './sandboxCall.ts';
+export { untrustedCodeMessage, createTrustGate, type TrustDecider, type TrustRequest } from './trustGate.ts';
 export type { PauseRequest } from './pauseGate.ts';

@@ -18,7 +18,7 @@ import type { Model, ModelResponse } from '../../models/model.ts';
 import type { ProtocolItem } from '../../models/items.ts';
 import type { RunEvent, RunEventBody, RunStatus, RunErrorInfo } from '../events.ts';
 import type { RunHandle, RunOptions, RunResult } from '../handle.ts';
-import type { SandboxResult } from '../sandbox.ts';
+import type { Sandbox, SandboxResult } from '../sandbox.ts';
 import type { JsonValue } from '../json.ts';
 import { EventLog } from './eventLog.ts';
 import { createRunIds, type RunIds } from './ids.ts';
@@ -27,6 +27,7 @@ import { ContextStore } from './contextStore.ts';
 import { PauseGate, type PauseRequest } from './pauseGate.ts';
 import { callModel, resolveModel, type ModelCallArgs } from './modelCall.ts';
 import { runCode, type CodeRequest } from './sandboxCall.ts';
+import { createTrustGate, type TrustRequest } from './trustGate.ts';
 import { RunCancelled, toErrorInfo } from './runError.ts';
 
 export interface KernelSetup {
@@ -88,18 +89,30 @@ export interface Kernel {
   /** the Model for a model name (RunOptions.model may be one model or a provider) */
   modelFor(modelName: string): Model;
   callModel(args: Omit<ModelCallArgs, 'stream'> & { stream?: boolean }): Promise<ModelResponse>;
-  /** runs graph code (refuses untrusted graphs); context changes come back into k.context */
+  /** runs graph code (after the trust gate); context changes come back into k.context */
   runCode(request: CodeRequest): Promise<SandboxResult>;
+  /** the run's trust gate: resolves when the graph's code may run, throws UntrustedCodeError if not */
+  allowCode(request: TrustRequest): Promise<void>;
   /** starts a span (sugar for k.tracer.start) */
   span(data: Parameters<Tracer['start']>[0], parent: Span | string | null): Span;
 }
 
 export function startRun(setup: KernelSetup, body: (k: Kernel) => Promise<RunOutcome>): RunHandle {
-  const { options } = setup;
+  const abort = new AbortController();
+  const allowCode = createTrustGate(setup.options.trusted, abort.signal);
+  // Profiles see a sandbox that asks the trust gate too: no path to user code skips it.
+  const rawSandbox = setup.options.sandbox;
+  const sandbox: Sandbox = {
+    run: async (request) => {
+      await allowCode({ label: `${request.kind.replace('_', '-')} code`, kind: request.kind });
+      return rawSandbox.run(request);
+    },
+    dispose: () => rawSandbox.dispose(),
+  };
+  const options: RunOptions = { ...setup.options, sandbox };
   const now = options.now ?? (() => Date.now());
   const ids = createRunIds(options.ids);
   const log = new EventLog(now);
-  const abort = new AbortController();
   const gate = new PauseGate(options.stepMode ?? false, options.breakpoints);
   const approvals = new Map<string, (decision: ApprovalDecision) => void>();
   const runId = ids.runId();
@@ -156,8 +169,9 @@ export function startRun(setup: KernelSetup, body: (k: Kernel) => Promise<RunOut
     modelFor: (modelName) => resolveModel(options.model, modelName),
     callModel: (args) => callModel({ tracer, signal: abort.signal, emit }, { ...args, stream: args.stream ?? options.stream ?? true }),
     async runCode(request) {
-      return runCode({ sandbox: options.sandbox, trusted: options.trusted, context, signal: abort.signal }, request);
+      return runCode({ sandbox: rawSandbox, allow: allowCode, context, signal: abort.signal }, request);
     },
+    allowCode,
     span: (data, parent) => tracer.start(data, parent),
   };
 

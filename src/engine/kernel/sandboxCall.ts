@@ -1,12 +1,11 @@
 /**
- * Running graph code through the Sandbox port. Code from an untrusted graph (an import or a share
- * link the user has not trusted) is never sent to the sandbox: the run ends with a clear error.
+ * Running graph code through the Sandbox port. Nothing reaches the sandbox before the run's
+ * trust gate (trustGate.ts) says yes; refused code ends the run with a clear error.
  * Context changes made by the code flow back into the run's context store.
  */
 import type { Sandbox, SandboxKind, SandboxResult } from '../sandbox.ts';
 import type { JsonValue } from '../json.ts';
 import type { ContextStore } from './contextStore.ts';
-import { RunError, UNTRUSTED_CODE_ERROR } from './runError.ts';
 import { raceAbort } from './modelCall.ts';
 
 export interface CodeRequest {
@@ -23,19 +22,16 @@ export interface CodeRequest {
 
 export interface SandboxCallDeps {
   sandbox: Sandbox;
-  trusted: boolean;
+  /** the run's trust gate (trustGate.ts) */
+  allow: (request: { label: string; kind: SandboxKind }) => Promise<void>;
   context: ContextStore;
   signal: AbortSignal;
 }
 
 export const DEFAULT_CODE_TIMEOUT_MS = 5000;
 
-export function untrustedCodeMessage(label: string): string {
-  return `This graph was imported or opened from a link, so its code does not run until you trust it. Blocked: ${label}. Trust the graph to run its code.`;
-}
-
 export async function runCode(deps: SandboxCallDeps, request: CodeRequest): Promise<SandboxResult> {
-  if (!deps.trusted) throw new RunError(UNTRUSTED_CODE_ERROR, untrustedCodeMessage(request.label));
+  await deps.allow({ label: request.label, kind: request.kind });
   const result = await raceAbort(
     deps.sandbox.run({
       kind: request.kind,

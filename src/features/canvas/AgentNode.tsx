@@ -43,8 +43,10 @@ function AgentNodeView({ id, data, selected }: NodeProps<AgentFlowNode>) {
   const visited = (run & VISITED) !== 0;
   const highlighted = (run & HIGHLIGHTED) !== 0;
   const turns = Math.floor(run / TURN_UNIT);
-  // Zoomed far out a node shows its name only (same box, far fewer elements to lay out).
-  const compact = useDetail() === 'far';
+  // Zoomed far out a node shows its name only (same box, far fewer elements to lay out); further
+  // out, where a name would be a smudge, an empty coloured box.
+  const detail = useDetail();
+  const compact = detail === 'far' || detail === 'tiny';
   const accent = agentColor(id, data.color);
   const extra = data.tools.length - MAX_BADGES;
 
@@ -62,14 +64,16 @@ function AgentNodeView({ id, data, selected }: NodeProps<AgentFlowNode>) {
   if (compact) {
     // Keep the measured size so that edges and the layout do not move when zooming out.
     const size = measuredSize(id);
+    const placeholder = detail === 'tiny';
     return (
       <div
-        className="sb-agent sb-agent--compact"
+        className={placeholder ? 'sb-agent sb-agent--compact sb-agent--placeholder' : 'sb-agent sb-agent--compact'}
         {...state}
+        aria-label={placeholder ? data.name : undefined}
         style={{ '--sb-agent-accent': accent, height: size?.height } as React.CSSProperties}
       >
         <Handle type="target" position={Position.Left} id="in" className="sb-handle sb-handle--in" />
-        <span className="sb-agent__name">{data.name}</span>
+        {!placeholder && <span className="sb-agent__name">{data.name}</span>}
         <Handle type="source" position={Position.Right} id="out" className="sb-handle sb-handle--out" />
       </div>
     );

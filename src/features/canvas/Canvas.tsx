@@ -23,13 +23,13 @@ import { useDocumentStore, type XY } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { useUiStore } from '../../store/uiStore.ts';
 import { AgentNode } from './AgentNode.tsx';
-import { prefetchLayoutEngine } from './autoLayout.ts';
 import { useLayoutBusy } from './canvasActions.ts';
 import { agentColor } from '../../ui/agentColor.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { isDragging, measuredSize, recordMeasured, setDragPositions, startFlow, takeDragPositions, useFlowStore } from './flowStore.ts';
 import type { AgentFlowNode, RoutingEdge } from './flowTypes.ts';
+import { FIT_MAX_ZOOM, fitPadding, isShowingFit, useFitCanvas, viewFitted, viewMovedByUser } from './fitCanvas.ts';
 import { DetailContext, detailOf } from './levelOfDetail.ts';
 import { startLint } from './lintStore.ts';
 import { PALETTE_MIME, type PalettePayload } from './paletteItems.ts';
@@ -43,19 +43,22 @@ const nodeTypes = { agent: AgentNode };
 const edgeTypes = { llm: LlmEdge, context: ContextEdge, afterWork: AfterWorkEdge, function: FunctionEdge };
 const MULTI_SELECT_KEYS = ['Shift', 'Meta', 'Control'];
 const PRO_OPTIONS = { hideAttribution: true };
-const FIT_VIEW_OPTIONS = { padding: 0.2, maxZoom: 1.1 };
 /**
  * Beyond this many agents only what is on screen is rendered. Measured: below that, React
  * Flow's per-frame visibility pass over every node and edge costs more during a drag than it
  * saves (zoomed out, everything is on screen anyway and nodes are compact).
  */
 const VIRTUALISE_ABOVE = 5000;
+/**
+ * Zoomed in (full nodes, labels) on a graph this big, most agents are off screen and each is
+ * dozens of elements: render only the visible ones. Zoomed out everything is on screen anyway.
+ */
+const VIRTUALISE_NEAR_ABOVE = 300;
 /** Beyond this many agents nodes drop their shadows. */
 const LARGE_ABOVE = 150;
 
 startFlow();
 startLint();
-prefetchLayoutEngine();
 
 const MIN_ZOOM = 0.02;
 const DEFAULT_NODE = { width: 240, height: 88 };
@@ -81,8 +84,8 @@ function fittedViewport(container: HTMLElement): Viewport {
     width,
     height,
     MIN_ZOOM,
-    FIT_VIEW_OPTIONS.maxZoom,
-    FIT_VIEW_OPTIONS.padding,
+    FIT_MAX_ZOOM,
+    fitPadding(container),
   );
 }
 
@@ -143,6 +146,11 @@ const onConnect: OnConnect = (connection) => {
   if (id) useSelectionStore.getState().select([], [id]);
 };
 
+/** A pan or zoom by a person (React Flow passes no event for programmatic moves). */
+const onMoveStart = (event: MouseEvent | TouchEvent | null) => {
+  if (event) viewMovedByUser();
+};
+
 const isValidConnection = (c: Connection | RoutingEdge) => c.source !== c.target;
 
 function agentUnder(target: EventTarget | null): string | null {
@@ -175,8 +183,27 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
     // A document loaded after mount (open, import, example): fit it before it is painted.
     if (initialLoadId === undefined || loadId === initialLoadId || !containerRef.current) return;
     if (useDocumentStore.getState().graph.agents.length === 0) return;
+    viewFitted();
     void setViewport(fittedViewport(containerRef.current));
   }, [loadId, initialLoadId, setViewport]);
+
+  // Refit when the canvas changes size (window, playground, side panels) while it shows a fit;
+  // also once after mount, when the toolbar and mini map can be measured.
+  const fit = useFitCanvas();
+  const mounted = initial !== null;
+  useLayoutEffect(() => {
+    const el = containerRef.current;
+    if (!el || !mounted) return;
+    let last = '';
+    const observer = new ResizeObserver(([entry]) => {
+      const size = `${Math.round(entry.contentRect.width)}x${Math.round(entry.contentRect.height)}`;
+      if (size === last) return;
+      last = size;
+      if (isShowingFit() && useDocumentStore.getState().graph.agents.length > 0) fit(0);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [mounted, fit]);
 
   const markDropTarget = (el: Element | null) => {
     if (dropTarget.current === el) return;
@@ -229,11 +256,12 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
         defaultViewport={initial.viewport}
         minZoom={MIN_ZOOM}
         maxZoom={2}
-        onlyRenderVisibleElements={nodes.length > VIRTUALISE_ABOVE}
+        onMoveStart={onMoveStart}
+        onlyRenderVisibleElements={nodes.length > VIRTUALISE_ABOVE || (nodes.length > VIRTUALISE_NEAR_ABOVE && (detail === 'near' || detail === 'mid'))}
         proOptions={PRO_OPTIONS}
         connectionRadius={28}
       >
-        <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} color="var(--sb-canvas-dot)" />
+        {detail !== 'tiny' && <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} color="var(--sb-canvas-dot)" />}
         <MiniMap<AgentFlowNode>
           pannable
           zoomable
@@ -244,7 +272,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
           className="sb-minimap"
           ariaLabel="Mini map"
         />
-        <Controls showInteractive={false} className="sb-controls" />
+        <Controls showInteractive={false} className="sb-controls" onFitView={() => fit()} />
         <CanvasToolbar />
       </ReactFlow>
       </DetailContext.Provider>

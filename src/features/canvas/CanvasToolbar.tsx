@@ -1,20 +1,38 @@
 /** Floating canvas actions: auto-layout, duplicate, delete, fit view. */
-import { Panel, useReactFlow } from '@xyflow/react';
+import { Panel } from '@xyflow/react';
 import { memo } from 'react';
 import { useSelectionStore } from '../../store/selectionStore.ts';
+import { useUiStore } from '../../store/uiStore.ts';
 import { Button, IconButton, modKey } from '../../ui/index.ts';
+import { prefetchLayoutEngine } from './autoLayout.ts';
 import { autoLayout, deleteSelection, useLayoutBusy, duplicateSelection, pasteFragment, selectionFragment } from './canvasActions.ts';
 import { readWithApi, writeWithApi } from './clipboard.ts';
+import { useFitCanvas } from './fitCanvas.ts';
+
+/** Collapse the palette or the inspector, or both at once (focus mode): the canvas takes the room. */
+function PanelToggles() {
+  const paletteShown = useUiStore((s) => s.paletteOpen && !s.canvasFocus);
+  const inspectorShown = useUiStore((s) => s.inspectorOpen && !s.canvasFocus);
+  const focus = useUiStore((s) => s.canvasFocus);
+  const ui = useUiStore.getState;
+  return (
+    <>
+      <IconButton icon="panelLeft" label={paletteShown ? 'Hide palette' : 'Show palette'} pressed={paletteShown} onClick={() => ui().setPaletteOpen(!paletteShown)} data-testid="toggle-palette" />
+      <IconButton icon="panelRight" label={inspectorShown ? 'Hide inspector' : 'Show inspector'} pressed={inspectorShown} onClick={() => ui().setInspectorOpen(!inspectorShown)} data-testid="toggle-inspector" />
+      <IconButton icon="focus" label={focus ? 'Leave focus mode' : 'Focus on the canvas'} shortcut="Shift+F" pressed={focus} onClick={() => ui().setCanvasFocus(!focus)} data-testid="toggle-focus" />
+    </>
+  );
+}
 
 export const CanvasToolbar = memo(function CanvasToolbar() {
-  const { fitView } = useReactFlow();
+  const fit = useFitCanvas();
   const hasAgents = useSelectionStore((s) => s.agentIds.length > 0);
   const hasSelection = useSelectionStore((s) => s.agentIds.length + s.edgeIds.length > 0 || s.detail?.kind === 'tool');
   const layoutBusy = useLayoutBusy((s) => s.busy);
   const mod = modKey();
   return (
     <Panel position="top-center" className="sb-canvas-toolbar" data-testid="canvas-toolbar">
-      <Button variant="ghost" size="sm" icon="layout" onClick={() => void autoLayout(() => void fitView({ padding: 0.2, maxZoom: 1.1, duration: 250 }))} title="Auto-layout (Shift+L)" data-testid="auto-layout" aria-busy={layoutBusy} disabled={layoutBusy}>
+      <Button variant="ghost" size="sm" icon="layout" onClick={() => void autoLayout(() => fit())} onPointerEnter={prefetchLayoutEngine} onFocus={prefetchLayoutEngine} title="Auto-layout (Shift+L)" data-testid="auto-layout" aria-busy={layoutBusy} disabled={layoutBusy}>
         Auto-layout
       </Button>
       <span className="sb-canvas-toolbar__sep" />
@@ -39,7 +57,9 @@ export const CanvasToolbar = memo(function CanvasToolbar() {
       <IconButton icon="duplicate" label="Duplicate" shortcut={`${mod}+D`} disabled={!hasAgents} onClick={duplicateSelection} data-testid="duplicate-button" />
       <IconButton icon="trash" label="Delete" shortcut="Delete" disabled={!hasSelection} onClick={deleteSelection} data-testid="delete-button" />
       <span className="sb-canvas-toolbar__sep" />
-      <IconButton icon="fit" label="Fit view" shortcut="Shift+1" onClick={() => void fitView({ padding: 0.2, duration: 250 })} />
+      <IconButton icon="fit" label="Fit view" shortcut="Shift+1" onClick={() => fit()} />
+      <span className="sb-canvas-toolbar__sep" />
+      <PanelToggles />
     </Panel>
   );
 });

@@ -13,6 +13,7 @@ import { floatingEdge } from './edgeGeometry.ts';
 import { nodeRect } from './flowStore.ts';
 import { useDetail } from './levelOfDetail.ts';
 import type { RoutingEdge, RoutingKind } from './flowTypes.ts';
+import { TravelMarker } from './TravelMarker.tsx';
 
 
 /** Bend per kind (px) keeps parallel routes between the same two agents apart. */
@@ -41,7 +42,8 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
   const { id, source, target, data, selected } = props;
   const sourceRect = nodeRect(source);
   const targetRect = nodeRect(target);
-  const showLabel = useDetail() === 'near';
+  const detail = useDetail();
+  const showLabel = detail === 'near';
   // One run-store subscription per edge (see agentRunFacts in AgentNode.tsx for why).
   const run = useRunStore((s) => edgeRunFacts(s, id));
   const visited = (run & VISITED) !== 0;
@@ -93,12 +95,10 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
         data-state={state}
         data-disabled={disabled || undefined}
         data-inherited={data?.inherited || undefined}
-        interactionWidth={16}
+        interactionWidth={detail === 'tiny' ? 0 : 16}
       />
       {travelSeq > 0 && (
-        <circle key={travelSeq} r={5} className="sb-edge__marker" data-testid="edge-marker">
-          <animateMotion dur="0.7s" repeatCount="1" fill="freeze" path={path} />
-        </circle>
+        <TravelMarker key={travelSeq} path={path} />
       )}
       {label}
     </>

@@ -6,6 +6,8 @@ import { toast } from '../../ui/index.ts';
 import { layoutPositions } from './autoLayout.ts';
 import { measuredSize } from './flowStore.ts';
 import type { Graph } from '../../graph/schema.ts';
+import { codeNotIn } from '../../graph/codeSites.ts';
+import { useProjectStore } from '../../store/projectStore.ts';
 
 export function deleteSelection(): boolean {
   const { agentIds, edgeIds, detail } = useSelectionStore.getState();
@@ -31,7 +33,27 @@ export function deleteSelection(): boolean {
   }
   doc.remove(spec);
   useSelectionStore.getState().clear();
+  if (spec.agents.length > 1) offerUndo(`${spec.agents.length} agents deleted`);
   return true;
+}
+
+/**
+ * Deleting several agents at once is easy to do by accident (Ctrl+A, Delete): say so, with an
+ * Undo that takes back exactly that step, and refuses when the graph changed since.
+ */
+function offerUndo(message: string) {
+  const after = useDocumentStore.getState().graph;
+  const depth = useDocumentStore.temporal.getState().pastStates.length;
+  toast.action(message, {
+    label: 'Undo',
+    run: () => {
+      if (useDocumentStore.getState().graph !== after || useDocumentStore.temporal.getState().pastStates.length !== depth) {
+        toast('Not undone: the graph changed since', 'Use Undo (Ctrl/⌘+Z) to step back through the changes.');
+        return;
+      }
+      useDocumentStore.temporal.getState().undo();
+    },
+  });
 }
 
 export function duplicateSelection(): boolean {
@@ -53,6 +75,8 @@ export function pasteFragment(fragment: Graph) {
     toast('Nothing to paste', 'The clipboard graph has no agents.');
     return;
   }
+  // Code from the clipboard is outside code: the project asks again before it runs.
+  if (codeNotIn(useDocumentStore.getState().graph, fragment).length > 0) void useProjectStore.getState().revoke?.('paste');
   const created = useDocumentStore.getState().paste(fragment);
   useSelectionStore.getState().select(created);
 }

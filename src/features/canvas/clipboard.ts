@@ -5,7 +5,7 @@
  * tabs of this app (the in-app fallback), and the user is told once what happened.
  */
 import type { Graph } from '../../graph/schema.ts';
-import { parseFragment } from '../../store/fragment.ts';
+import { parseFragment, readFragment, type FragmentRead } from '../../store/fragment.ts';
 import { toast } from '../../ui/index.ts';
 
 const FALLBACK_KEY = 'switchboard.clipboard';
@@ -53,10 +53,11 @@ export async function writeWithApi(fragment: Graph): Promise<void> {
 }
 
 /** From a paste event: the system clipboard's graph, else (no text at all) the in-app copy. */
-export function readFromEvent(e: ClipboardEvent): Graph | 'not-a-graph' | null {
+export function readFromEvent(e: ClipboardEvent): FragmentRead | null {
   const text = e.clipboardData?.getData('text/plain') ?? '';
-  if (text.trim()) return parseFragment(text) ?? 'not-a-graph';
-  return rememberedFragment();
+  if (text.trim()) return readFragment(text);
+  const remembered = rememberedFragment();
+  return remembered ? { ok: true, graph: remembered } : null;
 }
 
 /** From a button: the async Clipboard API, falling back to the in-app copy. */

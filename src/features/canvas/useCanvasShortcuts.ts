@@ -1,36 +1,51 @@
 /** Canvas keys (delete, duplicate, select all, layout, fit) and clipboard events. */
-import { useReactFlow } from '@xyflow/react';
 import { useEffect } from 'react';
 import { useSelectionStore } from '../../store/selectionStore.ts';
+import { useUiStore } from '../../store/uiStore.ts';
 import { hasMod, isEditableTarget, toast } from '../../ui/index.ts';
 import { autoLayout, deleteSelection, duplicateSelection, pasteFragment, selectAll, selectionFragment } from './canvasActions.ts';
 import { readFromEvent, writeToEvent } from './clipboard.ts';
+import { useFitCanvas } from './fitCanvas.ts';
+
+/** Whether keyboard focus is on the canvas (its region, a node, an edge or its toolbar). */
+export function canvasHasFocus(): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active.closest('[data-canvas-focus]') !== null;
+}
 
 /** A modal dialog owns the keyboard while it is open. */
 const modalOpen = () => !!document.querySelector('dialog[open]');
 
 export function useCanvasShortcuts() {
-  const { fitView } = useReactFlow();
+  const fit = useFitCanvas();
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || isEditableTarget(e.target) || modalOpen()) return;
       const key = e.key.toLowerCase();
       if ((e.key === 'Delete' || e.key === 'Backspace') && !hasMod(e)) {
+        // another panel (inspector, playground, palette) has the keyboard: not the canvas' key
+        if (!canvasHasFocus() && document.activeElement !== document.body) return;
         if (deleteSelection()) e.preventDefault();
       } else if (hasMod(e) && !e.shiftKey && key === 'd') {
         e.preventDefault();
         duplicateSelection();
       } else if (hasMod(e) && !e.shiftKey && key === 'a') {
+        // only a focused canvas selects agents; elsewhere Ctrl+A keeps its ordinary meaning
+        if (!canvasHasFocus()) return;
         e.preventDefault();
         selectAll();
       } else if (e.key === 'Escape') {
         useSelectionStore.getState().clear();
       } else if (e.shiftKey && !hasMod(e) && key === 'l') {
         e.preventDefault();
-        void autoLayout(() => void fitView({ padding: 0.2, duration: 250 }));
+        void autoLayout(() => fit());
+      } else if (e.shiftKey && !hasMod(e) && key === 'f') {
+        e.preventDefault();
+        const ui = useUiStore.getState();
+        ui.setCanvasFocus(!ui.canvasFocus);
       } else if (e.shiftKey && !hasMod(e) && e.code === 'Digit1') {
         e.preventDefault();
-        void fitView({ padding: 0.2, duration: 250 });
+        fit();
       }
     };
     const onCopy = (e: ClipboardEvent) => {
@@ -47,14 +62,14 @@ export function useCanvasShortcuts() {
     };
     const onPaste = (e: ClipboardEvent) => {
       if (isEditableTarget(e.target) || modalOpen()) return;
-      const fragment = readFromEvent(e);
-      if (fragment === 'not-a-graph') {
-        toast('The clipboard does not hold Switchboard agents', 'Copy agents on a canvas first (Ctrl/⌘+C).');
-        return;
-      }
-      if (!fragment) return;
+      const read = readFromEvent(e);
+      if (!read) return;
       e.preventDefault();
-      pasteFragment(fragment);
+      if (read.ok) pasteFragment(read.graph);
+      else if (read.problems) {
+        const first = read.problems[0];
+        toast.error('The pasted graph was refused', first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'It is not a valid graph.');
+      } else toast('The clipboard does not hold Switchboard agents', 'Copy agents on a canvas first (Ctrl/⌘+C).');
     };
     window.addEventListener('keydown', onKeyDown);
     document.addEventListener('copy', onCopy);
@@ -66,5 +81,5 @@ export function useCanvasShortcuts() {
       document.removeEventListener('cut', onCut);
       document.removeEventListener('paste', onPaste);
     };
-  }, [fitView]);
+  }, [fit]);
 }

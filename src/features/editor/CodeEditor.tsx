@@ -5,6 +5,7 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import type { AppTheme } from './editorThemes.ts';
 import { editorHeight, FONT_SIZE, LINE_HEIGHT, VERTICAL_PADDING } from './editorMetrics.ts';
+import { loadJsonSchemaChecker } from './jsonSchemaText.ts';
 import './codeEditor.css';
 
 export type CodeLanguage = 'markdown' | 'typescript' | 'json';
@@ -45,7 +46,7 @@ let monacoRequested = false;
 
 const MonacoField = lazy(async () => {
   const { loadMonaco } = await import('./loadMonaco.ts');
-  await loadMonaco();
+  await Promise.all([loadMonaco(), loadJsonSchemaChecker()]);
   return import('./MonacoField.tsx');
 });
 

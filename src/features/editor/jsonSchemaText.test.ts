@@ -1,7 +1,26 @@
-import { describe, expect, it } from 'vitest';
-import { readJsonSchemaText } from './jsonSchemaText.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadJsonSchemaChecker, readJsonSchemaText } from './jsonSchemaText.ts';
+
+describe('readJsonSchemaText before the checker has loaded', () => {
+  it('commits nothing until ajv is there, then checks the same text', async () => {
+    vi.resetModules();
+    const fresh = await import('./jsonSchemaText.ts');
+    const early = fresh.readJsonSchemaText('{ "type": "object" }');
+    expect(early).toEqual({ ok: false, message: 'Checking the JSON Schema (the checker is still loading)' });
+    await fresh.loadJsonSchemaChecker();
+    expect(fresh.readJsonSchemaText('{ "type": "object" }')).toEqual({ ok: true, value: { type: 'object' } });
+  });
+
+  it('still reports JSON syntax errors at once', async () => {
+    vi.resetModules();
+    const fresh = await import('./jsonSchemaText.ts');
+    expect(fresh.readJsonSchemaText('{,}')).toMatchObject({ ok: false, message: expect.stringContaining('JSON syntax error') });
+  });
+});
 
 describe('readJsonSchemaText', () => {
+  beforeAll(() => loadJsonSchemaChecker());
+
   it('accepts a JSON Schema object and returns it', () => {
     const result = readJsonSchemaText('{ "type": "object", "properties": { "a": { "type": "string" } } }');
     expect(result).toEqual({ ok: true, value: { type: 'object', properties: { a: { type: 'string' } } } });

@@ -3,13 +3,25 @@
  * shape: it must be an object that is a valid JSON Schema (draft-07 meta-schema, as Monaco's
  * JSON markers check it too). Only a text that passes is committed to the document.
  */
-import Ajv from 'ajv';
+import type Ajv from 'ajv';
 
 export type JsonSchemaTextResult =
   | { ok: true; value: Record<string, unknown> }
   | { ok: false; message: string; line?: number; column?: number };
 
 let ajv: Ajv | null = null;
+let loading: Promise<void> | null = null;
+
+/**
+ * Loads the meta-schema checker (ajv, about 35 KiB gz) when Monaco loads: schema text is only
+ * typed in Monaco, so it is there before the first check, and not on first paint (issue 11).
+ */
+export function loadJsonSchemaChecker(): Promise<void> {
+  loading ??= import('ajv').then(({ default: AjvClass }) => {
+    ajv = new AjvClass({ allErrors: false, strict: false, validateSchema: false });
+  });
+  return loading;
+}
 
 function position(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);
@@ -38,7 +50,11 @@ export function readJsonSchemaText(text: string): JsonSchemaTextResult {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, message: 'A JSON Schema here must be an object, like { "type": "object", "properties": {} }' };
   }
-  ajv ??= new Ajv({ allErrors: false, strict: false, validateSchema: false });
+  if (!ajv) {
+    // not committed until the checker can say whether it is a JSON Schema; the draft is kept
+    void loadJsonSchemaChecker();
+    return { ok: false, message: 'Checking the JSON Schema (the checker is still loading)' };
+  }
   if (!ajv.validateSchema(value)) {
     const first = ajv.errors?.[0];
     const path = first?.instancePath ? first.instancePath : '(root)';

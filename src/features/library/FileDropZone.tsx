@@ -1,5 +1,6 @@
 /** Drop a graph file anywhere on the window to open it as a new project. */
 import { useEffect, useState } from 'react';
+import { runAction } from '../../ui/index.ts';
 import { importGraphFile } from './librarySession.ts';
 
 function hasFiles(event: DragEvent): boolean {
@@ -32,7 +33,7 @@ export function FileDropZone() {
       depth = 0;
       setActive(false);
       const file = event.dataTransfer?.files[0];
-      if (file) void file.text().then((text) => importGraphFile(text, file.name));
+      if (file) void runAction(`"${file.name}" was not imported`, async () => importGraphFile(await file.text(), file.name));
     };
     window.addEventListener('dragenter', enter);
     window.addEventListener('dragover', over);

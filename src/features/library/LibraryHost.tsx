@@ -1,6 +1,7 @@
 /** Mounted once at the app root: restores the last project, autosaves, takes dropped files. */
 import { useEffect } from 'react';
 import { toast } from '../../ui/index.ts';
+import { ConflictBanner } from './ConflictBanner.tsx';
 import { FileDropZone } from './FileDropZone.tsx';
 import { ImportProblemsDialog } from './ImportProblemsDialog.tsx';
 import { startLibrary } from './librarySession.ts';
@@ -13,6 +14,7 @@ export function LibraryHost() {
   }, []);
   return (
     <>
+      <ConflictBanner />
       <FileDropZone />
       <ImportProblemsDialog />
     </>

@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import { EXAMPLES } from '../../graph/index.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
-import { Icon, Menu, toast, type MenuEntry } from '../../ui/index.ts';
+import { Icon, Menu, runAction, toast, type MenuEntry } from '../../ui/index.ts';
 import { downloadText } from './downloadText.ts';
 import { createShareLink } from '../../graph/shareLink.ts';
 import { graphFileName, writeGraphText } from './graphFile.ts';
@@ -11,7 +11,7 @@ import { ProjectsDialog } from './ProjectsDialog.tsx';
 import { UntrustedBanner } from './UntrustedBanner.tsx';
 import './library.css';
 
-const SAVE_TEXT = { idle: '', saving: 'Saving…', saved: 'Saved', error: 'Not saved' } as const;
+const SAVE_TEXT = { idle: '', saving: 'Saving…', saved: 'Saved', error: 'Not saved', conflict: 'Not saved' } as const;
 
 export function LibraryMenu() {
   const fileInput = useRef<HTMLInputElement>(null);
@@ -41,14 +41,14 @@ export function LibraryMenu() {
   };
 
   const items: MenuEntry[] = [
-    { label: 'New graph', onSelect: () => void createProject(), testId: 'menu-new' },
+    { label: 'New graph', onSelect: () => void runAction('The new graph could not be created', createProject), testId: 'menu-new' },
     { label: 'Open file…', onSelect: () => fileInput.current?.click(), testId: 'menu-open-file' },
     { label: 'Save to file', onSelect: saveFile, testId: 'menu-save-file' },
-    { label: 'Copy share link', onSelect: () => void copyShareLink(), testId: 'menu-share-link' },
+    { label: 'Copy share link', onSelect: () => void runAction('The share link could not be made', copyShareLink), testId: 'menu-share-link' },
     { label: 'All projects…', onSelect: () => setProjectsOpen(true), testId: 'menu-projects' },
     { kind: 'separator' },
     { kind: 'heading', label: 'Examples' },
-    ...EXAMPLES.map((example) => ({ label: example.title, onSelect: () => void openExample(example.id), testId: `example:${example.id}` })),
+    ...EXAMPLES.map((example) => ({ label: example.title, onSelect: () => void runAction(`The example "${example.title}" could not be opened`, () => openExample(example.id)), testId: `example:${example.id}` })),
   ];
 
   return (
@@ -76,7 +76,7 @@ export function LibraryMenu() {
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) void file.text().then((text) => importGraphFile(text, file.name));
+          if (file) void runAction(`"${file.name}" was not imported`, async () => importGraphFile(await file.text(), file.name));
         }}
       />
       <ProjectsDialog open={projectsOpen} onClose={() => setProjectsOpen(false)} />

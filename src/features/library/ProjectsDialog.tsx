@@ -1,6 +1,6 @@
 /** Every local project: open, rename, duplicate, delete, or start a new one. */
 import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, IconButton, Pill } from '../../ui/index.ts';
+import { Button, Dialog, IconButton, Pill, runAction } from '../../ui/index.ts';
 import { createProject, deleteProject, duplicateProject, openProject, renameProject, useLibraryStore } from './librarySession.ts';
 import type { ProjectSummary } from './projectRepository.ts';
 
@@ -31,7 +31,7 @@ export function ProjectsDialog({ open, onClose }: { open: boolean; onClose: () =
             icon="plus"
             data-testid="project-new"
             onClick={() => {
-              void createProject();
+              void runAction('The new graph could not be created', createProject);
               onClose();
             }}
           >
@@ -59,7 +59,7 @@ function ProjectRow({ project, current, onOpened }: { project: ProjectSummary; c
   }, [renaming]);
   const finishRename = () => {
     setRenaming(false);
-    if (name.trim() && name.trim() !== project.name) void renameProject(project.id, name);
+    if (name.trim() && name.trim() !== project.name) void runAction('The project was not renamed', () => renameProject(project.id, name));
     else setName(project.name);
   };
   return (
@@ -88,7 +88,7 @@ function ProjectRow({ project, current, onOpened }: { project: ProjectSummary; c
             type="button"
             className="sb-lib__project-name"
             onClick={() => {
-              void openProject(project.id);
+              void runAction(`"${project.name}" could not be opened`, () => openProject(project.id));
               onOpened();
             }}
           >
@@ -104,7 +104,7 @@ function ProjectRow({ project, current, onOpened }: { project: ProjectSummary; c
       <div className="sb-lib__project-actions">
         {confirmDelete ? (
           <>
-            <Button size="sm" variant="danger" onClick={() => void deleteProject(project.id)} data-testid="project-delete-confirm">
+            <Button size="sm" variant="danger" onClick={() => void runAction('The project was not deleted', () => deleteProject(project.id))} data-testid="project-delete-confirm">
               Delete
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(false)}>
@@ -116,7 +116,7 @@ function ProjectRow({ project, current, onOpened }: { project: ProjectSummary; c
             <Button size="sm" variant="ghost" onClick={() => setRenaming(true)} data-testid="project-rename">
               Rename
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => void duplicateProject(project.id)} data-testid="project-duplicate">
+            <Button size="sm" variant="ghost" onClick={() => void runAction('The project was not duplicated', () => duplicateProject(project.id))} data-testid="project-duplicate">
               Duplicate
             </Button>
             <IconButton icon="trash" label="Delete" onClick={() => setConfirmDelete(true)} data-testid="project-delete" />

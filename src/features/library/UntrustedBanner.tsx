@@ -1,5 +1,5 @@
 /** Shown while the open graph's code is untrusted: it came from a file or a link. */
-import { Button, Icon } from '../../ui/index.ts';
+import { Button, Icon, runAction } from '../../ui/index.ts';
 import { trustCurrentProject, useLibraryStore } from './librarySession.ts';
 
 const ORIGIN_TEXT: Record<string, string> = {
@@ -10,6 +10,11 @@ const ORIGIN_TEXT: Record<string, string> = {
   new: 'This graph is marked untrusted.',
 };
 
+const REASON_TEXT: Record<string, string> = {
+  paste: 'Code was pasted into this graph.',
+  import: 'Code was imported into this graph.',
+};
+
 export function UntrustedBanner() {
   const current = useLibraryStore((s) => s.current);
   if (!current || current.trusted) return null;
@@ -18,13 +23,13 @@ export function UntrustedBanner() {
       className="sb-lib__banner"
       role="status"
       data-testid="untrusted-banner"
-      title={`${ORIGIN_TEXT[current.origin] ?? ORIGIN_TEXT.new} Its tools, filters and guardrails will not run until you trust it.`}
+      title={`${(current.untrustedReason && REASON_TEXT[current.untrustedReason]) ?? ORIGIN_TEXT[current.origin] ?? ORIGIN_TEXT.new} Its tools, filters and guardrails will not run until you trust it.`}
     >
       <Icon name="shield" />
       <span className="sb-lib__banner-text">
         <strong>Untrusted code</strong>
       </span>
-      <Button size="sm" onClick={() => void trustCurrentProject()} data-testid="trust-graph">
+      <Button size="sm" onClick={() => void runAction('The graph could not be marked trusted', trustCurrentProject)} data-testid="trust-graph">
         Trust this graph's code
       </Button>
     </div>

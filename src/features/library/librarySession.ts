@@ -7,21 +7,34 @@ import { create } from 'zustand';
 import { EXAMPLES, importGraph } from '../../graph/index.ts';
 import type { Graph } from '../../graph/schema.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
-import { useProjectStore } from '../../store/projectStore.ts';
+import { useProjectStore, type UntrustedReason } from '../../store/projectStore.ts';
 import { emptyGraph } from '../../store/emptyGraph.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
+import { useUiStore } from '../../store/uiStore.ts';
+import { uniqueProjectName } from './uniqueProjectName.ts';
 import { readGraphText, type ImportProblem } from './graphFile.ts';
+import { describeFailure } from '../../ui/runAction.ts';
+import { toast } from '../../ui/toast.ts';
+import { onOtherTabSaved, publishSaved } from './tabSync.ts';
 import { decodeShareFragment, isShareFragment } from '../../graph/shareLink.ts';
 import {
   newProjectId,
   openProjectRepository,
+  revisionOf,
   type ProjectOrigin,
   type ProjectRecord,
   type ProjectRepository,
   type ProjectSummary,
 } from './projectRepository.ts';
 
-export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
+export type SaveState = 'idle' | 'saving' | 'saved' | 'error' | 'conflict';
+
+/** The open project was saved by another tab since this tab loaded it: nothing is written until the user chooses. */
+export interface SaveConflict {
+  projectId: string;
+  /** the other tab's revision */
+  revision: number;
+}
 
 export interface LibraryState {
   ready: boolean;
@@ -30,6 +43,7 @@ export interface LibraryState {
   saveState: SaveState;
   /** problems of the last import that failed; the dialog shows them */
   importFailure: { source: string; problems: ImportProblem[] } | null;
+  conflict: SaveConflict | null;
 }
 
 export const useLibraryStore = create<LibraryState>()(() => ({
@@ -38,6 +52,7 @@ export const useLibraryStore = create<LibraryState>()(() => ({
   current: null,
   saveState: 'idle',
   importFailure: null,
+  conflict: null,
 }));
 
 // Other features learn the open project and its trust from the shared project store.
@@ -47,6 +62,7 @@ useLibraryStore.subscribe((state, previous) => {
     projectId: state.current?.id ?? null,
     trusted: state.current ? state.current.trusted : null,
     trust: state.current ? trustCurrentProject : null,
+    revoke: state.current ? revokeCurrentTrust : null,
   });
 });
 
@@ -57,6 +73,12 @@ let started: Promise<void> | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 /** the graph last written or loaded: an identical graph needs no save */
 let persistedGraph: Graph | null = null;
+/** the revision `persistedGraph` is (saves go on top of it, see projectRepository.saveGraph) */
+let persistedRevision = 0;
+/** saves run one after another: two in flight would both claim the same base revision */
+let saveChain: Promise<void> = Promise.resolve();
+/** the last autosave failed (its toast was shown; the next success clears it) */
+let saveFailing = false;
 
 function repository(): Promise<ProjectRepository> {
   repositoryPromise ??= openProjectRepository();
@@ -81,30 +103,64 @@ function summary(record: ProjectRecord): ProjectSummary {
 /** Puts a project's graph in the editor: not undoable, clears history and selection. */
 async function show(record: ProjectRecord): Promise<void> {
   persistedGraph = record.graph;
+  persistedRevision = revisionOf(record);
+  useLibraryStore.setState({ conflict: null });
   useSelectionStore.getState().clear();
   useDocumentStore.getState().setGraph(record.graph);
   useLibraryStore.setState({ current: summary(record), saveState: 'saved' });
   await (await repository()).setLastProjectId(record.id);
 }
 
-async function saveNow(): Promise<void> {
+function markConflict(projectId: string, revision: number): void {
+  useLibraryStore.setState({ conflict: { projectId, revision }, saveState: 'conflict' });
+}
+
+function saveNow(): Promise<void> {
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = null;
+  saveChain = saveChain.then(saveOnce, saveOnce);
+  return saveChain;
+}
+
+async function saveOnce(): Promise<void> {
   const current = useLibraryStore.getState().current;
   const graph = useDocumentStore.getState().graph;
   if (!current || graph === persistedGraph) return;
+  // changed in another tab: wait for the user's choice (ConflictBanner), never overwrite
+  if (useLibraryStore.getState().conflict?.projectId === current.id) {
+    useLibraryStore.setState({ saveState: 'conflict' });
+    return;
+  }
   useLibraryStore.setState({ saveState: 'saving' });
-  const record: ProjectRecord = { ...current, name: graph.name, graph, updatedAt: Date.now() };
   try {
-    await (await repository()).put(record);
+    const repo = await repository();
+    let outcome = await repo.saveGraph(current.id, graph, persistedRevision, Date.now());
+    if (!outcome.ok && outcome.reason === 'conflict') {
+      markConflict(current.id, revisionOf(outcome.current));
+      return;
+    }
+    if (!outcome.ok) {
+      // deleted in another tab while open here: keep this tab's work rather than lose it
+      const restored: ProjectRecord = { ...current, name: graph.name, graph, updatedAt: Date.now(), revision: persistedRevision + 1 };
+      await repo.put(restored);
+      outcome = { ok: true, record: restored };
+      toast('This project was deleted in another tab', 'It stays open here and was saved again.');
+    }
+    const record = outcome.record;
     persistedGraph = graph;
+    persistedRevision = revisionOf(record);
+    publishSaved(record.id, persistedRevision);
+    saveFailing = false;
     if (typeof localStorage !== 'undefined') localStorage.removeItem(UNSAVED_KEY);
     useLibraryStore.setState((s) => ({
       saveState: s.current?.id === record.id ? 'saved' : s.saveState,
       current: s.current?.id === record.id ? summary(record) : s.current,
     }));
     if (current.name !== record.name) await refreshList();
-  } catch {
+  } catch (error) {
+    // say it once per failing spell, not on every keystroke's retry
+    if (!saveFailing) toast.error('Your changes are not saved', describeFailure(error));
+    saveFailing = true;
     useLibraryStore.setState({ saveState: 'error' });
   }
 }
@@ -134,7 +190,7 @@ function stashUnsaved(): void {
   const graph = useDocumentStore.getState().graph;
   if (!current || graph === persistedGraph) return;
   try {
-    localStorage.setItem(UNSAVED_KEY, JSON.stringify({ id: current.id, graph, at: Date.now() }));
+    localStorage.setItem(UNSAVED_KEY, JSON.stringify({ id: current.id, graph, at: Date.now(), revision: persistedRevision }));
   } catch {
     // storage full or disabled: the IndexedDB write is still under way
   }
@@ -147,16 +203,30 @@ async function recoverUnsaved(repo: ProjectRepository): Promise<void> {
   if (!raw) return;
   localStorage.removeItem(UNSAVED_KEY);
   try {
-    const stash = JSON.parse(raw) as { id: string; graph: unknown; at: number };
+    const stash = JSON.parse(raw) as { id: string; graph: unknown; at: number; revision?: number };
     const record = await repo.get(stash.id);
     const parsed = readGraphText(JSON.stringify(stash.graph));
-    if (record && parsed.ok && stash.at > record.updatedAt) {
-      await repo.put({ ...record, graph: parsed.graph, name: parsed.graph.name, updatedAt: stash.at });
+    if (!record || !parsed.ok || stash.at <= record.updatedAt) return;
+    if ((stash.revision ?? 0) === revisionOf(record)) {
+      await repo.saveGraph(record.id, parsed.graph, revisionOf(record), stash.at);
+    } else {
+      // another tab saved this project after the stash was taken: keep both, as a copy
+      const name = `${parsed.graph.name} (unsaved changes)`;
+      await repo.put({ ...record, id: newProjectId(), name, graph: { ...parsed.graph, name }, origin: 'copy', createdAt: stash.at, updatedAt: stash.at, revision: 0 });
     }
   } catch {
     // a damaged stash is dropped; the saved project stands
   }
 }
+
+/** What a first open shows: the ACME example (the empty graph should the example ever fail to import). */
+export function firstOpenGraph(): Graph {
+  const example = EXAMPLES.find((e) => e.id === FIRST_OPEN_EXAMPLE);
+  const result = example ? importGraph(example.document) : null;
+  return result?.ok ? result.graph : emptyGraph();
+}
+
+export const FIRST_OPEN_EXAMPLE = 'acme-customer-service';
 
 /** Restores the last open project (or starts one) and turns autosave on. Safe to call twice. */
 export function startLibrary(): Promise<void> {
@@ -166,11 +236,18 @@ export function startLibrary(): Promise<void> {
     const lastId = await repo.lastProjectId();
     const last = lastId ? await repo.get(lastId) : undefined;
     const mostRecent = last ? undefined : (await repo.list())[0];
-    const record = last ?? (mostRecent ? await repo.get(mostRecent.id) : undefined) ?? (await createRecord(emptyGraph(), 'new', true));
+    const saved = last ?? (mostRecent ? await repo.get(mostRecent.id) : undefined);
+    const record = saved ?? (await createRecord(firstOpenGraph(), 'example', true));
     await show(record);
+    // the very first open: the example is on the canvas and the playground is ready to talk to it
+    if (!saved) useUiStore.getState().setPlaygroundOpen(true);
     await refreshList();
     useDocumentStore.subscribe((state, previous) => {
       if (state.graph !== previous.graph && state.graph !== persistedGraph) scheduleSave();
+    });
+    onOtherTabSaved(({ projectId, revision }) => {
+      if (useLibraryStore.getState().current?.id === projectId && revision > persistedRevision) markConflict(projectId, revision);
+      else void refreshList().catch(() => {});
     });
     if (typeof document !== 'undefined') {
       // A closing tab gets its last edits written without waiting for the debounce. IndexedDB
@@ -232,6 +309,12 @@ function isPristine(current: ProjectSummary | null, graph: Graph): boolean {
 /** Opens `graph` as a new project. Graphs from outside (files, links) start untrusted. */
 export async function openAsNewProject(graph: Graph, origin: ProjectOrigin, trusted: boolean): Promise<void> {
   await flushSave();
+  if (origin === 'file' || origin === 'share') {
+    // the same file or link opened twice: "Name (2)", so the two can be told apart
+    await refreshList();
+    const name = uniqueProjectName(graph.name, useLibraryStore.getState().projects.map((p) => p.name));
+    if (name !== graph.name) graph = { ...graph, name };
+  }
   const previous = useLibraryStore.getState().current;
   const replace = origin !== 'new' && isPristine(previous, useDocumentStore.getState().graph);
   await show(await createRecord(graph, origin, trusted));
@@ -256,7 +339,10 @@ export async function renameProject(id: string, name: string): Promise<void> {
   } else {
     const repo = await repository();
     const record = await repo.get(id);
-    if (record) await repo.put({ ...record, name: trimmed, graph: { ...record.graph, name: trimmed }, updatedAt: Date.now() });
+    if (record) {
+      const saved = await repo.saveGraph(id, { ...record.graph, name: trimmed }, revisionOf(record), Date.now());
+      if (saved.ok) publishSaved(id, revisionOf(saved.record));
+    }
   }
   await refreshList();
 }
@@ -291,9 +377,22 @@ export async function trustCurrentProject(): Promise<void> {
   const repo = await repository();
   const record = await repo.get(current.id);
   if (!record) return;
-  const trusted = { ...record, trusted: true };
+  const { untrustedReason: _reason, ...rest } = record;
+  const trusted = { ...rest, trusted: true };
   await repo.put(trusted);
   useLibraryStore.setState({ current: summary(trusted) });
+  await refreshList();
+}
+
+/** Code came into the open project from outside (a paste, an import): its trust is withdrawn. */
+export async function revokeCurrentTrust(reason: UntrustedReason): Promise<void> {
+  const current = useLibraryStore.getState().current;
+  if (!current || !current.trusted) return;
+  useLibraryStore.setState({ current: { ...current, trusted: false, untrustedReason: reason } });
+  await flushSave();
+  const repo = await repository();
+  const record = await repo.get(current.id);
+  if (record) await repo.put({ ...record, trusted: false, untrustedReason: reason });
   await refreshList();
 }
 
@@ -329,4 +428,45 @@ export async function openExample(id: string): Promise<boolean> {
   }
   await openAsNewProject(result.graph, 'example', true);
   return true;
+}
+
+/* ------------------------------- changed in another tab (ConflictBanner) ------------------------------- */
+
+/** Drops this tab's unsaved edits and shows the version the other tab saved. */
+export async function reloadFromOtherTab(): Promise<void> {
+  const current = useLibraryStore.getState().current;
+  if (!current) return;
+  if (saveTimer) clearTimeout(saveTimer);
+  saveTimer = null;
+  const record = await (await repository()).get(current.id);
+  if (!record) throw new Error('The project is no longer in this browser.');
+  await show(record);
+  await refreshList();
+}
+
+/** The user chose this tab's version: it is saved as the newest revision (the other tab is told in turn). */
+export async function keepMine(): Promise<void> {
+  const current = useLibraryStore.getState().current;
+  if (!current) return;
+  const stored = await (await repository()).get(current.id);
+  persistedRevision = stored ? revisionOf(stored) : persistedRevision;
+  persistedGraph = null;
+  useLibraryStore.setState({ conflict: null });
+  await saveNow();
+  await refreshList();
+}
+
+/** Keeps both: this tab's version becomes a new project; the original stays as the other tab saved it. */
+export async function saveMineAsCopy(): Promise<void> {
+  const current = useLibraryStore.getState().current;
+  if (!current) return;
+  const graph = useDocumentStore.getState().graph;
+  // this tab's edits leave with the copy; nothing more is written to the original from here
+  persistedGraph = graph;
+  if (saveTimer) clearTimeout(saveTimer);
+  saveTimer = null;
+  const name = `${graph.name} (copy)`;
+  const record = await createRecord({ ...graph, name }, 'copy', current.trusted);
+  await show(record);
+  await refreshList();
 }

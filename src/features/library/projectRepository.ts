@@ -14,12 +14,27 @@ export interface ProjectRecord {
   /** mirrors graph.name, so the list needs no graph */
   name: string;
   graph: Graph;
-  /** false: the graph's code (tools, filters, guardrails, on-handoff) must not run until the user trusts it */
+  /** false: the graph's code (tools, filters, guardrails, on-handoff, when rules) must not run until the user trusts it */
   trusted: boolean;
+  /** why a once-trusted project is untrusted again: code was pasted or imported into it */
+  untrustedReason?: 'paste' | 'import';
   origin: ProjectOrigin;
   createdAt: number;
   updatedAt: number;
+  /**
+   * Bumped by every save of the graph. A tab saves only on top of the revision it loaded, so two
+   * tabs on one project never overwrite each other silently (missing in records before it: 0).
+   */
+  revision?: number;
 }
+
+/** What a guarded save found: written, or someone else's newer revision (or no record at all). */
+export type SaveOutcome =
+  | { ok: true; record: ProjectRecord }
+  | { ok: false; reason: 'conflict'; current: ProjectRecord }
+  | { ok: false; reason: 'missing' };
+
+export const revisionOf = (record: Pick<ProjectRecord, 'revision'>): number => record.revision ?? 0;
 
 export type ProjectSummary = Omit<ProjectRecord, 'graph'>;
 
@@ -34,6 +49,11 @@ export interface ProjectRepository {
   list(): Promise<ProjectSummary[]>;
   get(id: string): Promise<ProjectRecord | undefined>;
   put(record: ProjectRecord): Promise<void>;
+  /**
+   * Writes `graph` as the next revision of project `id`, in one transaction, only if the stored
+   * revision is still `baseRevision`; metadata (trust, origin) stays as stored.
+   */
+  saveGraph(id: string, graph: Graph, baseRevision: number, now: number): Promise<SaveOutcome>;
   delete(id: string): Promise<void>;
   lastProjectId(): Promise<string | undefined>;
   setLastProjectId(id: string): Promise<void>;
@@ -61,6 +81,22 @@ export async function openProjectRepository(dbName = 'switchboard'): Promise<Pro
     get: (id) => db.get('projects', id),
     async put(record) {
       await db.put('projects', record);
+    },
+    async saveGraph(id, graph, baseRevision, now) {
+      const tx = db.transaction('projects', 'readwrite');
+      const stored = await tx.store.get(id);
+      if (!stored) {
+        await tx.done;
+        return { ok: false, reason: 'missing' };
+      }
+      if (revisionOf(stored) !== baseRevision) {
+        await tx.done;
+        return { ok: false, reason: 'conflict', current: stored };
+      }
+      const record: ProjectRecord = { ...stored, name: graph.name, graph, updatedAt: now, revision: baseRevision + 1 };
+      await tx.store.put(record);
+      await tx.done;
+      return { ok: true, record };
     },
     async delete(id) {
       const tx = db.transaction(['projects', 'meta'], 'readwrite');

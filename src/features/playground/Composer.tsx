@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { stopRun, useRunSession } from '../../store/runSession.ts';
 import { Button, toast } from '../../ui/index.ts';
-import { sendUserMessage } from './runController.ts';
+import { prefetchRunModules, sendUserMessage } from './runController.ts';
 
 export function Composer() {
   const [text, setText] = useState('');
@@ -47,7 +47,12 @@ export function Composer() {
         placeholder={phase === 'replay' ? 'Replaying a recording: send a message to start a new conversation' : running ? 'The routine is working…' : 'Message the routine…'}
         aria-label="Message"
         data-testid="chat-input"
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          // typing is the intent to run: warm the engine and model chunks (not on focus, since
+          // the box is focused on first paint)
+          if (!text) prefetchRunModules();
+          setText(e.target.value);
+        }}
         onKeyDown={(e) => {
           if (e.key === 'Escape' && running) {
             e.preventDefault();

@@ -1,8 +1,7 @@
 /** Where replies come from: the offline simulator, OpenAI, or any OpenAI-compatible server. */
 import { useState } from 'react';
-import { testConnection } from '../../models/testConnection.ts';
 import { Button, Dialog } from '../../ui/index.ts';
-import { connectionOf } from './createRunModel.ts';
+import { originNeedingReload } from './connectPolicy.ts';
 import { updateSettings, useModelSettings, type ApiStyle, type ProviderChoice } from './modelSettings.ts';
 
 const PROVIDERS: Array<{ value: ProviderChoice; label: string; hint: string }> = [
@@ -15,9 +14,12 @@ export function ModelSettingsDialog({ open, onClose }: { open: boolean; onClose:
   const s = useModelSettings();
   const [check, setCheck] = useState<{ ok: boolean; message: string } | 'testing' | null>(null);
   const remote = s.provider !== 'simulator';
+  const reloadFor = originNeedingReload(s);
 
   const test = async () => {
     setCheck('testing');
+    // the OpenAI client loads when first needed, not on first paint (issue 11)
+    const [{ testConnection }, { connectionOf }] = await Promise.all([import('../../models/testConnection.ts'), import('./createRunModel.ts')]);
     const conn = connectionOf(s);
     const model = s.model.trim();
     setCheck(await testConnection(model ? { ...conn, model } : conn));
@@ -79,6 +81,14 @@ export function ModelSettingsDialog({ open, onClose }: { open: boolean; onClose:
                   data-testid="base-url"
                   spellCheck={false}
                 />
+                {reloadFor && (
+                  <span className="sb-hint" data-testid="reload-needed">
+                    This page may only connect to the addresses it was opened with. Reload it to connect to <code>{reloadFor}</code>.{' '}
+                    <Button size="sm" onClick={() => location.reload()} data-testid="reload-for-model">
+                      Reload now
+                    </Button>
+                  </span>
+                )}
               </label>
             )}
             <div className="sb-pg-settings__row">

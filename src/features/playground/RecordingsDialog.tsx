@@ -1,7 +1,7 @@
 /** The project's recordings: replay, rename, export, delete, import. */
 import { useEffect, useRef, useState } from 'react';
 import { loadReplay, playReplay } from '../../store/runSession.ts';
-import { Button, Dialog, IconButton, toast } from '../../ui/index.ts';
+import { Button, Dialog, IconButton, runAction, toast } from '../../ui/index.ts';
 import { downloadFile } from '../../ui/downloadFile.ts';
 import { readRecordingFile, recordingFile } from './recordingRepository.ts';
 import { currentProjectId, recordingRepository, refreshRecordings, saveImported, scrubEvents, useRecordings } from './recordingsStore.ts';
@@ -29,7 +29,7 @@ export function RecordingsDialog({ open, onClose }: { open: boolean; onClose: ()
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (open) void refreshRecordings();
+    if (open) void runAction('Recordings could not be listed', refreshRecordings);
   }, [open]);
 
   const exportOne = async (id: string) => {
@@ -68,7 +68,10 @@ export function RecordingsDialog({ open, onClose }: { open: boolean; onClose: ()
                     onBlur={(e) => {
                       const name = e.target.value.trim();
                       setEditing(null);
-                      if (name && name !== r.name) void recordingRepository().then((repo) => repo.rename(r.id, name)).then(refreshRecordings);
+                      if (name && name !== r.name) void runAction('The recording was not renamed', async () => {
+                        await (await recordingRepository()).rename(r.id, name);
+                        await refreshRecordings();
+                      });
                     }}
                     onKeyDown={(e) => {
                       if (e.key === 'Enter') e.currentTarget.blur();
@@ -80,16 +83,21 @@ export function RecordingsDialog({ open, onClose }: { open: boolean; onClose: ()
                 )}
                 <span className="sb-pg-rec__meta">
                   {formatWhen(r.updatedAt)} · {r.turns} turn{r.turns === 1 ? '' : 's'} · {formatDuration(r.durationMs)}
+                  {r.state === 'interrupted' && <span data-testid="recording-interrupted"> · interrupted</span>}
+                  {r.state === 'running' && <span> · running</span>}
                 </span>
               </div>
               <Button size="sm" variant="primary" icon="play" data-testid="replay-recording"
-                onClick={() => void openRecording(r.id, true).then((ok) => ok && onClose())}>
+                onClick={() => void runAction('The recording could not be opened', async () => (await openRecording(r.id, true)) && onClose())}>
                 Replay
               </Button>
               <IconButton icon="code" label="Rename" onClick={() => setEditing(r.id)} data-testid="rename-recording" />
-              <IconButton icon="file" label="Export" onClick={() => void exportOne(r.id)} data-testid="export-recording" />
+              <IconButton icon="file" label="Export" onClick={() => void runAction('The recording was not exported', () => exportOne(r.id))} data-testid="export-recording" />
               <IconButton icon="trash" label="Delete" data-testid="delete-recording"
-                onClick={() => void recordingRepository().then((repo) => repo.remove(r.id)).then(refreshRecordings)} />
+                onClick={() => void runAction('The recording was not deleted', async () => {
+                  await (await recordingRepository()).remove(r.id);
+                  await refreshRecordings();
+                })} />
             </li>
           ))}
         </ul>
@@ -104,14 +112,10 @@ export function RecordingsDialog({ open, onClose }: { open: boolean; onClose: ()
           const file = event.target.files?.[0];
           event.target.value = '';
           if (!file) return;
-          void file.text().then(async (text) => {
-            try {
-              const rec = readRecordingFile(text, currentProjectId(), `rec_${Date.now().toString(36)}`, Date.now());
-              await saveImported(rec);
-              toast.success(`Imported "${rec.name}"`);
-            } catch (error) {
-              toast.error('Not imported', error instanceof Error ? error.message : String(error));
-            }
+          void runAction(`"${file.name}" was not imported`, async () => {
+            const rec = readRecordingFile(await file.text(), currentProjectId(), `rec_${Date.now().toString(36)}`, Date.now());
+            await saveImported(rec);
+            toast.success(`Imported "${rec.name}"`);
           });
         }}
       />

@@ -1,8 +1,11 @@
 /** The conversation: user turns, agent messages (streaming), tool rows, handoff dividers, trips, errors. */
+import { truncatedSize } from '../../store/truncateOutputs.ts';
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { resolveApproval, selectSpan, useRunSession } from '../../store/runSession.ts';
-import { Button } from '../../ui/index.ts';
-import { Markdown } from './Markdown.tsx';
+import { useDocumentStore } from '../../store/documentStore.ts';
+import { Button, toast } from '../../ui/index.ts';
+import { sendUserMessage } from './runController.ts';
+import { LazyMarkdown } from './LazyMarkdown.tsx';
 import { inlineArgs, prettyJson } from './prettyJson.ts';
 import type { TranscriptEntry } from './transcript.ts';
 import { useAgentLook } from './useAgentLook.ts';
@@ -36,7 +39,7 @@ export function TranscriptView({ entries, large = false }: { entries: Transcript
         stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
       }}
     >
-      {entries.length === 0 && <EmptyTranscript />}
+      {entries.length === 0 && (large ? <PresentationStart /> : <EmptyTranscript />)}
       {entries.map((entry) => (
         <Entry key={entry.id} entry={entry} selected={selectedSpanId !== null && entry.spanIds.includes(selectedSpanId)} live={live} />
       ))}
@@ -45,10 +48,44 @@ export function TranscriptView({ entries, large = false }: { entries: Transcript
 }
 
 function EmptyTranscript() {
+  const samples = useDocumentStore((s) => s.graph.samples);
+  const idle = useRunSession((s) => s.phase === 'idle');
   return (
     <div className="sb-pg-empty">
       <p className="sb-pg-empty__title">Talk to your routine</p>
       <p className="sb-pg-empty__text">Send a message and watch it move across the graph. Replies stream in here, attributed to the agent speaking.</p>
+      {samples && samples.length > 0 && idle && (
+        <div className="sb-pg-samples" role="group" aria-label="Suggested first messages" data-testid="sample-chips">
+          {samples.map((sample) => (
+            <button
+              key={sample}
+              type="button"
+              className="sb-pg-sample"
+              data-testid="sample-chip"
+              onClick={() => void sendUserMessage(sample).catch((error: unknown) => toast.error('The run could not start', error instanceof Error ? error.message : String(error)))}
+            >
+              {sample}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** What a room sees before the first step: the recording's title and how to go on, or the live prompt. */
+function PresentationStart() {
+  const replay = useRunSession((s) => s.replay);
+  if (!replay) return <EmptyTranscript />;
+  const first = replay.events.find((e) => e.type === 'run_start');
+  const opening = first?.type === 'run_start' ? first.input.find((i) => i.type === 'message' && i.role === 'user') : undefined;
+  return (
+    <div className="sb-pg-empty sb-pg-present-start" data-testid="presentation-start">
+      <p className="sb-pg-empty__title">{replay.title}</p>
+      {opening && opening.type === 'message' && opening.content !== replay.title && <p className="sb-pg-empty__text">It starts with “{opening.content}”.</p>}
+      <p className="sb-pg-empty__text">
+        Press <kbd>→</kbd> or <kbd>Space</kbd> to begin.
+      </p>
     </div>
   );
 }
@@ -140,11 +177,16 @@ function AgentMessage({ entry, common }: { entry: Extract<TranscriptEntry, { kin
             Simulator
           </span>
         )}
+        {entry.played && (
+          <span className="sb-pg-tag" title="Chosen by a person playing the model" data-testid="played-tag">
+            Played
+          </span>
+        )}
         {entry.interrupted && <span className="sb-pg-tag sb-pg-tag--warn">Stopped</span>}
       </div>
       <div className="sb-pg-bubble sb-pg-bubble--agent" data-testid="message-text">
         {entry.refusal ? <p className="sb-pg-refusal">Refused: {entry.refusal}</p> : null}
-        <Markdown text={entry.text} />
+        <LazyMarkdown text={entry.text} />
         {entry.streaming && <span className="sb-pg-caret" aria-hidden="true" />}
       </div>
     </div>
@@ -171,6 +213,11 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
           <span className="sb-pg-tool__name">{entry.name}</span>
           <span className="sb-pg-tool__args">({inlineArgs(entry.arguments, 60)})</span>
           {entry.output !== null && entry.status === 'done' && <span className="sb-pg-tool__out">→ {inlineArgs(entry.output, 40)}</span>}
+          {truncatedSize(entry.output) && (
+            <span className="sb-pg-tag sb-pg-tag--warn" data-testid="output-truncated" title="The output was cut to keep the chat and the recording usable">
+              truncated {truncatedSize(entry.output)}
+            </span>
+          )}
           <span className="sb-pg-tool__status">{TOOL_STATUS[entry.status]}</span>
           {entry.durationMs !== null && <span className="sb-pg-tool__time">{entry.durationMs} ms</span>}
         </summary>
@@ -186,6 +233,21 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
           {entry.error && <p className="sb-error-text">{entry.error}</p>}
         </div>
       </details>
+      {!live && entry.status === 'awaiting_approval' && (
+        // a recording shows the approval as the card the person saw, waiting for the next step
+        <div className="sb-pg-approval sb-pg-approval--replay" aria-label={`Approval asked for ${entry.name}`} data-testid="approval-replay">
+          <div className="sb-pg-approval__title">
+            <strong>{look.name}</strong> wants to run <code>{entry.name}</code>
+          </div>
+          <pre className="sb-pg-code">{prettyJson(entry.arguments)}</pre>
+          <div className="sb-pg-approval__waiting">Waiting for approval…</div>
+        </div>
+      )}
+      {entry.approved !== undefined && (
+        <div className="sb-pg-approval-answer" data-approved={entry.approved} data-testid="approval-answer">
+          {entry.approved ? '✓ Approved' : '✕ Rejected'}
+        </div>
+      )}
       {pending && (
         <div className="sb-pg-approval" role="alertdialog" aria-label={`Approve ${entry.name}?`} data-testid="approval">
           <div className="sb-pg-approval__title">
@@ -248,6 +310,7 @@ const ERROR_TITLE: Record<string, string> = {
   UntrustedCodeError: 'Code not run',
   ModelProviderError: 'The model request failed',
   UnsupportedRuntime: 'Runtime not available',
+  RunInterrupted: 'Interrupted',
 };
 
 function ErrorRow({ entry, common }: { entry: Extract<TranscriptEntry, { kind: 'error' }>; common: Common }) {

@@ -1,4 +1,4 @@
-/** Before code from a file or link runs: trust it, run without code, or cancel. */
+/** Before the first code of an untrusted project runs: trust it, run without code, or cancel. */
 import { Button, Dialog } from '../../ui/index.ts';
 import { useTrustPrompt } from './trustPrompt.ts';
 
@@ -26,10 +26,10 @@ export function TrustDialog() {
         </>
       }
     >
-      <p>This graph came from a file or link; its code will run in a sandbox. Trust it?</p>
+      <p>This graph's code came from outside this project (a file, a link or a paste). It is about to run in a sandbox. Trust it?</p>
       <p className="sb-hint">
-        The sandbox has no access to your API key or this page. Without trust, tools, guardrails and filters that need code report an error to the
-        model instead of running.
+        The sandbox has no access to your API key, this page, its storage or the network. Without trust, the run stops where code (a tool, guardrail,
+        filter or rule) would run.
       </p>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 /** Builds the Model a playground run uses from the model settings. */
+import type { Graph } from '../../graph/schema.ts';
 import type { Model, ModelProvider, ModelRequest } from '../../models/model.ts';
 import { createOpenAIChatModel } from '../../models/openaiChat.ts';
 import { createOpenAIResponsesModel } from '../../models/openaiResponses.ts';
@@ -30,8 +31,9 @@ export function withOverrides(model: Model, settings: ModelSettings): Model {
   };
 }
 
-export function createRunModel(settings: ModelSettings, chunkDelayMs = SIMULATOR_CHUNK_DELAY_MS): Model | ModelProvider {
-  if (settings.provider === 'simulator') return createSimulatorModel({ chunkDelayMs });
+/** `graph` lets the simulator read the agents behind handoffs (other providers ignore it). */
+export function createRunModel(settings: ModelSettings, chunkDelayMs = SIMULATOR_CHUNK_DELAY_MS, graph?: Graph): Model | ModelProvider {
+  if (settings.provider === 'simulator') return createSimulatorModel({ chunkDelayMs, ...(graph ? { graph } : {}) });
   const connection = connectionOf(settings);
   const model = settings.apiStyle === 'responses' ? createOpenAIResponsesModel(connection) : createOpenAIChatModel(connection);
   return withOverrides(model, settings);

@@ -35,4 +35,11 @@ describe('recordings', () => {
     expect(() => readRecordingFile('{"format":"switchboard.graph"}', 'p', 'z', 1)).toThrow(/not a Switchboard recording/);
     expect(() => readRecordingFile('nope', 'p', 'z', 1)).toThrow(/not JSON/);
   });
+
+  it('refuses a malformed recording file with the place of each problem (it blanked the app on replay)', () => {
+    const bad = '{"format":"switchboard.recording","events":[{"type":"run_start","seq":0,"t":0}]}';
+    expect(() => readRecordingFile(bad, 'p', 'z', 1)).toThrow(
+      /^This recording is damaged and was not imported\. events\[0\]\.runId: Missing required field "runId"; events\[0\]\.traceId: .*; and \d+ more\.$/,
+    );
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { RunEvent } from '../../engine/events.ts';
+import { checkRecordingFile, RECORDING_FORMAT, RECORDING_VERSION } from '../../engine/recordingSchema.ts';
 
 export interface Recording {
   id: string;
@@ -16,6 +17,12 @@ export interface Recording {
   turns: number;
   durationMs: number;
   events: RunEvent[];
+  /**
+   * 'running': saved while its run was still going (events are written as they arrive);
+   * 'interrupted': the page went away mid-run (closed with a marker when the app came back).
+   * Absent: a finished conversation.
+   */
+  state?: 'running' | 'interrupted';
 }
 
 export type RecordingSummary = Omit<Recording, 'events'>;
@@ -86,33 +93,37 @@ export function countTurns(events: readonly RunEvent[]): number {
   return events.filter((e) => e.type === 'run_start').length;
 }
 
-/** The recording file format: self-describing, versioned, importable. */
-export const RECORDING_FORMAT = 'switchboard.recording';
+/** The recording file format: self-describing, versioned, importable (src/engine/recordingSchema.ts). */
+export { RECORDING_FORMAT };
 
 export function recordingFile(recording: Recording): string {
   const { projectId: _p, ...rest } = recording;
-  return JSON.stringify({ format: RECORDING_FORMAT, version: 1, ...rest }, null, 2);
+  return JSON.stringify({ format: RECORDING_FORMAT, version: RECORDING_VERSION, ...rest }, null, 2);
 }
 
-/** Reads a recording file; throws a plain-words error when it is not one. */
+/** Problems listed in the error message; the rest are counted. */
+const LISTED_PROBLEMS = 5;
+
+/**
+ * Reads a recording file; throws a plain-words error when it is not one, naming where each
+ * problem is (`events[0].runId: Missing required field "runId"`). Checked against the versioned
+ * event schema, so a malformed file never reaches replay.
+ */
 export function readRecordingFile(text: string, projectId: string, id: string, now: number): Recording {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new Error('This file is not JSON.');
+  const checked = checkRecordingFile(text);
+  if (!checked.ok) {
+    const [first, ...others] = checked.errors;
+    if (others.length === 0 && first.path === '') throw new Error(first.message);
+    const lines = checked.errors.slice(0, LISTED_PROBLEMS).map((p) => (p.path ? `${p.path}: ${p.message}` : p.message));
+    const more = checked.errors.length - lines.length;
+    throw new Error(`This recording is damaged and was not imported. ${lines.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`);
   }
-  const d = data as Partial<Recording> & { format?: string };
-  if (d.format !== RECORDING_FORMAT || !Array.isArray(d.events)) throw new Error('This file is not a Switchboard recording.');
-  const events = d.events as RunEvent[];
-  if (!events.every((e) => e && typeof e.type === 'string' && typeof e.seq === 'number' && typeof e.t === 'number')) {
-    throw new Error('The recording has events without type, seq or t.');
-  }
+  const { name, createdAt, events } = checked.recording;
   return {
     id,
     projectId,
-    name: typeof d.name === 'string' && d.name ? d.name : 'Imported recording',
-    createdAt: typeof d.createdAt === 'number' ? d.createdAt : now,
+    name: name ? name : 'Imported recording',
+    createdAt: createdAt ?? now,
     updatedAt: now,
     turns: countTurns(events),
     durationMs: conversationDuration(events),

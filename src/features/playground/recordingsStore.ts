@@ -1,18 +1,14 @@
 /**
- * The current project's recordings, and the saver: each live run that ends updates its
- * conversation's recording (a reset starts a new one). Keyed by the library's project id when
- * known, else by the graph id.
+ * The current project's recordings (the list the dialog shows) and the shared repository. Saving
+ * them as runs go is liveRecording.ts. Keyed by the library's project id when known, else by the
+ * graph id.
  */
 import { create } from 'zustand';
 import type { RunEvent } from '../../engine/events.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
-import { onRunEnded } from '../../store/runSession.ts';
 import { redactSecret, useModelSettings } from './modelSettings.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
 import {
-  countTurns,
-  conversationDuration,
-  newRecording,
   openRecordingRepository,
   type Recording,
   type RecordingRepository,
@@ -45,38 +41,11 @@ export async function refreshRecordings(): Promise<void> {
 /** Events as they may be stored or exported: the API key, if it somehow got in, is cut out. */
 export function scrubEvents(events: readonly RunEvent[]): RunEvent[] {
   const key = useModelSettings.getState().apiKey.trim();
+  // no key, nothing to cut: skip the stringify (this runs for every batch of a live run)
+  if (key.length < 6) return [...events];
   const text = JSON.stringify(events);
   const clean = redactSecret(text, key);
   return clean === text ? [...events] : (JSON.parse(clean) as RunEvent[]);
-}
-
-let conversationRecordingId: string | null = null;
-let started = false;
-
-function newId(): string {
-  return `rec_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-}
-
-/** Starts saving recordings (idempotent). */
-export function startRecordingSaver(): void {
-  if (started) return;
-  started = true;
-  onRunEnded(({ events, runStarts }) => {
-    if (runStarts.length <= 1 || !conversationRecordingId) conversationRecordingId = newId();
-    const id = conversationRecordingId;
-    const projectId = currentProjectId();
-    const clean = scrubEvents(events);
-    void (async () => {
-      const repo = await recordingRepository();
-      const existing = await repo.get(id);
-      const now = Date.now();
-      const record: Recording = existing
-        ? { ...existing, events: clean, updatedAt: now, turns: countTurns(clean), durationMs: conversationDuration(clean) }
-        : newRecording(id, projectId, clean, now);
-      await repo.put(record);
-      await refreshRecordings();
-    })();
-  });
 }
 
 /** Import/replay helpers for the dialog. */

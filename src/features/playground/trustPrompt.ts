@@ -1,9 +1,9 @@
 /**
- * Asking before code from an untrusted graph runs. The library keeps the project's trust flag
- * (src/store/projectStore.ts); answering "Trust" here sets it.
+ * Asking before code from an untrusted graph runs. The engine's kernel decides when to ask (just
+ * before the run's first user code, src/engine/kernel/trustGate.ts); the library keeps the
+ * project's trust flag (src/store/projectStore.ts); answering "Trust" here sets it.
  */
 import { create } from 'zustand';
-import type { Graph } from '../../graph/schema.ts';
 
 export type TrustAnswer = 'trust' | 'without_code' | 'cancel';
 
@@ -24,13 +24,4 @@ export function askTrust(): Promise<TrustAnswer> {
       },
     });
   });
-}
-
-/** Does running this graph execute any user code (tools, guardrails, on-handoff, filters, rules)? */
-export function graphHasCode(graph: Graph): boolean {
-  return (
-    graph.tools.some((t) => t.type === 'function' && t.code.trim() !== '') ||
-    graph.guardrails.some((g) => g.code.trim() !== '') ||
-    graph.handoffs.some((h) => (h.onHandoff ?? '').trim() !== '' || h.inputFilter.type === 'code' || typeof h.enabled === 'object' || h.trigger.type === 'context')
-  );
 }

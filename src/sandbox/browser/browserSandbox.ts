@@ -1,7 +1,14 @@
-/** The browser host: module Web Workers, one call per worker at a time (see ../workerSandbox.ts). */
+/**
+ * The browser host: module Web Workers, one call per worker at a time (see ../workerSandbox.ts).
+ * The worker comes from a blob: URL so that it inherits the page's Content-Security-Policy (a
+ * worker loaded from an http URL gets the policy of its own response instead, and a static
+ * server sends none). Create one sandbox per run and dispose it after: workers are never shared
+ * between runs, so between projects (features/playground/runController.ts).
+ */
 import type { Sandbox } from '../../engine/sandbox.ts';
 import type { WorkerMessage } from '../protocol.ts';
 import { createWorkerSandbox } from '../workerSandbox.ts';
+import SandboxWorker from './sandboxWorker.ts?worker&inline';
 
 /** The part of the DOM Worker the host uses (tests pass a fake). */
 export interface WorkerLike {
@@ -18,8 +25,7 @@ export interface BrowserSandboxOptions {
   createWorker?: () => WorkerLike;
 }
 
-const createSandboxWorker = (): WorkerLike =>
-  new Worker(new URL('./sandboxWorker.ts', import.meta.url), { type: 'module', name: 'switchboard-sandbox' });
+const createSandboxWorker = (): WorkerLike => new SandboxWorker({ name: 'switchboard-sandbox' });
 
 export function createBrowserSandbox(options: BrowserSandboxOptions = {}): Sandbox {
   const createWorker = options.createWorker ?? createSandboxWorker;

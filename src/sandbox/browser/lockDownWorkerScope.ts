@@ -1,9 +1,14 @@
 /**
  * Removes the capabilities user code has no business with from a Web Worker's global scope,
- * before any user code runs: network (fetch, XHR, sockets), same-origin storage (IndexedDB and
- * Cache Storage are readable from workers and could hold app data), script loading and nested
- * workers; `navigator` too (navigator.storage opens the origin's private file system). Web IDL attributes live on the prototypes (WorkerGlobalScope.prototype, …), so the
- * whole chain is cleaned, not just the global object.
+ * before any user code runs: network (fetch, XHR, sockets, EventSource, font loading), storage
+ * (IndexedDB and Cache Storage are readable from workers and could hold app data; the
+ * non-standard synchronous file system too), script loading, nested workers, cross-tab channels
+ * and `navigator` (navigator.storage opens the origin's private file system, navigator.locks
+ * reaches other tabs). Web IDL attributes live on the prototypes (WorkerGlobalScope.prototype,
+ * …), so the whole chain is cleaned, not just the global object; a worker has no second realm
+ * (no iframes, and Worker itself is gone) from which a pristine copy could be fetched back.
+ * This is one of two walls: the worker also inherits the page's Content-Security-Policy
+ * (docs/SECURITY.md), which refuses import(url), font and network loads by construction.
  */
 export const WORKER_CAPABILITIES_REMOVED = [
   'fetch',
@@ -12,16 +17,25 @@ export const WORKER_CAPABILITIES_REMOVED = [
   'WebSocketStream',
   'WebTransport',
   'EventSource',
+  'FontFace',
+  'fonts',
   'indexedDB',
   'caches',
+  'webkitRequestFileSystem',
+  'webkitRequestFileSystemSync',
+  'webkitResolveLocalFileSystemURL',
+  'webkitResolveLocalFileSystemSyncURL',
   'importScripts',
   'BroadcastChannel',
   'Worker',
   'SharedWorker',
   'RTCPeerConnection',
+  'Notification',
   'FileSystemHandle',
   'navigator',
   'postMessage',
+  'onmessage',
+  'onmessageerror',
   'close',
 ] as const;
 

@@ -1,6 +1,6 @@
 /**
- * The Node host: worker threads started with an empty environment, each call in a fresh vm
- * context (see nodeWorker.mjs and ../CONTEXT.md for the threat model).
+ * The Node host: worker threads started with an empty environment and Node's permission model,
+ * each call in a fresh vm context (see nodeWorker.cjs and docs/SECURITY.md for the threat model).
  */
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
@@ -17,6 +17,22 @@ export interface NodeSandboxOptions {
 }
 
 let runnerJs: string | undefined;
+let workerSource: string | undefined;
+
+/**
+ * Flags of every sandbox worker. `--experimental-vm-modules`: Node 20 only calls a vm context's
+ * own `importModuleDynamically` with it (without, an import() rejects with an error of the
+ * worker's realm: a way out). The permission model (`--permission`, spelled
+ * `--experimental-permission` before Node 22.13) with no grants: even code that reached the
+ * worker's realm could not read files (/proc/self/environ), spawn processes or workers, or load
+ * native addons. Node accepts these per worker (checked by escapes.test.ts); network access is
+ * not covered by Node 20's permission model (see docs/SECURITY.md).
+ */
+export function sandboxWorkerExecArgv(): string[] {
+  const flags = process.allowedNodeEnvironmentFlags;
+  const permission = flags.has('--permission') ? '--permission' : '--experimental-permission';
+  return ['--experimental-vm-modules', permission, '--no-warnings'];
+}
 
 /** runUserCode.ts as a script for the vm context, transpiled from source so no build is needed. */
 function loadRunnerJs(): string {
@@ -27,19 +43,27 @@ function loadRunnerJs(): string {
   return runnerJs;
 }
 
+/** One sandbox worker thread, speaking ../protocol.ts (exported for the escape tests). */
+export function startSandboxWorker(maxMemoryMb = 128): Worker {
+  // From source text: the worker gets no file-system permission, not even for its own file.
+  workerSource ??= readFileSync(new URL('./nodeWorker.cjs', import.meta.url), 'utf8');
+  return new Worker(workerSource, {
+    eval: true,
+    // No OPENAI_API_KEY (or anything else) in the worker's process.env.
+    env: {},
+    // Only the sandbox's flags: no loaders such as tsx's (the worker is plain JS).
+    execArgv: sandboxWorkerExecArgv(),
+    argv: [],
+    workerData: { runnerJs: loadRunnerJs() },
+    resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb },
+  });
+}
+
 export function createNodeSandbox(options: NodeSandboxOptions = {}): Sandbox {
   return createWorkerSandbox({
     maxWorkers: options.maxWorkers,
     spawn(events) {
-      const worker = new Worker(new URL('./nodeWorker.mjs', import.meta.url), {
-        // No OPENAI_API_KEY (or anything else) in the worker's process.env.
-        env: {},
-        // Do not inherit loaders such as tsx's: the worker is plain JS and starts faster without.
-        execArgv: [],
-        argv: [],
-        workerData: { runnerJs: loadRunnerJs() },
-        resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 128 },
-      });
+      const worker = startSandboxWorker(options.maxMemoryMb);
       // An idle warm worker must not keep a CLI process alive; a worker with a call must.
       worker.unref();
       worker.on('message', (message: WorkerMessage) => {

@@ -1,10 +1,11 @@
 /**
  * The model request of an AG2 group agent's turn (ConversableAgent.generate_oai_reply):
- *  - system message: the agent's system_message (`{{var}}` filled from the shared context, as
- *    an UpdateSystemMessage template would be);
+ *  - system message: the agent's system_message; with `{{var}}` it is an UpdateSystemMessage
+ *    template, formatted with str.format over the shared context (ag2Format.ts);
  *  - messages: the agent's view of the group chat (transcript.ts: own replies as assistant,
  *    others' as user, transit messages removed);
- *  - tools: its function tools (AG2 tool schemas have no strict mode), then its available
+ *  - tools: its function tools as AG2 describes them (src/graph/ag2Tools.ts: pydantic schemas,
+ *    context-taking tools last; no strict mode), then its available
  *    LLM-condition tools in condition order (update_conditional_functions removes each one and
  *    re-adds it when available, so they always come after the agent's own tools);
  *  - the llm_config's settings (temperature, …) as given.
@@ -13,11 +14,13 @@ import type { Agent, FunctionTool, Graph } from '../../../graph/schema.ts';
 import type { ProtocolItem } from '../../../models/items.ts';
 import type { FunctionToolDefinition, ModelRequest } from '../../../models/model.ts';
 import type { JsonValue } from '../../json.ts';
-import { renderContextTemplate } from '../python/contextTemplate.ts';
+import { ag2ToolOrder, ag2ToolParameters } from '../../../graph/ag2Tools.ts';
+import { ag2Format } from './ag2Format.ts';
 import type { Ag2LlmCondition } from './ag2Handoffs.ts';
 
+/** The tool as AG2 describes the exported function (src/graph/ag2Tools.ts). */
 export function ag2ToolDefinition(tool: FunctionTool): FunctionToolDefinition {
-  return { type: 'function', name: tool.name, description: tool.description, parameters: structuredClone(tool.parameters), strict: false };
+  return { type: 'function', name: tool.name, description: (tool.description || tool.name).trim(), parameters: ag2ToolParameters(tool.parameters), strict: false };
 }
 
 /**
@@ -26,7 +29,7 @@ export function ag2ToolDefinition(tool: FunctionTool): FunctionToolDefinition {
  * StringLLMCondition (static).
  */
 function conditionTool(condition: Ag2LlmCondition, context: Readonly<Record<string, JsonValue>>): FunctionToolDefinition {
-  return { ...condition.definition, description: renderContextTemplate(condition.definition.description, context) };
+  return { ...condition.definition, description: ag2Format(condition.definition.description, context) };
 }
 
 export function ag2Request(
@@ -39,9 +42,9 @@ export function ag2Request(
 ): Omit<ModelRequest, 'signal'> {
   return {
     model: agent.model ?? graph.settings.model,
-    systemInstructions: renderContextTemplate(agent.instructions, context),
+    systemInstructions: ag2Format(agent.instructions, context),
     input: [...view],
-    tools: [...tools.map(ag2ToolDefinition), ...availableConditions.map((c) => conditionTool(c, context))],
+    tools: [...ag2ToolOrder(tools).map(ag2ToolDefinition), ...availableConditions.map((c) => conditionTool(c, context))],
     handoffs: [],
     modelSettings: { ...graph.settings.modelSettings, ...agent.modelSettings },
     outputSchema: null,

@@ -26,8 +26,21 @@ export type NextSpeaker =
   | { kind: 'same_agent'; agentId: string }
   | { kind: 'transition'; target: Ag2Target; resolution: Ag2Resolution; via: HandoffVia; handoffId: string | null };
 
-export function nextSpeaker(input: { lastMessage: LastMessageKind; pending: PendingTarget | null; lastAgentId: string; afterWork: AfterWork }): NextSpeaker {
+export function nextSpeaker(input: {
+  lastMessage: LastMessageKind;
+  pending: PendingTarget | null;
+  lastAgentId: string;
+  afterWork: AfterWork;
+  /** the tool executor spoke last (its reply holds the pending target) */
+  lastSpeakerIsToolExecutor?: boolean;
+}): NextSpeaker {
   if (input.lastMessage === 'tool_calls') return { kind: 'tool_executor' };
+  if (input.pending?.target.type === 'stay' && input.lastSpeakerIsToolExecutor) {
+    // StayTarget resolves against last_speaker, the tool executor (group_utils.py:482-487): the
+    // executor has nothing to say, so the calling agent's after-work decides (AG2 0.11.5)
+    const target = targetFromAfterWork(input.afterWork);
+    return { kind: 'transition', target, resolution: resolveTarget(target, input.lastAgentId), via: 'after_work', handoffId: null };
+  }
   if (input.pending) {
     const { target, via, handoffId } = input.pending;
     return { kind: 'transition', target, resolution: resolveTarget(target, input.lastAgentId), via, handoffId };

@@ -47,6 +47,8 @@ function opts(turns: ScriptedTurn[], over: Partial<RunOptions> = {}) {
   return { model, options };
 }
 
+/** an item as AG2 sends it with the speaker's `name` (groupchat.py:318-325) */
+const said = <T extends object>(item: T, speaker: string) => ({ ...item, speaker });
 const say = (text: string): ScriptedTurn => ({ output: [assistantMessage(text)] });
 const calls = (...items: Array<[string, string | object, string]>): ScriptedTurn => ({ output: items.map(([name, args, id]) => functionCall(name, args, id)) });
 
@@ -60,9 +62,10 @@ describe('runAg2: the model request', () => {
     const result = await runAg2(graph(), [userMessage('hi')], options).result;
     const request = model.calls[0].request;
     expect(request.systemInstructions).toBe('Route the customer (pro).');
-    expect(request.input).toEqual([userMessage('hi')]);
+    expect(request.input).toEqual([said(userMessage('hi'), '_User')]);
     const tools = request.tools as FunctionToolDefinition[];
-    expect(tools.map((t) => t.name)).toEqual(['bump', 'read_x', 'route', 'flag', 'boom', 'transfer_to_billing_1', 'transfer_to_tech_2']);
+    // tools taking context_variables are registered again at the end (group_tool_executor.py:149-155)
+    expect(tools.map((t) => t.name)).toEqual(['flag', 'boom', 'bump', 'read_x', 'route', 'transfer_to_billing_1', 'transfer_to_tech_2']);
     expect(tools[5]).toEqual({ type: 'function', name: 'transfer_to_billing_1', description: 'The customer has a billing question.', parameters: { type: 'object', properties: {}, required: [] }, strict: false });
     expect(tools.every((t) => t.strict === false)).toBe(true);
     // a text reply with no after-work: the group after-work, TerminateTarget by default
@@ -86,7 +89,9 @@ describe('runAg2: the model request', () => {
     const { model, options } = opts([calls(['bump', '{}', 'c1']), say('ok')]);
     await runAg2(g, [userMessage('hi')], options).result;
     const descriptions = model.calls.map((c) => (c.request.tools as FunctionToolDefinition[]).find((t) => t.name === 'transfer_to_billing_1')?.description);
-    expect(descriptions).toEqual(['Billing for the pro plan (attempt 0).', 'Billing for the pro plan (attempt 1).']);
+    // bump changes the context without handing off: AG2 runs it on a copy and merges nothing
+    // (dependency_injection.py:84-88, group_tool_executor.py:347-349), so the prompt stays
+    expect(descriptions).toEqual(['Billing for the pro plan (attempt 0).', 'Billing for the pro plan (attempt 0).']);
   });
 });
 
@@ -97,7 +102,7 @@ describe('runAg2: context conditions (OnContextCondition)', () => {
     expect(model.calls).toHaveLength(1);
     expect(model.calls[0].request.systemInstructions).toBe('Escalate.');
     // escalation sees triage's message as a user message (broadcast by the group manager)
-    expect(model.calls[0].request.input).toEqual([userMessage('still broken'), userMessage('[Handing off to escalation]')]);
+    expect(model.calls[0].request.input).toEqual([said(userMessage('still broken'), '_User'), said(userMessage('[Handing off to escalation]'), 'triage')]);
     expect(result.items).toEqual([userMessage('still broken'), assistantMessage('[Handing off to escalation]'), assistantMessage('I will escalate this.')]);
     expect(events(result.events, 'handoff_taken')).toEqual([expect.objectContaining({ fromAgentId: 'triage', toAgentId: 'escalation', handoffId: 't-esc', via: 'context' })]);
     expect(result.status).toBe('terminated');
@@ -128,7 +133,7 @@ describe('runAg2: LLM conditions and transit messages', () => {
       assistantMessage('Billing here.'),
     ]);
     // the text stays (it had tool calls, so it keeps the assistant role); the transit call and output are gone
-    expect(model.calls[1].request.input).toEqual([userMessage('my invoice'), assistantMessage('Let me transfer you.')]);
+    expect(model.calls[1].request.input).toEqual([said(userMessage('my invoice'), '_User'), said(assistantMessage('Let me transfer you.'), 'triage')]);
     expect(model.calls[1].request.tools).toEqual([]);
     expect(events(result.events, 'handoff_taken')).toEqual([expect.objectContaining({ toAgentId: 'billing', handoffId: 't-bill', via: 'llm' })]);
     const spans = exportTrace(result.events).spans;
@@ -138,18 +143,19 @@ describe('runAg2: LLM conditions and transit messages', () => {
 });
 
 describe('runAg2: the group tool executor', () => {
-  it('runs calls one at a time with the context merged after each; outputs via _normalize_tool_content', async () => {
+  it('runs calls one at a time on a copy of the context (kept only through handoff); outputs via _normalize_tool_content', async () => {
     const { model, options } = opts([calls(['bump', '{}', 'c1'], ['read_x', '{}', 'c2'], ['flag', '{}', 'c3']), say('done')]);
     const result = await runAg2(graph(), [userMessage('x')], options).result;
     const input = model.calls[1].request.input;
     expect(input.slice(-3)).toEqual([
       functionCallResult({ callId: 'c1', name: 'bump' }, ''),
-      functionCallResult({ callId: 'c2', name: 'read_x' }, '{"x": 1, "ok": true}'),
+      // bump's change was made on its own copy (tools/dependency_injection.py:84-88, AG2 0.11.5)
+      functionCallResult({ callId: 'c2', name: 'read_x' }, '{"x": null, "ok": true}'),
       functionCallResult({ callId: 'c3', name: 'flag' }, 'true'),
     ]);
     // no target: the same agent speaks again, then after-work (terminate)
     expect(model.calls[1].request.systemInstructions).toBe('Route the customer (pro).');
-    expect(result.context).toMatchObject({ x: 1 });
+    expect(result.context).not.toHaveProperty('x');
     expect(result.status).toBe('terminated');
     expect(result.finalOutput).toBe('done');
   });
@@ -172,7 +178,13 @@ describe('runAg2: the group tool executor', () => {
     const { model, options } = opts([calls(['route', { to: 'tech', note: 'Sending you to tech' }, 'c1']), say('tech here')]);
     const result = await runAg2(g, [userMessage('x')], options).result;
     expect(model.calls[1].request.systemInstructions).toBe('Tech.');
-    expect(model.calls[1].request.input).toEqual([userMessage('x'), functionCall('route', { to: 'tech', note: 'Sending you to tech' }, 'c1'), functionCallResult({ callId: 'c1', name: 'route' }, 'Sending you to tech')]);
+    // another agent's tool-call message: content "None" and its name (groupchat.py:322)
+    expect(model.calls[1].request.input).toEqual([
+      said(userMessage('x'), '_User'),
+      said(assistantMessage('None'), 'triage'),
+      said(functionCall('route', { to: 'tech', note: 'Sending you to tech' }, 'c1'), 'triage'),
+      functionCallResult({ callId: 'c1', name: 'route' }, 'Sending you to tech'),
+    ]);
     expect(events(result.events, 'handoff_taken')[0]).toMatchObject({ toAgentId: 'tech', via: 'tool', handoffId: null });
   });
 
@@ -198,8 +210,10 @@ describe('runAg2: the group tool executor', () => {
 
     const stay = opts([calls(['route', { to: '$stay' }, 'c1']), say('still me')]);
     const r3 = await runAg2(graph(), [userMessage('x')], stay.options).result;
-    expect(stay.model.calls[1].request.systemInstructions).toBe('Route the customer (pro).');
-    expect(events(r3.events, 'handoff_taken')[0]).toMatchObject({ fromAgentId: 'triage', toAgentId: 'triage', via: 'tool' });
+    // StayTarget resolves against last_speaker, the tool executor (group_utils.py:482-487, AG2
+    // 0.11.5): triage's after-work (terminate, the default) decides, no second model call
+    expect(stay.model.calls).toHaveLength(1);
+    expect(events(r3.events, 'handoff_taken')).toEqual([]);
     expect(r3.status).toBe('terminated');
   });
 });
@@ -219,7 +233,7 @@ describe('runAg2: after-work and rounds', () => {
     const result = await runAg2(g, [userMessage('go')], options).result;
     expect(model.calls.map((c) => c.request.input.length)).toEqual([1, 2, 3]);
     // c sees a's and b's replies as user messages
-    expect(model.calls[2].request.input).toEqual([userMessage('go'), userMessage('from a'), userMessage('from b')]);
+    expect(model.calls[2].request.input).toEqual([said(userMessage('go'), 'user'), said(userMessage('from a'), 'a'), said(userMessage('from b'), 'b')]);
     expect(events(result.events, 'handoff_taken').map((e) => `${e.fromAgentId}>${e.toAgentId}:${e.via}`)).toEqual(['a>b:after_work', 'b>c:after_work']);
     // c has no after-work of its own: the group's (revert to user)
     expect(result.status).toBe('awaiting_user');
@@ -233,7 +247,7 @@ describe('runAg2: after-work and rounds', () => {
     expect(first.status).toBe('awaiting_user');
     expect(first.finalOutput).toBe('Which plan?');
     const second = await runAg2(g, [userMessage('pro')], { ...options, history: first.items, startAgentId: first.lastAgentId, context: first.context }).result;
-    expect(model.calls[1].request.input).toEqual([userMessage('hi'), assistantMessage('Which plan?'), userMessage('pro')]);
+    expect(model.calls[1].request.input).toEqual([said(userMessage('hi'), 'user'), said(assistantMessage('Which plan?'), 'a'), said(userMessage('pro'), 'user')]);
     expect(second.status).toBe('awaiting_user');
     expect(second.items).toHaveLength(4);
   });

@@ -20,6 +20,8 @@ import { assistantMessage, functionCallResult, messageText, type FunctionCallIte
 import type { RunHandle, RunOptions } from '../../handle.ts';
 import { RunError, startRun, type Kernel, type RunOutcome, type Span } from '../../kernel/index.ts';
 import { evaluateRule } from '../python/whenRule.ts';
+import { runToolCodeDeferred } from '../python/deferredCode.ts';
+import { contextUpdates } from '../swarm/handleToolCalls.ts';
 import { ag2Handoffs, ag2TransitToolNames, type Ag2LlmCondition } from './ag2Handoffs.ts';
 import { ag2Request } from './ag2Request.ts';
 import { nextSpeaker, type LastMessageKind, type NextSpeaker, type PendingTarget } from './nextSpeaker.ts';
@@ -28,7 +30,8 @@ import { AG2_DEFAULT_MAX_ROUNDS, AG2_STRINGS } from './strings.ts';
 import { targetFromHandoff, targetStr } from './targets.ts';
 import { Ag2ToolBatch } from './toolBatch.ts';
 import { ag2FunctionMap, planAg2Call, type Ag2Function } from './toolCalls.ts';
-import { agentView, type Ag2Entry } from './transcript.ts';
+import { agentView, type Ag2Entry, type SpeakerNames } from './transcript.ts';
+import { ag2UserName } from '../../../graph/ag2Names.ts';
 
 export function runAg2(graph: Graph, input: ProtocolItem[], options: RunOptions): RunHandle {
   const startAgentId = options.startAgentId ?? graph.startAgent ?? graph.agents[0]?.id ?? '';
@@ -50,6 +53,7 @@ class GroupChat {
   private lastContent = '';
   private agentSpan: { agentId: string; span: Span } | null = null;
   private speaker: Agent;
+  private readonly speakerNames: SpeakerNames;
 
   constructor(k: Kernel, startAgentId: string) {
     this.k = k;
@@ -63,6 +67,7 @@ class GroupChat {
     const start = this.agents.get(startAgentId);
     if (!start) throw new RunError('ValueError', `Start agent "${startAgentId}" is not an agent of this graph`);
     this.speaker = start;
+    this.speakerNames = { agents: new Map(k.graph.agents.map((a) => [a.id, a.name])), user: ag2UserName(k.graph) };
   }
 
   async run(input: ProtocolItem[]): Promise<RunOutcome> {
@@ -96,7 +101,7 @@ class GroupChat {
         pending = await this.executeTools(agent, spoke.calls, span);
         stopped = this.roundEnd();
         if (stopped) return this.finish(stopped);
-        next = nextSpeaker({ lastMessage: 'tool_responses', pending, lastAgentId: agent.id, afterWork: handoffs.afterWork });
+        next = nextSpeaker({ lastMessage: 'tool_responses', pending, lastAgentId: agent.id, afterWork: handoffs.afterWork, lastSpeakerIsToolExecutor: true });
       }
       pending = null;
       if (next.kind === 'same_agent' || next.kind === 'tool_executor') continue;
@@ -189,7 +194,7 @@ class GroupChat {
     }
 
     this.turn++;
-    const view = agentView(this.entries, agent.id, this.transit);
+    const view = agentView(this.entries, agent.id, this.transit, this.speakerNames);
     const request = ag2Request(this.graph, agent, view, k.context.peek(), tools, available);
     await k.pause({ before: 'model_call', agentId: agent.id, detail: agent.name }, span.id);
     const response = await k.callModel({ model: k.modelFor(request.model), agentId: agent.id, turn: this.turn, request, parent: span });
@@ -253,8 +258,12 @@ class GroupChat {
       const decision = await k.requestApproval({ agentId: agent.id, toolId: tool.id, callId: call.callId, name: call.name, arguments: call.arguments, spanId: fnSpan.id });
       if (!decision.approved) return done(decision.message ?? AG2_STRINGS.approvalRejected, null, null);
     }
-    // Context changes of the code are merged at once: later calls of the batch see them.
-    const outcome = await k.runCode({ kind: 'tool', code: tool.code, input: plan.args, timeoutMs: tool.timeoutMs, label: `tool "${tool.name}"`, spanId: fnSpan.id });
+    // Each call gets a copy of the context (tools/dependency_injection.py:84-88); only a
+    // ReplyResult's context_variables are merged back (group_tool_executor.py:347-349). The
+    // export's handoff() returns ReplyResult(context_variables=...), a plain return carries none.
+    const contextBefore = k.context.get();
+    const outcome = await runToolCodeDeferred(k, { code: tool.code, input: plan.args, context: contextBefore, timeoutMs: tool.timeoutMs, label: `tool "${tool.name}"` });
+    if (outcome.ok && outcome.handoffs.length > 0) k.context.merge(contextUpdates(contextBefore, outcome.context), fnSpan.id);
     if (!outcome.ok) {
       const content = AG2_STRINGS.functionError(outcome.error.message);
       return done(content, `${outcome.error.name}: ${outcome.error.message}`, null);

@@ -30,8 +30,8 @@ export function targetFromAfterWork(afterWork: AfterWork): Ag2Target {
 
 /**
  * `target.resolve(groupchat, current_agent, user_agent)`: StayTarget resolves to the current
- * agent. (After a tool turn AG2 passes the tool executor as current agent, an unverified quirk,
- * SEMANTICS.md §10; Switchboard stays with the agent whose tool asked for it.)
+ * agent. After a tool turn AG2 passes the tool executor as current agent, which nextSpeaker.ts
+ * handles (the caller's after-work runs next; docs/SEMANTICS.md, AG2).
  */
 export function resolveTarget(target: Ag2Target, currentAgentId: string): Ag2Resolution {
   if (target.type === 'stay') return { type: 'agent', agentId: currentAgentId };

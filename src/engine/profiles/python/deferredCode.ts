@@ -1,11 +1,11 @@
 /**
  * Runs tool code without applying its context changes (the kernel's runCode applies them at
  * once). Swarm merges a function's Result.context_variables only after the whole batch of tool
- * calls, so its runner applies the changes itself. Same trust rule and stop() behaviour as the
+ * calls, so its runner applies the changes itself. Same trust gate and stop() behaviour as the
  * kernel's runCode.
  */
 import type { Kernel } from '../../kernel/index.ts';
-import { RunError, UNTRUSTED_CODE_ERROR, raceAbort, untrustedCodeMessage, DEFAULT_CODE_TIMEOUT_MS } from '../../kernel/index.ts';
+import { raceAbort, DEFAULT_CODE_TIMEOUT_MS } from '../../kernel/index.ts';
 import type { JsonValue } from '../../json.ts';
 import type { SandboxResult } from '../../sandbox.ts';
 
@@ -13,7 +13,7 @@ export async function runToolCodeDeferred(
   k: Kernel,
   request: { code: string; input: JsonValue; context: Record<string, JsonValue>; timeoutMs?: number; label: string },
 ): Promise<SandboxResult> {
-  if (!k.options.trusted) throw new RunError(UNTRUSTED_CODE_ERROR, untrustedCodeMessage(request.label));
+  await k.allowCode({ label: request.label, kind: 'tool' });
   return raceAbort(
     k.options.sandbox.run({
       kind: 'tool',

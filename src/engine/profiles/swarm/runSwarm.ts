@@ -97,10 +97,10 @@ async function swarmLoop(k: Kernel, startAgentId: string): Promise<RunOutcome> {
     const switches: SwitchRequest[] = [];
     const batch = new SwarmBatch();
     const functionMap = swarmFunctionMap(functions);
-    // Functions of one batch all see the context as it was before the batch.
-    const batchContext = k.context.get();
+    // Swarm hands every function the run's own dict (swarm/core.py:119-121): a change made in
+    // place is seen at once by the next call of the batch.
     for (const call of calls) {
-      const result = await handleCall(k, agent, call, functionMap, batchContext, span);
+      const result = await handleCall(k, agent, call, functionMap, span);
       if (result.agentId !== null) switches.push(result.switch ?? { toAgentId: result.agentId, via: 'tool', handoffId: null });
       batch.add(result);
       const item = functionCallResult(call, result.value);
@@ -108,7 +108,6 @@ async function swarmLoop(k: Kernel, startAgentId: string): Promise<RunOutcome> {
       k.emit({ type: 'item', agentId: agent.id, item }, span.id);
       appended += 1;
     }
-    k.context.merge(batch.contextVariables, span.id);
 
     if (batch.agentId !== null) {
       const taken = switches.at(-1);
@@ -158,7 +157,6 @@ async function handleCall(
   agent: Agent,
   call: FunctionCallItem,
   functionMap: ReadonlyMap<string, SwarmFunction>,
-  batchContext: Record<string, JsonValue>,
   agentSpan: Span,
 ): Promise<CallResult> {
   const plan = planSwarmCall(call, functionMap);
@@ -198,7 +196,8 @@ async function handleCall(
     }
   }
 
-  const outcome = await runToolCodeDeferred(k, { code: tool.code, input: plan.args, context: batchContext, timeoutMs: tool.timeoutMs, label: `tool "${tool.name}"` });
+  const contextBefore = k.context.get();
+  const outcome = await runToolCodeDeferred(k, { code: tool.code, input: plan.args, context: contextBefore, timeoutMs: tool.timeoutMs, label: `tool "${tool.name}"` });
   if (!outcome.ok) {
     // Swarm does not catch exceptions from agent functions: the run ends with it.
     const type = outcome.error.timedOut ? SWARM_STRINGS.toolTimeoutType : outcome.error.name || 'Error';
@@ -207,11 +206,12 @@ async function handleCall(
   }
   let result: SwarmResult;
   try {
-    result = toolResult({ value: outcome.value, handoffs: outcome.handoffs, contextBefore: batchContext, contextAfter: outcome.context }, k.graph.agents);
+    result = toolResult({ value: outcome.value, handoffs: outcome.handoffs, contextBefore, contextAfter: outcome.context }, k.graph.agents);
   } catch (error) {
     if (error instanceof RunError) finish('', `${error.type}: ${error.message}`);
     throw error;
   }
+  k.context.merge(result.contextVariables, fnSpan.id);
   if (result.agentId !== null) {
     k.emit({ type: 'handoff_requested', fromAgentId: agent.id, toAgentId: result.agentId, handoffId: null, callId: call.callId, toolName: call.name, arguments: call.arguments }, fnSpan.id);
   }

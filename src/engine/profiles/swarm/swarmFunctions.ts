@@ -3,11 +3,13 @@
  * the agent's order, then one transfer function per llm-trigger handoff edge, in graph order.
  * A transfer function is Swarm's handoff: a function that returns the target Agent. Names and
  * descriptions come from src/graph/toolNames.ts (the same names the inspector and the Swarm
- * exporter use). Tool definitions are function_to_json's: parameters as given, no strict mode.
+ * exporter use). Tool definitions are function_to_json's (src/graph/swarmTools.ts): only a type
+ * per parameter, the raw docstring as description, no strict mode.
  */
 import type { Agent, Enabled, FunctionTool, Graph, Handoff } from '../../../graph/schema.ts';
 import { functionToolName, handoffToolDescription, handoffToolName } from '../../../graph/toolNames.ts';
 import type { FunctionToolDefinition } from '../../../models/model.ts';
+import { swarmToolParameters } from '../../../graph/swarmTools.ts';
 import { SWARM_NO_PARAMETERS } from './strings.ts';
 
 export type SwarmFunction =
@@ -27,7 +29,7 @@ export function swarmFunctions(graph: Graph, agentId: string): SwarmFunction[] {
     const tool = graph.tools.find((t) => t.id === toolId);
     if (tool?.type !== 'function' || tool.enabled === false) continue;
     const name = functionToolName('swarm', tool);
-    out.push({ kind: 'tool', name, tool, enabled: tool.enabled, definition: definition(name, tool.description, tool.parameters) });
+    out.push({ kind: 'tool', name, tool, enabled: tool.enabled, definition: definition(name, tool.description, swarmToolParameters(tool.parameters)) });
   }
   const swarmGraph = { ...graph, runtime: 'swarm' as const };
   for (const handoff of graph.handoffs) {

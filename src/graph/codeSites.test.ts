@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { EXAMPLES, exampleGraph } from './examples.ts';
+import { codeNotIn, graphCodeSites } from './codeSites.ts';
+import type { Graph } from './schema.ts';
+
+const acme = exampleGraph(EXAMPLES.find((e) => e.id === 'acme-customer-service')!);
+const withoutCode: Graph = {
+  ...acme,
+  tools: acme.tools.map((t) => (t.type === 'function' ? { ...t, code: '  ', enabled: true, needsApproval: false } : t)),
+  guardrails: acme.guardrails.map((g) => ({ ...g, code: '' })),
+  handoffs: acme.handoffs.map((h) => ({ ...h, onHandoff: null, inputFilter: { type: 'none' as const }, enabled: true })),
+};
+
+describe('graphCodeSites', () => {
+  it('finds tool code in ACME, and nothing once every code-bearing part is emptied', () => {
+    expect(graphCodeSites(acme).some((s) => /^tools\[\d+\]\.code$/.test(s.path))).toBe(true);
+    expect(graphCodeSites(withoutCode)).toEqual([]);
+  });
+
+  it('counts every when rule as code: tool enabled and needsApproval, handoff enabled, context conditions', () => {
+    const tool = withoutCode.tools.findIndex((t) => t.type === 'function');
+    const graph: Graph = {
+      ...withoutCode,
+      tools: withoutCode.tools.map((t, i) => (i === tool && t.type === 'function' ? { ...t, enabled: { when: 'ctx.a' }, needsApproval: { when: 'args.b' } } : t)),
+      handoffs: withoutCode.handoffs.map((h, i) =>
+        i === 0 ? { ...h, enabled: { when: 'ctx.c' } } : i === 1 ? { ...h, trigger: { type: 'context' as const, when: 'ctx.d' } } : h,
+      ),
+    };
+    expect(graphCodeSites(graph)).toEqual([
+      { path: `tools[${tool}].enabled.when`, code: 'ctx.a' },
+      { path: `tools[${tool}].needsApproval.when`, code: 'args.b' },
+      { path: 'handoffs[0].enabled.when', code: 'ctx.c' },
+      { path: 'handoffs[1].trigger.when', code: 'ctx.d' },
+    ]);
+  });
+});
+
+describe('codeNotIn', () => {
+  it('a fragment copied from the same project brings nothing new; foreign code is listed', () => {
+    expect(codeNotIn(acme, acme)).toEqual([]);
+    const foreign: Graph = { ...withoutCode, handoffs: withoutCode.handoffs.map((h, i) => (i === 0 ? { ...h, enabled: { when: 'globalThis.x' } } : h)) };
+    expect(codeNotIn(acme, foreign)).toEqual([{ path: 'handoffs[0].enabled.when', code: 'globalThis.x' }]);
+  });
+});

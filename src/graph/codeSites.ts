@@ -1,0 +1,44 @@
+/**
+ * Every place a graph carries code that the app would run in the sandbox: tool code, guardrails,
+ * on-handoff callbacks, code input filters, and every `when` rule (handoff `enabled`, context
+ * conditions, tool `enabled` and `needsApproval`). The trust decision itself belongs to the
+ * engine's kernel (src/engine/kernel/trustGate.ts), which asks before any of these runs; this
+ * list tells the app whether pasted content brings code the project did not have.
+ */
+import type { Enabled, Graph } from './schema.ts';
+
+export interface CodeSite {
+  /** JSON path of the code, e.g. `tools[0].enabled.when` */
+  path: string;
+  code: string;
+}
+
+export function graphCodeSites(graph: Graph): CodeSite[] {
+  const sites: CodeSite[] = [];
+  const add = (path: string, code: string | null | undefined) => {
+    if (typeof code === 'string' && code.trim() !== '') sites.push({ path, code });
+  };
+  const rule = (path: string, value: Enabled) => {
+    if (typeof value === 'object') add(`${path}.when`, value.when);
+  };
+  graph.tools.forEach((tool, i) => {
+    if (tool.type !== 'function') return;
+    add(`tools[${i}].code`, tool.code);
+    rule(`tools[${i}].enabled`, tool.enabled);
+    rule(`tools[${i}].needsApproval`, tool.needsApproval);
+  });
+  graph.guardrails.forEach((guardrail, i) => add(`guardrails[${i}].code`, guardrail.code));
+  graph.handoffs.forEach((handoff, i) => {
+    add(`handoffs[${i}].onHandoff`, handoff.onHandoff);
+    if (handoff.inputFilter.type === 'code') add(`handoffs[${i}].inputFilter.code`, handoff.inputFilter.code);
+    rule(`handoffs[${i}].enabled`, handoff.enabled);
+    if (handoff.trigger.type === 'context') add(`handoffs[${i}].trigger.when`, handoff.trigger.when);
+  });
+  return sites;
+}
+
+/** Code in `incoming` that `existing` does not already hold, word for word. */
+export function codeNotIn(existing: Graph, incoming: Graph): CodeSite[] {
+  const known = new Set(graphCodeSites(existing).map((s) => s.code));
+  return graphCodeSites(incoming).filter((s) => !known.has(s.code));
+}

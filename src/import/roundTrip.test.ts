@@ -101,7 +101,7 @@ function normalise(graph: Graph, target: Target) {
     tools: keyed(
       graph.tools.map((t) =>
         t.type === 'function'
-          ? { key: t.name, description: t.description, parameters: schema(t.parameters), code: t.code.trimEnd(), needsApproval: t.needsApproval, enabled: t.enabled, timeoutMs: t.timeoutMs, routesTo: t.routesTo.map(agentName), inputGuardrails: t.inputGuardrails.map(guardName), outputGuardrails: t.outputGuardrails.map(guardName) }
+          ? { key: t.name, description: t.description, parameters: schema(t.parameters), code: t.code.trimEnd(), pythonCode: t.pythonCode?.trimEnd(), needsApproval: t.needsApproval, enabled: t.enabled, timeoutMs: t.timeoutMs, routesTo: t.routesTo.map(agentName), inputGuardrails: t.inputGuardrails.map(guardName), outputGuardrails: t.outputGuardrails.map(guardName) }
           : t.type === 'hosted'
             ? { key: `hosted:${t.hosted}`, config: t.config }
             : { key: `mcp:${t.serverLabel}`, serverUrl: t.serverUrl, requireApproval: t.requireApproval, allowedTools: t.allowedTools },
@@ -186,6 +186,21 @@ const STATIC_TOOLS: Loss = {
   why: 'functions are static, have no approvals and no time limits; the export keeps them as comments',
   strip: (n) => drop(n.tools, ['enabled', 'needsApproval', 'timeoutMs']),
 };
+const TS_OF_PYTHON_TOOLS: Loss = {
+  field: 'tools[].code of tools that have a Python body',
+  why: 'the Python exports carry the Python body (pythonCode) verbatim and not the TypeScript, so the TypeScript comes back as a stub',
+  strip: (n) => each(n.tools, (row) => row.pythonCode !== undefined && delete row.code),
+};
+const PYTHON_OF_TOOLS: Loss = {
+  field: 'tools[].pythonCode',
+  why: 'this export does not carry the Python body of a tool (the TypeScript export has no place for it; the Agents SDK Python export writes a stub with the TypeScript in a comment)',
+  strip: (n) => drop(n.tools, ['pythonCode']),
+};
+const COMPUTED_ROUTES: Loss = {
+  field: 'tools[].routesTo of a Python body that routes with handoff(<variable>)',
+  why: 'the targets are only known when the code runs; the importer finds the handoff("id") calls with literal ids',
+  strip: (n) => each(n.tools, (row) => typeof row.pythonCode === 'string' && /\bhandoff\(\s*[A-Za-z_]/.test(row.pythonCode) && delete row.routesTo),
+};
 const EMPTY_DESCRIPTION: Loss = {
   field: 'tools[].description when empty',
   why: 'a Python def needs a docstring for the SDK/AG2 to describe the tool: an empty description is exported as the function name, which the model then sees',
@@ -197,8 +212,8 @@ const EMPTY_DESCRIPTION: Loss = {
  * export). Everything not listed here must come back exactly.
  */
 const LOSSES: Record<Target, Loss[]> = {
-  'agents-ts': [AFTER_WORK, CONTEXT_HANDOFFS, CONDITIONS],
-  'agents-py': [AFTER_WORK, CONTEXT_HANDOFFS, CONDITIONS, EMPTY_DESCRIPTION],
+  'agents-ts': [AFTER_WORK, CONTEXT_HANDOFFS, CONDITIONS, PYTHON_OF_TOOLS],
+  'agents-py': [AFTER_WORK, CONTEXT_HANDOFFS, CONDITIONS, EMPTY_DESCRIPTION, PYTHON_OF_TOOLS],
   swarm: [
     AFTER_WORK,
     CONTEXT_HANDOFFS,
@@ -208,6 +223,13 @@ const LOSSES: Record<Target, Loss[]> = {
     NO_SDK_AGENT_FIELDS,
     STATIC_HANDOFFS,
     STATIC_TOOLS,
+    TS_OF_PYTHON_TOOLS,
+    COMPUTED_ROUTES,
+    {
+      field: 'tools[] parameter descriptions',
+      why: "Swarm's function_to_json sends no parameter descriptions, so the export writes none",
+      strip: (n) => each(n.tools, (row) => Object.values((row.parameters as { properties?: Record<string, Row> } | undefined)?.properties ?? {}).forEach((p) => delete p.description)),
+    },
     {
       field: 'agents[].modelSettings other than toolChoice and parallelToolCalls',
       why: 'a Swarm Agent has no temperature, top_p or max_tokens',
@@ -248,6 +270,8 @@ const LOSSES: Record<Target, Loss[]> = {
     STATIC_HANDOFFS,
     STATIC_TOOLS,
     EMPTY_DESCRIPTION,
+    TS_OF_PYTHON_TOOLS,
+    COMPUTED_ROUTES,
     {
       field: 'handoffs[].condition vs description',
       why: 'an OnCondition has one prompt, the transfer description the model sees (compared as toolDescription); it comes back as the condition wherever the graph kept it',
@@ -289,3 +313,4 @@ describe('the list of losses', () => {
     expect(lostSomewhere).toBe(true);
   });
 });
+

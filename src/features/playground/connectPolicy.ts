@@ -3,17 +3,14 @@
  * loaded (docs/SECURITY.md: connect-src is fixed for the life of a page; a policy can never be
  * widened). A base URL changed since then needs a reload before requests can reach it.
  */
+import { OPENAI_BASE_URL } from '../../models/openaiBaseUrl.ts';
 import type { ModelSettings } from './modelSettings.ts';
-
-// The origin of models/openaiClient.ts's OPENAI_BASE_URL, written out: importing that module here
-// would pull the model client into the first paint (issue 11), and /startup.js lists it too.
-const OPENAI_ORIGIN_URL = 'https://api.openai.com';
 
 /** The origin the chosen provider will call, or null (simulator, or a URL that does not parse). */
 export function modelOrigin(settings: Pick<ModelSettings, 'provider' | 'baseURL'>): string | null {
   if (settings.provider === 'simulator') return null;
   try {
-    const url = new URL(settings.provider === 'openai' ? OPENAI_ORIGIN_URL : settings.baseURL.trim());
+    const url = new URL(settings.provider === 'openai' ? OPENAI_BASE_URL : settings.baseURL.trim());
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
   } catch {
     return null;

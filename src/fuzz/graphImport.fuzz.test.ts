@@ -92,7 +92,13 @@ describe('graph import fuzz', () => {
         ran++;
         await expectRunsCleanly(result.graph);
       }),
-      { numRuns: fuzzRuns(300), seed: FUZZ_SEED + 2 },
+      {
+        numRuns: fuzzRuns(300),
+        seed: FUZZ_SEED + 2,
+        // found by this property (FUZZ_SEED=7): a name "(" in the AG2 example made the simulator
+        // build an invalid regular expression from it
+        examples: [[1, [{ kind: 'text', at: 47_490_406, value: '(' }]]],
+      },
     );
     console.log(`graph fuzz: ${ran} of ${fuzzRuns(300)} mutants accepted and run in the simulator`);
     expect(ran).toBeGreaterThan(fuzzRuns(300) / 4);

@@ -83,7 +83,9 @@ export function intentStems(text: string): string[] {
 }
 
 function always(candidate: Candidate, instructions: string | undefined): boolean {
-  return Boolean(instructions && new RegExp(`\\b(always|after each|after every|every time|each time)\\b[^.]*\\b${candidate.name}\\b`, 'i').test(instructions));
+  // the name comes from the graph ("Billing (EU)" is a fine agent name): literal, not a pattern
+  const name = candidate.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return Boolean(instructions && new RegExp(`\\b(always|after each|after every|every time|each time)\\b[^.]*\\b${name}\\b`, 'i').test(instructions));
 }
 
 /** The instructions name this tool ("look invoices up with get_invoice") or this handoff's agent. */

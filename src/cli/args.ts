@@ -1,5 +1,5 @@
 /**
- * The command line, parsed: `switchboard run | validate | export | eval` (ARCHITECTURE.md, "CLI
+ * The command line, parsed: `switchboard run | validate | export | eval` (docs/ARCHITECTURE.md, "CLI
  * contract"). Pure: argv in, a command or a UsageError out.
  */
 

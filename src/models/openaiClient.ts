@@ -7,7 +7,9 @@
 import OpenAI from 'openai';
 import { ModelProviderError } from './model.ts';
 
-export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+import { OPENAI_BASE_URL } from './openaiBaseUrl.ts';
+
+export { OPENAI_BASE_URL };
 
 export interface OpenAIConnection {
   /** may be empty for local servers that need no key (Ollama, LM Studio, vLLM without --api-key) */

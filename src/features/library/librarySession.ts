@@ -4,7 +4,7 @@
  * (debounced, after every change) and loads projects into it (loading never enters undo).
  */
 import { create } from 'zustand';
-import { EXAMPLES, importGraph } from '../../graph/index.ts';
+import { importGraph } from '../../graph/index.ts';
 import type { Graph } from '../../graph/schema.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useProjectStore, type UntrustedReason } from '../../store/projectStore.ts';
@@ -264,7 +264,9 @@ async function recoverUnsaved(repo: ProjectRepository): Promise<void> {
 }
 
 /** What a first open shows: the ACME example (the empty graph should the example ever fail to import). */
-export function firstOpenGraph(): Graph {
+export async function firstOpenGraph(): Promise<Graph> {
+  // examples are their own chunk (first paint, issue 11): fetched only when a first open needs one
+  const { EXAMPLES } = await import('../../graph/examples.ts');
   const example = EXAMPLES.find((e) => e.id === FIRST_OPEN_EXAMPLE);
   const result = example ? importGraph(example.document) : null;
   return result?.ok ? result.graph : emptyGraph();
@@ -280,7 +282,7 @@ export function startLibrary(): Promise<void> {
     const lastId = await repo.lastProjectId();
     // every stored project is read through the importer: one damaged record never stops the start
     const saved = (lastId ? await loadRecord(lastId) : null) ?? (await firstGoodProject(lastId));
-    const record = saved ?? (await createRecord(firstOpenGraph(), 'example', true));
+    const record = saved ?? (await createRecord(await firstOpenGraph(), 'example', true));
     await show(record);
     // the very first open: the example is on the canvas and the playground is ready to talk to it
     if (!saved) useUiStore.getState().setPlaygroundOpen(true);
@@ -461,6 +463,8 @@ export function dismissImportFailure(): void {
  * code is ours, so it starts trusted. Returns false when there is no such example.
  */
 export async function openExample(id: string): Promise<boolean> {
+  // the documents load on first open, not on first paint (issue 11)
+  const { EXAMPLES } = await import('../../graph/examples.ts');
   const example = EXAMPLES.find((e) => e.id === id);
   if (!example) return false;
   const result = importGraph(example.document);

@@ -3,7 +3,7 @@
  * Undo, two tabs on one project, a reload in the middle of a run.
  */
 import { expect, test, type Page } from './support/fixtures';
-import { agentNodes, mod, openFreshApp } from './support/app';
+import { agentNodes, mod, openFreshApp, waitForCanvasStill } from './support/app';
 import { approvalCard, openExample, openPlayground, send } from './support/playground';
 
 const HOSTILE_RECORDING = { format: 'switchboard.recording', events: [{ type: 'run_start', seq: 0, t: 0 }] };
@@ -48,7 +48,7 @@ test('a malformed recording replays into an error panel with Reset, and the rest
   // the canvas, the inspector and the top bar are still there and still work
   await expect(agentNodes(page).first()).toBeVisible();
   await expect(page.getByTestId('topbar')).toBeVisible();
-  await agentNodes(page).first().click();
+  await agentNodes(page).first().locator('.sb-agent__name').click();
   await expect(page.locator('[data-slot="inspector"]')).not.toBeEmpty();
   await expect(page.locator('[data-slot="inspector"] [data-testid="panel-error"]')).toHaveCount(0);
   await expect(page.locator('.sb-app__canvas [data-testid="panel-error"]')).toHaveCount(0);
@@ -69,7 +69,7 @@ test.describe('keyboard delete', () => {
   });
 
   test('Ctrl+A with focus outside the canvas selects no agents, so Delete deletes nothing', async ({ page }) => {
-    await agentNodes(page).first().click();
+    await agentNodes(page).first().locator('.sb-agent__name').click();
     // focus leaves the canvas: a click on the inspector's heading (not a field)
     await page.locator('[data-slot="inspector"]').getByText('Identity', { exact: true }).click();
     await page.keyboard.press(`${mod}+a`);
@@ -112,7 +112,7 @@ test.describe('two tabs on one project', () => {
     await expect(agentNodes(second)).toHaveCount(3);
 
     // tab 1 deletes an agent; tab 2 hears of it at once
-    await agentNodes(page).filter({ hasText: 'Sales Agent' }).click();
+    await agentNodes(page).filter({ hasText: 'Sales Agent' }).locator('.sb-agent__name').click();
     await page.keyboard.press('Delete');
     await expect(agentNodes(page)).toHaveCount(2);
     await expect(page.getByTestId('save-state')).toHaveText('Saved');
@@ -123,28 +123,31 @@ test.describe('two tabs on one project', () => {
 
     // tab 2 edits anyway: nothing is written over tab 1's save
     await second.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
-    await agentNodes(second).filter({ hasText: 'Triage Agent' }).click();
+    await agentNodes(second).filter({ hasText: 'Triage Agent' }).locator('.sb-agent__name').click();
     await second.keyboard.press('Delete');
     await expect(agentNodes(second)).toHaveCount(2);
     await expect(second.getByTestId('save-state')).toHaveText('Not saved');
     await page.reload();
     await expect(agentNodes(page)).toHaveCount(2);
+    await waitForCanvasStill(page);
     await expect(agentNodes(page).filter({ hasText: 'Triage Agent' })).toHaveCount(1);
     await expect(agentNodes(page).filter({ hasText: 'Sales Agent' })).toHaveCount(0);
 
     // Reload: tab 2 now shows tab 1's version
     await banner.getByTestId('conflict-reload').click();
     await expect(banner).toHaveCount(0);
+    await waitForCanvasStill(second);
     await expect(agentNodes(second).filter({ hasText: 'Triage Agent' })).toHaveCount(1);
     await expect(agentNodes(second).filter({ hasText: 'Sales Agent' })).toHaveCount(0);
 
     // both edit again; tab 2 keeps its own explicitly, and tab 1 is told in turn
-    await agentNodes(page).filter({ hasText: 'Triage Agent' }).click();
+    await agentNodes(page).filter({ hasText: 'Triage Agent' }).locator('.sb-agent__name').click();
     await page.keyboard.press('Delete');
     await expect(agentNodes(page)).toHaveCount(1);
     await expect(banner).toBeVisible();
-    await agentNodes(second).filter({ hasText: 'Issues and Repairs' }).click();
+    await agentNodes(second).filter({ hasText: 'Issues and Repairs' }).locator('.sb-agent__name').click();
     await second.keyboard.press('Delete');
+    await expect(agentNodes(second)).toHaveCount(1);
     await banner.getByTestId('conflict-keep-mine').click();
     await expect(banner).toHaveCount(0);
     await expect(second.getByTestId('save-state')).toHaveText('Saved');
@@ -257,7 +260,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await second.emulateMedia({ colorScheme });
     await second.goto('/');
     await expect(agentNodes(second)).toHaveCount(3);
-    await agentNodes(page).filter({ hasText: 'Sales Agent' }).click();
+    await agentNodes(page).filter({ hasText: 'Sales Agent' }).locator('.sb-agent__name').click();
     await page.keyboard.press('Delete');
     await expect(second.getByTestId('conflict-banner')).toBeVisible();
     await second.screenshot({ path: `e2e/.artifacts/data-safety-conflict-banner-${colorScheme}.png` });

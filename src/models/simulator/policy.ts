@@ -289,6 +289,10 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
       const args = fillArguments(finder.parameters, sources(turn, finder)).args;
       return callItem(request, finder.name, args, `${because}${describe(chosen)} fits but needs ${missingId?.name}, which nobody has given; ${finder.name} says it finds it, so that runs first.`);
     }
+    const lookUp = lookUpFor(turn, chosen.candidate, filled.args);
+    if (lookUp) {
+      return callItem(request, lookUp.candidate.name, lookUp.args, `${because}${describe(chosen)} fits but needs ${filled.missing.map((m) => m.name).join(', ')}; ${lookUp.candidate.name} looks up the same record (${Object.keys(lookUp.args).join(', ')}), so that runs first.`);
+    }
     return messageItem(request, ask(voice, filled.missing.map((m) => m.label)), `${because}${describe(chosen)} fits but needs ${filled.missing.map((m) => m.name).join(', ')}, which the conversation does not give, so it asks.`);
   }
   return callItem(request, chosen.candidate.name, filled.args, `${because}Best fit: tool ${describe(chosen)}; next ${describe(scored.find((s) => s !== chosen))}.`);
@@ -314,6 +318,22 @@ function offerPhrase(candidate: Candidate, subject: string | null): string {
   };
   const action = candidate.actions[0];
   return (action && phrases[action]) || candidate.name.replace(/_/g, ' ').replace(/\b(execute|do|run|process|perform)\b\s*/g, '').trim();
+}
+
+/**
+ * A read-only tool that takes the same identifier the action already has (get_invoice with the
+ * invoice_id of issue_refund): looking the record up may supply what is missing (the amount).
+ */
+function lookUpFor(turn: Turn, tool: Candidate, filled: Record<string, unknown>): { candidate: Candidate; args: Record<string, unknown> } | null {
+  const calledSince = new Set(turn.conversation.callsSince.map((c) => c.name));
+  for (const other of turn.candidates) {
+    if (other.kind !== 'tool' || other === tool || other.sideEffect || calledSince.has(other.name)) continue;
+    const result = fillArguments(other.parameters, sources(turn, other));
+    const keys = Object.keys(result.args).filter((k) => result.args[k] !== null);
+    if (result.missing.length > 0 || keys.length === 0) continue;
+    if (keys.every((k) => filled[k] !== undefined && filled[k] !== null && filled[k] === result.args[k])) return { candidate: other, args: result.args };
+  }
+  return null;
 }
 
 /**

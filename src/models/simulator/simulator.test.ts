@@ -227,6 +227,21 @@ describe('choices', () => {
     expect(String(done.providerData?.rationale)).toContain('says it is done');
   });
 
+  it('looks the record up before an action that lacks a value (the amount of the invoice it refunds)', () => {
+    const refunds = {
+      instructions: 'You issue refunds.',
+      tools: [tool('get_invoice', 'Look up an invoice by its number.', { invoice_id: { type: 'string' } }), tool('issue_refund', 'Refund part or all of an invoice.', { invoice_id: { type: 'string' }, amount: { type: 'number', description: 'In USD.' } })],
+      handoffs: [],
+    };
+    const history: ProtocolItem[] = [userMessage('I was charged twice on INV-2041, I want a refund')];
+    const lookUp = onlyCall(simulate(request(refunds, history)));
+    expect(lookUp).toMatchObject({ name: 'get_invoice', arguments: '{"invoice_id":"INV-2041"}' });
+    history.push(lookUp, functionCallResult(lookUp, '{"invoice_id":"INV-2041","amount":129.5,"status":"paid"}'));
+    expect(onlyCall(simulate(request(refunds, history)))).toMatchObject({ name: 'issue_refund', arguments: '{"invoice_id":"INV-2041","amount":129.5}' });
+    // "issue" in issue_refund is a verb: a router problem is not a refund
+    expect(onlyText(simulate(request(refunds, [userMessage('I have a technical problem with my router')])))).toBe("Sorry to hear that, let's sort it out. Have you tried restarting your router?");
+  });
+
   it('says plainly that it does not write content, in key words, rather than greeting', () => {
     const assistant = { instructions: 'You are a helpful assistant.', tools: [], handoffs: [] };
     expect(onlyText(simulate(request(assistant, [userMessage('Write me a haiku about autumn')])))).toBe('Draft on haiku autumn: the offline simulator does not write it out; connect a model for the real text.');

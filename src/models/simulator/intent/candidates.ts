@@ -34,6 +34,7 @@ export interface Candidate {
 }
 
 const TRANSFER_NAME = /^transfer_(?:back_)?to_/i;
+const GENERIC_VERB = /^(issue|execute|place|make|create|submit|process|perform|run|do|handle)[_\s-]+(?=\w)/i;
 
 /** A target's name from a transfer tool name: transfer_to_sales_agent -> "sales agent". */
 function nameFromTool(toolName: string): string {
@@ -63,7 +64,8 @@ function toolCandidate(tool: FunctionToolDefinition, order: number, graph: Graph
     parameters: tool.parameters,
     order,
     fields: [
-      field(tool.name, WEIGHT.name),
+      // "issue_refund" is about refunds: the generic verb in front says nothing (and "issue" is not a problem here)
+      field(tool.name.replace(GENERIC_VERB, ''), WEIGHT.name),
       field(tool.description, WEIGHT.description),
       field(parameterText(tool.parameters), WEIGHT.parameters),
       field(actions.map((a) => ACTION_CONCEPT[a] ?? '').join(' '), WEIGHT.description),

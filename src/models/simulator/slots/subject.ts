@@ -9,7 +9,7 @@ import { stem } from '../intent/stem.ts';
 import { contentWords } from '../intent/tokens.ts';
 import { currencyOf, numberWord } from './numbers.ts';
 
-const FILLER = new Set(['much', 'many', 'offer', 'offered', 'sell', 'sold', 'stock', 'available', 'price', 'cost', 'costs', 'new', 'today', 'tomorrow', 'yesterday', 'next', 'last', 'now', 'still', 'again', 'instead', 'item', 'thing', 'something', 'things', 'bought', 'some', 'kind', 'type']);
+const FILLER = new Set(['twice', 'once', 'again', 'much', 'many', 'offer', 'offered', 'sell', 'sold', 'stock', 'available', 'price', 'cost', 'costs', 'new', 'today', 'tomorrow', 'yesterday', 'next', 'last', 'now', 'still', 'again', 'instead', 'item', 'thing', 'something', 'things', 'bought', 'some', 'kind', 'type']);
 /** Concept groups of things rather than intents. */
 const THINGS = new Set(['hardware', 'card', 'connectivity', 'weather', 'engineering']);
 const WEEKDAY_OR_MONTH = /^(mon|tues|wednes|thurs|fri|satur|sun)day$|^(january|february|march|april|may|june|july|august|september|october|november|december)$/i;

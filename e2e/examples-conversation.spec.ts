@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { openFirstTime } from './support/app';
 import { expect, test, type Page } from './support/fixtures';
-import { openExample, openPlayground, send } from './support/playground';
+import { openExample, send } from './support/playground';
 
 interface Turn {
   say: string;
@@ -41,7 +41,7 @@ async function turn(page: Page, say: string): Promise<Array<{ agent: string; tex
   for (;;) {
     const approve = page.getByTestId('approve').first();
     const done = page.getByTestId('send');
-    await expect(approve.or(done)).toBeVisible({ timeout: 20_000 });
+    await expect(approve.or(done)).toBeVisible({ timeout: 60_000 });
     if (await done.isVisible()) break;
     await approve.click();
   }
@@ -58,9 +58,11 @@ for (const id of EXAMPLE_IDS) {
   test(`${example.id}: three believable turns with the simulator`, async ({ page }) => {
     const conversation = CONVERSATIONS[example.id];
     expect(conversation, `a conversation is written for ${example.id}`).toBeDefined();
+    test.setTimeout(240_000);
     await openFirstTime(page);
+    // a first open has the playground ready (it loads on demand: wait for it, do not toggle it)
+    await expect(page.getByTestId('playground')).toBeVisible();
     if (example.id !== 'acme-customer-service') await openExample(page, example.id);
-    await openPlayground(page);
     for (const { say, route } of conversation) {
       const replies = await turn(page, say);
       expect(replies.length, `"${say}" gets a reply`).toBeGreaterThan(0);

@@ -172,7 +172,11 @@ function Card({ turn }: { turn: PendingTurn }) {
                       field={field}
                       text={texts[action.name]?.[field.name] ?? ''}
                       error={errors[field.name]}
-                      onChange={(value) => setTexts((t) => ({ ...t, [action.name]: { ...t[action.name], [field.name]: value } }))}
+                      onChange={(value) => {
+                        setTexts((t) => ({ ...t, [action.name]: { ...t[action.name], [field.name]: value } }));
+                        // the field's complaint goes once it is edited
+                        setErrors(({ [field.name]: _fixed, ...rest }) => rest);
+                      }}
                     />
                   ))}
                 </div>

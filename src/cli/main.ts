@@ -1,5 +1,5 @@
 /**
- * `switchboard`: the same engine as the app, from a terminal or CI (ARCHITECTURE.md, "CLI
+ * `switchboard`: the same engine as the app, from a terminal or CI (docs/ARCHITECTURE.md, "CLI
  * contract"). `main(argv, io)` returns the exit code; bin/switchboard.mjs calls it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

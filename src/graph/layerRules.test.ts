@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE.md layer rules, enforced: the pure layers (graph, engine, models, export) import no
+ * docs/ARCHITECTURE.md layer rules, enforced: the pure layers (graph, engine, models, export) import no
  * UI library and no Node-only module, and touch no DOM, so they run in the browser, in Node tests
  * and in the CLI alike. Test files are exempt (they run under Node).
  */

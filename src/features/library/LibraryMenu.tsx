@@ -1,6 +1,6 @@
 /** The top bar's file menu: new, open, save, examples, projects; plus save state and trust. */
 import { useRef, useState } from 'react';
-import { EXAMPLES } from '../../graph/index.ts';
+import { EXAMPLE_CATALOG } from '../../graph/exampleCatalog.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { Icon, Menu, runAction, toast, type MenuEntry } from '../../ui/index.ts';
 import { downloadText } from './downloadText.ts';
@@ -53,7 +53,7 @@ export function LibraryMenu() {
     { label: 'All projects…', onSelect: () => setProjectsOpen(true), testId: 'menu-projects' },
     { kind: 'separator' },
     { kind: 'heading', label: 'Examples' },
-    ...EXAMPLES.map((example) => ({ label: example.title, onSelect: () => void runAction(`The example "${example.title}" could not be opened`, () => openExample(example.id)), testId: `example:${example.id}` })),
+    ...EXAMPLE_CATALOG.map((example) => ({ label: example.title, onSelect: () => void runAction(`The example "${example.title}" could not be opened`, () => openExample(example.id)), testId: `example:${example.id}` })),
   ];
 
   return (

@@ -193,7 +193,7 @@ const TS_OF_PYTHON_TOOLS: Loss = {
 };
 const PYTHON_OF_TOOLS: Loss = {
   field: 'tools[].pythonCode',
-  why: 'this export does not carry the Python body of a tool (the TypeScript export has no place for it; the Agents SDK Python export writes a stub with the TypeScript in a comment)',
+  why: 'the TypeScript export has no place for the Python body of a tool',
   strip: (n) => drop(n.tools, ['pythonCode']),
 };
 const COMPUTED_ROUTES: Loss = {
@@ -213,7 +213,7 @@ const EMPTY_DESCRIPTION: Loss = {
  */
 const LOSSES: Record<Target, Loss[]> = {
   'agents-ts': [AFTER_WORK, CONTEXT_HANDOFFS, CONDITIONS, PYTHON_OF_TOOLS],
-  'agents-py': [AFTER_WORK, CONTEXT_HANDOFFS, CONDITIONS, EMPTY_DESCRIPTION, PYTHON_OF_TOOLS],
+  'agents-py': [AFTER_WORK, CONTEXT_HANDOFFS, CONDITIONS, EMPTY_DESCRIPTION, TS_OF_PYTHON_TOOLS],
   swarm: [
     AFTER_WORK,
     CONTEXT_HANDOFFS,

@@ -26,7 +26,7 @@ function collect(path: string, out: string[]): void {
     const child = join(path, name);
     const childStat = statSync(child);
     if (childStat.isDirectory()) collect(child, out);
-    else if (SOURCE.test(name) && !/\.d\.ts$/.test(name)) out.push(child);
+    else if (SOURCE.test(name) && !name.endsWith('.d.ts')) out.push(child);
     if (out.length > MAX_FILES) throw new Error(`more than ${MAX_FILES} source files under ${path}; name the agent folder itself`);
   }
 }

@@ -40,15 +40,17 @@ const OutputPartSchema = z.discriminatedUnion('type', [
 ]);
 
 export const ProtocolItemSchema = z.union([
-  z.object({ type: z.literal('message'), role: z.enum(['user', 'system']), content: z.string() }),
+  // speaker: the participant's name on AG2 group chat messages (models/items.ts)
+  z.object({ type: z.literal('message'), role: z.enum(['user', 'system']), content: z.string(), speaker: z.string().optional() }),
   z.object({
     type: z.literal('message'),
     role: z.literal('assistant'),
     status: z.enum(['completed', 'in_progress', 'incomplete']),
     content: z.array(OutputPartSchema),
     id: z.string().optional(),
+    speaker: z.string().optional(),
   }),
-  z.object({ type: z.literal('function_call'), callId: z.string(), name: z.string(), arguments: z.string(), status: z.literal('completed'), id: z.string().optional() }),
+  z.object({ type: z.literal('function_call'), callId: z.string(), name: z.string(), arguments: z.string(), status: z.literal('completed'), id: z.string().optional(), speaker: z.string().optional() }),
   z.object({
     type: z.literal('function_call_result'),
     callId: z.string(),

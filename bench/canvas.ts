@@ -135,7 +135,8 @@ export async function main(args: string[]) {
   const base = `http://127.0.0.1:${PORT}`;
   const rows: { n: number; app: Figures; bare: Figures }[] = [];
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    // bypassCSP: the app's CSP forbids string evaluation, which the scripted drag and pan use
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
     const page = await context.newPage();
     // Warm-up (code cache) and the app canvas' size for the bare page's box.
     await loadAndTime(page, `${base}/?bench=50`, 50);

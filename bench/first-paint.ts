@@ -49,7 +49,8 @@ const CANVAS_PAINTED = `(() => {
 })()`;
 
 async function firstVisit(browser: Browser, base: string, playgroundOpen: boolean): Promise<{ scripts: Script[]; idleMs: number }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // bypassCSP: the app's CSP forbids string evaluation, which these measurement scripts use
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
   if (playgroundOpen) {
     await context.addInitScript(() => {
       const key = 'switchboard.ui';
@@ -69,15 +70,17 @@ async function firstVisit(browser: Browser, base: string, playgroundOpen: boolea
     lastActivity = Date.now();
   };
   page.on('requestfailed', settle);
+  let measuring = true;
   page.on('requestfinished', (request) => {
     settle();
+    if (!measuring) return;
     if (request.resourceType() !== 'script' && !/\.m?js(\?|$)/.test(request.url())) return;
     scripts.push(
       request.response().then(async (response) => {
         if (!response) return null;
         const body = await response.body();
         return { url: request.url().replace(base, ''), gzipBytes: gzipSync(body).length };
-      }),
+      }).catch(() => null),
     );
   });
   const started = Date.now();
@@ -89,6 +92,7 @@ async function firstVisit(browser: Browser, base: string, playgroundOpen: boolea
   }
   while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
   const idleMs = lastActivity - started;
+  measuring = false;
   const counted = (await Promise.all(scripts)).filter((s): s is Script => s !== null);
   await context.close();
   return { scripts: counted, idleMs };

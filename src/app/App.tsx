@@ -12,7 +12,7 @@ import { lazy, Suspense } from 'react';
 import { Canvas, Palette } from '../features/canvas/index.ts';
 import { editorKit } from '../features/editor/index.ts';
 import { ExportDialog } from '../features/export/index.ts';
-import { Inspector } from '../features/inspector/index.tsx';
+import { Inspector, prefetchSelectionViews } from '../features/inspector/index.tsx';
 import { LibraryHost, openExample } from '../features/library/index.tsx';
 import { useUiStore } from '../store/uiStore.ts';
 import { PanelBoundary, Toaster } from '../ui/index.ts';
@@ -54,6 +54,8 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
             data-canvas-focus
             // React Flow's pane cancels mousedown (no default focus move): take focus ourselves
             onPointerDownCapture={(e) => {
+              // pressing on an agent or a connection selects it: its inspector view loads now
+              if ((e.target as Element).closest?.('.react-flow__node, .react-flow__edge, .sb-edge-label')) prefetchSelectionViews();
               if (!e.currentTarget.contains(document.activeElement)) e.currentTarget.focus({ preventScroll: true });
             }}
           >

@@ -10,6 +10,17 @@ import type { ModelChoice } from './args.ts';
 export const KEY_ADVICE = 'Check OPENAI_API_KEY.';
 
 /** `graph` lets the offline simulator read the agents behind handoffs (other providers ignore it). */
-export function modelFor(choice: Pick<ModelChoice, 'provider' | 'baseURL'>, env: Record<string, string | undefined>, graph?: Graph): Model {
-  return createModel({ provider: choice.provider, apiKey: env.OPENAI_API_KEY ?? '', baseURL: choice.baseURL ?? undefined, keyAdvice: KEY_ADVICE, ...(graph ? { graph } : {}) });
+export function modelFor(
+  choice: Pick<ModelChoice, 'provider' | 'baseURL'> & { idleTimeoutMs?: number | null },
+  env: Record<string, string | undefined>,
+  graph?: Graph,
+): Model {
+  return createModel({
+    provider: choice.provider,
+    apiKey: env.OPENAI_API_KEY ?? '',
+    baseURL: choice.baseURL ?? undefined,
+    keyAdvice: KEY_ADVICE,
+    ...(graph ? { graph } : {}),
+    ...(choice.idleTimeoutMs != null ? { idleTimeoutMs: choice.idleTimeoutMs } : {}),
+  });
 }

@@ -35,4 +35,5 @@ export { expressionSyntaxError } from './lint/whenExpression.ts';
 export { canEndRun } from './lint/deadEndCycle.ts';
 export { graphJsonSchema } from './jsonSchema.ts';
 export { EXAMPLES, exampleGraph, type GraphExample } from './examples.ts';
+export { EXAMPLE_CATALOG, type ExampleInfo } from './exampleCatalog.ts';
 export { graphCodeSites, codeNotIn, type CodeSite } from './codeSites.ts';

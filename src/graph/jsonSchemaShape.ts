@@ -3,9 +3,10 @@
  * the app can use: valid against the draft-07 meta-schema (what the editor and the engine's ajv
  * speak) and compilable by ajv (patterns are regular expressions, `$ref`s resolve). Without this,
  * `properties.x = null` crashed an exporter and `required: [["a"]]` ended a run with a TypeError.
- * The meta-schema validator is compiled once; nothing is compiled per schema.
+ * The meta-schema validator is ajv's, precompiled (draft07Validator.generated.js): the page's
+ * Content-Security-Policy allows no eval, so nothing is compiled at run time.
  */
-import { Ajv } from 'ajv';
+import { validate as draft07 } from './draft07Validator.generated.js';
 import type { PathSegment } from './documentPath.ts';
 
 export interface SchemaShapeProblem {
@@ -17,14 +18,6 @@ export interface SchemaShapeProblem {
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema';
 /** at most this many meta-schema errors per schema: the first few say what is wrong */
 const MAX_PROBLEMS = 5;
-
-// One instance, created on first use (building Ajv costs more than most imports); it only ever
-// holds the meta-schema, user schemas are never added to it.
-let ajv: Ajv | null = null;
-function instance(): Ajv {
-  ajv ??= new Ajv({ strict: false, allErrors: true, validateSchema: false, validateFormats: false });
-  return ajv;
-}
 
 function pointerSegments(pointer: string): PathSegment[] {
   if (pointer === '') return [];
@@ -111,12 +104,10 @@ export function jsonSchemaShapeProblems(schema: Record<string, unknown>): Schema
     return [{ segments: ['$schema'], message: `Only JSON Schema draft-07 is supported here ("$schema": "${DRAFT_07}#", or leave it out)` }];
   }
   try {
-    const meta = instance().getSchema(DRAFT_07);
-    if (!meta) throw new Error('the draft-07 meta-schema is missing');
-    if (!meta(schema)) {
+    if (!draft07(schema)) {
       const seen = new Set<string>();
       const problems: SchemaShapeProblem[] = [];
-      for (const error of meta.errors ?? []) {
+      for (const error of draft07.errors ?? []) {
         // anyOf/oneOf failures repeat what their branches said; one line per place is enough
         if (seen.has(error.instancePath) || problems.length >= MAX_PROBLEMS) continue;
         seen.add(error.instancePath);

@@ -33,6 +33,7 @@ export function createModel(settings: ModelSettingsInput): Model {
   if (settings.fetch) connection.fetch = settings.fetch;
   if (settings.maxRetries !== undefined) connection.maxRetries = settings.maxRetries;
   if (settings.timeoutMs !== undefined) connection.timeoutMs = settings.timeoutMs;
+  if (settings.idleTimeoutMs !== undefined) connection.idleTimeoutMs = settings.idleTimeoutMs;
   if (settings.keyAdvice) connection.keyAdvice = settings.keyAdvice;
   return settings.provider === 'openai-chat' ? createOpenAIChatModel(connection) : createOpenAIResponsesModel(connection);
 }

@@ -7,7 +7,9 @@
 import OpenAI from 'openai';
 import { ModelProviderError } from './model.ts';
 
-export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+import { OPENAI_BASE_URL } from './openaiBaseUrl.ts';
+
+export { OPENAI_BASE_URL };
 
 export interface OpenAIConnection {
   /** may be empty for local servers that need no key (Ollama, LM Studio, vLLM without --api-key) */
@@ -20,6 +22,8 @@ export interface OpenAIConnection {
   maxRetries?: number;
   /** request timeout in ms; default 120 000 */
   timeoutMs?: number;
+  /** a streamed reply that sends nothing for this long after its first chunk is ended; default 60 000; 0: no limit */
+  idleTimeoutMs?: number;
   /** what to do about a rejected key, in the words of the surface (UI or CLI) */
   keyAdvice?: string;
 }

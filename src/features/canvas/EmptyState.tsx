@@ -2,7 +2,7 @@
 import { useReactFlow } from '@xyflow/react';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
-import { EXAMPLES } from '../../graph/examples.ts';
+import { EXAMPLE_CATALOG } from '../../graph/exampleCatalog.ts';
 import { Button, Icon } from '../../ui/index.ts';
 
 const RUNTIME_SHORT: Record<string, string> = {
@@ -41,7 +41,7 @@ export function EmptyState({ onOpenExample }: { onOpenExample?: (id: string) => 
         {onOpenExample && (
           <div className="sb-empty__examples">
             <div className="sb-empty__examples-title">Or start from an example</div>
-            {EXAMPLES.map((example) => (
+            {EXAMPLE_CATALOG.map((example) => (
               <button
                 key={example.id}
                 type="button"

@@ -1,15 +1,25 @@
 /** The right panel: property views for the selection, or the graph's settings when none. */
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useFocus } from '../../store/selectionStore.ts';
 import { isEditableTarget } from '../../ui/index.ts';
-import { AfterWorkInspector } from './AfterWorkInspector.tsx';
-import { AgentInspector } from './AgentInspector.tsx';
 import { GraphInspector } from './GraphInspector.tsx';
-import { GuardrailInspector } from './GuardrailInspector.tsx';
-import { HandoffInspector } from './HandoffInspector.tsx';
-import { ToolInspector } from './ToolInspector.tsx';
 import { EditorKitContext, type EditorKit } from './editorKit.tsx';
 import './inspector.css';
+
+/**
+ * The views of a selection load with the first selection, not on first paint (issue 11): the
+ * graph's settings are what a first visit shows. Pressing on an agent or edge starts the load (App.tsx).
+ */
+const loadSelectionViews = () => import('./selectionViews.ts');
+const AgentInspector = lazy(() => loadSelectionViews().then((m) => ({ default: m.AgentInspector })));
+const HandoffInspector = lazy(() => loadSelectionViews().then((m) => ({ default: m.HandoffInspector })));
+const ToolInspector = lazy(() => loadSelectionViews().then((m) => ({ default: m.ToolInspector })));
+const GuardrailInspector = lazy(() => loadSelectionViews().then((m) => ({ default: m.GuardrailInspector })));
+const AfterWorkInspector = lazy(() => loadSelectionViews().then((m) => ({ default: m.AfterWorkInspector })));
+
+export function prefetchSelectionViews(): void {
+  void loadSelectionViews();
+}
 
 /** `editor`: the code editor feature's kit, passed in by the app (features do not import each other). */
 export function Inspector({ editor }: { editor?: EditorKit }) {
@@ -61,7 +71,7 @@ export function Inspector({ editor }: { editor?: EditorKit }) {
   }
   const content = (
     <div className="sb-insp" ref={root} data-testid="inspector">
-      {view}
+      <Suspense fallback={<div className="sb-insp__view" aria-busy="true" />}>{view}</Suspense>
     </div>
   );
   return editor ? <EditorKitContext.Provider value={editor}>{content}</EditorKitContext.Provider> : content;

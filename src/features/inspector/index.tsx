@@ -1,3 +1,3 @@
 /** Inspector: property panels for the selected agent, handoff, tool or guardrail, or the graph. */
-export { Inspector } from './Inspector.tsx';
+export { Inspector, prefetchSelectionViews } from './Inspector.tsx';
 export type { EditorKit, CodeEditorProps } from './editorKit.tsx';

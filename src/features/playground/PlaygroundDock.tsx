@@ -52,7 +52,10 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
   // Presenting asks for more: the graph centred and as large as the room's screen allows.
   const refitForRoom = useCallback(() => {
     if (!usePresenting.getState().on) return;
-    setTimeout(() => void flow.fitView({ duration: 250, padding: 0.12, maxZoom: 1.8 }), 200);
+    setTimeout(() => {
+      // on an empty canvas React Flow would queue the fit for the first node added
+      if (flow.getNodes().length > 0) void flow.fitView({ duration: 250, padding: 0.12, maxZoom: 1.8 });
+    }, 200);
   }, [flow]);
   useEffect(() => {
     refitForRoom();

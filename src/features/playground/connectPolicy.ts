@@ -3,7 +3,7 @@
  * loaded (docs/SECURITY.md: connect-src is fixed for the life of a page; a policy can never be
  * widened). A base URL changed since then needs a reload before requests can reach it.
  */
-import { OPENAI_BASE_URL } from '../../models/openaiClient.ts';
+import { OPENAI_BASE_URL } from '../../models/openaiBaseUrl.ts';
 import type { ModelSettings } from './modelSettings.ts';
 
 /** The origin the chosen provider will call, or null (simulator, or a URL that does not parse). */

@@ -13,6 +13,8 @@ export const SIMULATOR_CHUNK_DELAY_MS = 25;
 export function connectionOf(settings: ModelSettings): OpenAIConnection {
   const connection: OpenAIConnection = { apiKey: settings.apiKey.trim(), keyAdvice: 'Check the API key in Model settings.' };
   if (settings.provider === 'compatible') connection.baseURL = settings.baseURL.trim();
+  const idle = Number(settings.idleTimeoutS);
+  if (Number.isFinite(idle) && idle >= 0) connection.idleTimeoutMs = Math.round(idle * 1000);
   return connection;
 }
 

@@ -169,7 +169,7 @@ export class Ag2Importer extends PyImporter {
       } else this.draft.report('skipped', `ReplyResult(target=${target.text}) in ${fn.name}`, 'only agent targets can be routes of a tool in the graph', call.loc);
     }
     // Switchboard's export keeps the route in a comment of the stub
-    for (const m of fn.source.matchAll(/#.*target=AgentTarget\((\w+)\)/g)) {
+    for (const m of fn.source.split('\n').filter((l) => /^\s*#/.test(l)).join('\n').matchAll(/AgentTarget\((\w+)\)/g)) {
       const to = this.agentOf(mod, { kind: 'name', name: m[1], text: m[1], loc: fn.loc });
       if (to) routes.add(to);
     }

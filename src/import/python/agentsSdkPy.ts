@@ -295,6 +295,9 @@ export class AgentsSdkPyImporter extends PyImporter {
     if (this.guardrailIds.has(key)) return this.guardrailIds.get(key)!;
     const id = this.draft.uniqueId(slug(fn.name));
     const ts = originalTypeScript(fn.source);
+    // Switchboard's export names the guardrail in its docstring: Guardrail "Refund limit" (tool input).
+    const exportedName = ts ? /^Guardrail "(.+)" \(/.exec(fn.docstring ?? '')?.[1] : undefined;
+    if (!name && exportedName) name = exportedName;
     const signature = kind === 'input' || kind === 'output' ? `${kind}, { context }` : 'data, { context }';
     const code = ts ?? `${portStub(`guardrail ${name ?? fn.name}`, fn.loc, signature)}\n\n/* The Python original:\n${defWithoutDecorators(fn).replace(/\*\//g, '* /')}\n*/`;
     this.draft.guardrails.push({ id, kind, name: name ?? fn.name, code, ...(kind === 'input' ? { runInParallel } : {}) });

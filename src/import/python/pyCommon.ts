@@ -212,7 +212,22 @@ export class PyImporter {
       parameters,
       code: ts ?? portStub(`tool ${name}`, fn.loc),
     };
-    if (!ts) tool.pythonCode = defWithoutDecorators(fn);
+    // Switchboard's Python exports keep the graph's Python body verbatim and call it from the
+    // model-facing function: `_impl_x = x` after the body, `return _impl_x(...)` in the wrapper
+    const body = this.wrappedBody(module, fn);
+    if (!ts) tool.pythonCode = body ? body.source.trimEnd() : defWithoutDecorators(fn);
+    if (body) {
+      const routes = this.bodyRoutes(module, body);
+      if (routes.length) tool.routesTo = routes;
+    }
+    // what Switchboard's Python exports say in comments about the tool
+    const timeout = /#\s*Time limit in Switchboard: (\d+) ms/.exec(fn.source);
+    if (timeout) tool.timeoutMs = Number(timeout[1]);
+    const routes = /#\s*Not supported by the SDK: the code hands off to (.+?) with handoff\(\)/.exec(fn.source);
+    if (routes) {
+      const ids = routes[1].split(/, | and /).map((n) => this.draft.agents.find((a) => a.name === n)?.id).filter((x): x is string => !!x);
+      if (ids.length) tool.routesTo = ids;
+    }
     this.draft.tools.push(tool);
     this.toolIds.set(key, id);
     const detail = ts
@@ -220,6 +235,33 @@ export class PyImporter {
       : `schema from type hints${fn.docstring ? ' and docstring' : ''}; Python body kept as pythonCode, TypeScript code is a stub that throws "port needed"`;
     this.draft.report(ts && problems.length === 0 ? 'mapped' : 'approximated', options.construct, problems.length ? `${detail}; ${problems.join('; ')}` : detail, fn.loc);
     return id;
+  }
+
+  /** The Python body a Switchboard export's model-facing function calls, or null. */
+  private wrappedBody(mod: PyModule, fn: PyFunction): PyFunction | null {
+    const call = fn.calls.find((c) => c.kind === 'call' && /^_impl_\w+$/.test(c.callee));
+    if (call?.kind !== 'call') return null;
+    const alias = mod.bindings.get(call.callee);
+    if (alias?.kind !== 'assign' || alias.value.kind !== 'name') return null;
+    const name = alias.value.name;
+    const shadowed = mod.shadowed.get(name);
+    if (shadowed && shadowed.loc.line < alias.loc.line) return shadowed;
+    const binding = mod.bindings.get(name);
+    return binding?.kind === 'def' && binding !== fn ? binding : null;
+  }
+
+  /** Agents a Python body routes to with `handoff("agent_id", ...)` (ids through the export's AGENTS map). */
+  private bodyRoutes(mod: PyModule, body: PyFunction): string[] {
+    const agentsMap = mod.bindings.get('AGENTS');
+    const ids = new Set<string>();
+    for (const call of body.calls) {
+      if (call.kind !== 'call' || call.callee !== 'handoff' || call.args[0]?.kind !== 'string') continue;
+      const key = call.args[0].value;
+      const entry = agentsMap?.kind === 'assign' && agentsMap.value.kind === 'dict' ? agentsMap.value.entries.find((e) => e.key === key)?.value : undefined;
+      const id = entry ? this.agentOf(mod, entry) : this.draft.agents.find((a) => a.id === key || a.name === key)?.id;
+      if (id) ids.add(id);
+    }
+    return [...ids];
   }
 
   /** The graph's name and description from the module docstring (or the file name). */

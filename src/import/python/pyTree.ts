@@ -86,6 +86,8 @@ export interface PyModule {
   /** syntax errors: lezer recovers, so the rest of the file is still read */
   errors: Loc[];
   docstring: string | null;
+  /** defs replaced by a later def of the same name (Switchboard's exports wrap a tool body so) */
+  shadowed: Map<string, PyFunction>;
 }
 
 class Reader {
@@ -450,7 +452,7 @@ function classDef(reader: Reader, node: SyntaxNode): PyClass {
 export function parsePython(path: string, text: string): PyModule {
   const reader = new Reader(path, text);
   const tree = parser.parse(text);
-  const mod: PyModule = { path, imports: new Map(), bindings: new Map(), statements: [], calls: [], comments: new Map(), errors: [], docstring: docstringOf(reader, tree.topNode) };
+  const mod: PyModule = { path, imports: new Map(), bindings: new Map(), statements: [], calls: [], comments: new Map(), errors: [], docstring: docstringOf(reader, tree.topNode), shadowed: new Map() };
 
   tree.iterate({
     enter: (ref) => {
@@ -522,6 +524,8 @@ export function parsePython(path: string, text: string): PyModule {
         const cls = parts.find((p) => p.name === 'ClassDefinition');
         if (def && topLevel) {
           const fn = functionDef(reader, def, decorators, node);
+          const before = mod.bindings.get(fn.name);
+          if (before?.kind === 'def') mod.shadowed.set(fn.name, before);
           mod.bindings.set(fn.name, fn);
         } else if (cls && topLevel) {
           const c = classDef(reader, cls);
@@ -532,6 +536,8 @@ export function parsePython(path: string, text: string): PyModule {
       case 'FunctionDefinition': {
         if (topLevel) {
           const fn = functionDef(reader, node, [], node);
+          const before = mod.bindings.get(fn.name);
+          if (before?.kind === 'def') mod.shadowed.set(fn.name, before);
           mod.bindings.set(fn.name, fn);
         }
         // statements inside functions (main(), setup helpers) can wire agents after construction

@@ -110,6 +110,13 @@ export class SwarmImporter extends PyImporter {
         this.draft.report('mapped', `Result(agent=${call.kwargs.get('agent')!.text}) in ${fn.name}`, `routes to ${this.agentName(to)} (function-driven)`, call.loc);
       } else if (call.kwargs.has('agent')) this.draft.report('skipped', `Result(agent=${call.kwargs.get('agent')!.text}) in ${fn.name}`, 'the agent is not one the importer can find', call.loc);
     }
+    // Switchboard's export lists the targets of handoff() in the stub: "agent one of: a_agent, b_agent."
+    for (const m of fn.source.matchAll(/#.*agent one of: ([\w, ]+)\./g)) {
+      for (const name of m[1].split(',').map((n) => n.trim())) {
+        const to = this.agentOf(module, { kind: 'name', name, text: name, loc: fn.loc });
+        if (to) routes.add(to);
+      }
+    }
     if (routes.size) tool.routesTo = [...routes];
   }
 

@@ -233,7 +233,7 @@ export class TsImporter {
       if (!found) continue;
       const fv = found.binding.value;
       if (fv.kind === 'function' && /Code$|OnHandoff$|InputFilter$/.test(name)) {
-        return { code: `export default ${fv.text.replace(/^(async\s+)?function\s*\(/, (m) => m)}`, helpers: [] };
+        return { code: `${this.leadingComment(mod, { kind: 'name', name, text: name, loc: v.loc })}export default ${fv.text}`, helpers: [] };
       }
       // ((): T => { const FRAUD = ...; return async function (...) {...}; })()
       if (fv.kind === 'call' && fv.target?.kind === 'function') {
@@ -529,7 +529,11 @@ export class TsImporter {
     const binding = this.program.lookup(mod, value.name);
     if (!binding) return '';
     const lines: string[] = [];
-    for (let l = binding.binding.loc.line - 1; binding.module.comments.has(l); l--) lines.unshift(`// ${binding.module.comments.get(l)}`);
+    for (let l = binding.binding.loc.line - 1; binding.module.comments.has(l); l--) {
+      // the export's own section headers are not part of the code
+      if (/^(Guardrail|Tool|Hosted tool|MCP server) "/.test(binding.module.comments.get(l)!)) break;
+      lines.unshift(`// ${binding.module.comments.get(l)}`);
+    }
     return lines.length ? `${lines.join('\n')}\n` : '';
   }
 
@@ -664,7 +668,7 @@ export class TsImporter {
   name(): void {
     const first = this.program.modules[0];
     if (!first) return;
-    const header = /^\/\/ (.+?): exported from Switchboard/.exec(first.comments.get(1) ?? '');
+    const header = /^(.+?): exported from Switchboard/.exec(first.comments.get(1) ?? '');
     if (header) {
       this.draft.name = header[1];
       const second = first.comments.get(2);

@@ -74,9 +74,19 @@ function argsOf(call: FunctionCallItem | undefined): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-export function readConversation(request: ModelRequest, transferNames: ReadonlySet<string>): Conversation {
+/**
+ * Another agent's reply relayed as a user message (group chats): its `speaker` is an agent of the
+ * graph (AG2 names every message), or, without names, it is one of the simulator's own replies.
+ */
+function relayedReply(item: ProtocolItem, agentNames: ReadonlySet<string>): boolean {
+  if (item.type !== 'message' || item.role !== 'user') return false;
+  if (item.speaker !== undefined && agentNames.size > 0) return agentNames.has(item.speaker);
+  return isSimulatorText(item.content);
+}
+
+export function readConversation(request: ModelRequest, transferNames: ReadonlySet<string>, agentNames: ReadonlySet<string> = new Set()): Conversation {
   const items: ProtocolItem[] = request.input;
-  const isHuman = (item: ProtocolItem) => item.type === 'message' && item.role === 'user' && !isSimulatorText(item.content);
+  const isHuman = (item: ProtocolItem) => item.type === 'message' && item.role === 'user' && !relayedReply(item, agentNames);
   let humanIndex = items.findLastIndex(isHuman);
   if (humanIndex < 0) humanIndex = items.findLastIndex((item) => item.type === 'message' && item.role === 'user');
   const humanItem = items[humanIndex];
@@ -93,7 +103,7 @@ export function readConversation(request: ModelRequest, transferNames: ReadonlyS
       .flatMap((item) => (item.type === 'function_call_result' && !isTransfer(item.name, item.output.text) ? [{ name: item.name, text: item.output.text, value: parse(item.output.text), args: argsOf(callsById.get(item.callId)) }] : []))
       .reverse();
 
-  const previous = before.findLast((item) => item.type === 'message' && (item.role === 'assistant' || (item.role === 'user' && isSimulatorText(item.content))));
+  const previous = before.findLast((item) => item.type === 'message' && (item.role === 'assistant' || relayedReply(item, agentNames)));
   const previousReply = previous?.type === 'message' ? (previous.role === 'assistant' ? messageText(previous) : previous.content) : '';
 
   // The request goes on while our replies asked for more: "I want to fly to Tokyo" / "From Paris".
@@ -126,7 +136,7 @@ export function readConversation(request: ModelRequest, transferNames: ReadonlyS
   transfersSince = Math.max(transfersSince, transferCalls);
 
   const lastUserRole = items.findLastIndex((item) => item.type === 'message' && item.role === 'user');
-  const relayed = since.flatMap((item) => (item.type === 'message' && item.role === 'user' && isSimulatorText(item.content) ? [item.content] : []));
+  const relayed = since.flatMap((item) => (item.type === 'message' && item.role === 'user' && relayedReply(item, agentNames) ? [item.content] : []));
   const relayedAfterCall = new Map<string, number>();
   items.forEach((item, index) => {
     if (item.type !== 'function_call') return;

@@ -86,6 +86,10 @@ describe('routing policy', () => {
     expect(yes.calls).toEqual(['place_order {"product":"rocket skates","quantity":2}']);
     const [asked] = await chat(SHOP, ['I want to buy 3 rocket skates']);
     expect(asked.calls).toEqual(['place_order {"product":"rocket skates","quantity":3}']);
+    // "order a …" is buying, not an existing order
+    const [verb] = await chat(SHOP, ['Can I order a laptop stand?']);
+    expect(verb.moves).toEqual(['desk>sales']);
+    expect(verb.calls).toEqual(['place_order {"product":"laptop stand","quantity":1}']);
   });
 
   it('lets the agent that was just handed the request handle it, and does not bounce it back', async () => {

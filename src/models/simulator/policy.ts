@@ -62,7 +62,7 @@ export function decide(request: ModelRequest, graph: Graph | undefined): Decisio
   const view = readGraph(graph, request);
   const candidates = collectCandidates(request, view);
   const transferNames = new Set(candidates.filter((c) => c.kind === 'handoff').map((c) => c.name));
-  const conversation = readConversation(request, transferNames);
+  const conversation = readConversation(request, transferNames, new Set(graph?.agents.map((a) => a.name) ?? []));
   const voice = readVoice(request.systemInstructions, !conversation.replied);
   const groupChat = graph ? graph.runtime === 'ag2' : conversation.relayed.length > 0 || candidates.some((c) => c.kind === 'handoff' && /_\d+$/.test(c.name));
   if (groupChat) return decideGroupChat({ request, conversation, candidates, voice, view });
@@ -289,7 +289,7 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
     }
     return messageItem(request, ask(voice, filled.missing.map((m) => m.label)), `${because}${describe(chosen)} fits but needs ${filled.missing.map((m) => m.name).join(', ')}, which the conversation does not give, so it asks.`);
   }
-  return callItem(request, chosen.candidate.name, filled.args, `${because}Best fit: tool ${describe(chosen)}; next ${describe(scored[1])}.`);
+  return callItem(request, chosen.candidate.name, filled.args, `${because}Best fit: tool ${describe(chosen)}; next ${describe(scored.find((s) => s !== chosen))}.`);
 }
 
 /** "order rocket skates", "refund that", "book it": what the agent offers to do. */
@@ -353,6 +353,8 @@ function answer(turn: Turn, rationale: string): Decision {
   }
   const known = factFor(voice, conversation.current);
   if (known) return messageItem(request, fact(voice, known), `${rationale} Its instructions say: "${known}"`);
+  const work = workPlaceholder(conversation.current);
+  if (work && voice.language === 'en') return messageItem(request, compose(voice, [work]), `${rationale} It is asked to produce content, which the simulator does not write, so it says so.`);
   const problem = problemQuestion(conversation.current);
   if (problem && voice.language === 'en') return messageItem(request, compose(voice, [problem.sorry, problem.question]), `${rationale} It asks about the problem.`);
   return messageItem(request, greet(voice, offers(turn)), rationale);
@@ -366,6 +368,17 @@ function offers(turn: Turn): string[] {
     .filter((c) => c.kind === 'tool')
     .map((c) => c.name.replace(/_/g, ' ').replace(/\b(execute|do|run)\b\s*/g, '').trim())
     .slice(0, 3);
+}
+
+const WORK: Record<string, string> = { writing: 'Draft', engineering: 'Code', research: 'Notes', math: 'Working' };
+
+/** "Write me a haiku about autumn": a labelled placeholder in key words, not a greeting. */
+function workPlaceholder(text: string): string | null {
+  const concepts = new Set(intentStems(text).flatMap(conceptsOf));
+  const kind = Object.keys(WORK).find((c) => concepts.has(c));
+  if (!kind) return null;
+  const about = subjectOf(text);
+  return `${WORK[kind]}${about ? ` on ${about.toLowerCase()}` : ''}: the offline simulator does not write it out; connect a model for the real text.`;
 }
 
 const PROBLEMS: Array<{ concept: string; question: string }> = [

@@ -227,6 +227,12 @@ describe('choices', () => {
     expect(String(done.providerData?.rationale)).toContain('says it is done');
   });
 
+  it('says plainly that it does not write content, in key words, rather than greeting', () => {
+    const assistant = { instructions: 'You are a helpful assistant.', tools: [], handoffs: [] };
+    expect(onlyText(simulate(request(assistant, [userMessage('Write me a haiku about autumn')])))).toBe('Draft on haiku autumn: the offline simulator does not write it out; connect a model for the real text.');
+    expect(onlyText(simulate(request(assistant, [])))).toBe('How can I help you today?');
+  });
+
   it('answers the human request in its role, not another agent\'s relayed reply', () => {
     const reviewer = { instructions: 'Review the plan.', tools: [], handoffs: [] };
     const relayed = userMessage('Plan:\n1. engineer: plot it');

@@ -28,6 +28,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
 export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bmoney back\b/gi, 'refund'],
   [/\bhow much\b/gi, 'price'],
+  // "order a laptop stand" is buying; "my order" is not
+  [/\border(?= (?:a|an|some|one|two|three|four|five|six|\d+|more|another)\b)/gi, 'buy'],
   [/\b(?:make|submit|open|lodge|raise|report|start) an? (?:new )?claim\b/gi, 'file claim'],
   [/\bcharge ?back\b/gi, 'refund'],
   [/\btime off\b/gi, 'leave'],

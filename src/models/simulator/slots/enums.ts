@@ -47,26 +47,30 @@ function close(a: string, b: string): boolean {
 export function matchEnum(values: readonly unknown[], text: string): unknown {
   const userWords = words(text.toLowerCase());
   const userStems = userWords.map(stem);
-  let best: { value: unknown; position: number } | null = null;
+  // the value with most words said wins; a tie goes to the one said first
+  let best: { value: unknown; hits: number; position: number } | null = null;
   for (const value of values) {
     const label = String(value);
     const code = label.length === 3 && /^[A-Z]{3}$/.test(label) ? label : null;
     const valueStems = words(label.toLowerCase()).map(stem);
     const synonyms = (SYNONYMS[label.toLowerCase()] ?? '').split(' ').filter(Boolean).map(stem);
     let position = -1;
+    let hits = 0;
     if (code) {
       position = text.split(/\s+/).findIndex((w) => currencyOf(w.replace(/[^\p{L}$€£¥]/gu, '')) === code || w.replace(/\W/g, '').toUpperCase() === code);
       if (position < 0) {
         const sign = text.search(/[$€£¥]/);
         if (sign >= 0 && currencyOf(text[sign]) === code) position = 0;
       }
+      hits = position >= 0 ? 1 : 0;
     } else {
-      // every word of a multi-word value ("general practice"), or one synonym
+      // every word of a multi-word value ("general practice"), or synonyms
       const whole = valueStems.length > 0 && valueStems.every((v) => userStems.some((u) => close(u, v)));
-      const index = whole ? userStems.findIndex((u) => close(u, valueStems[0])) : userStems.findIndex((u) => synonyms.includes(u));
-      position = index;
+      const synonymHits = userStems.map((u, i) => (synonyms.includes(u) ? i : -1)).filter((i) => i >= 0);
+      hits = (whole ? 2 : 0) + synonymHits.length;
+      position = whole ? userStems.findIndex((u) => close(u, valueStems[0])) : (synonymHits[0] ?? -1);
     }
-    if (position >= 0 && (best === null || position < best.position)) best = { value, position };
+    if (position >= 0 && (best === null || hits > best.hits || (hits === best.hits && position < best.position))) best = { value, hits, position };
   }
   return best?.value;
 }

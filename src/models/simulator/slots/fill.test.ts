@@ -63,6 +63,8 @@ describe('slot filling from each property\'s schema', () => {
     expect(fillArguments(department, from("I'd like to see a dermatologist")).args).toEqual({ department: 'dermatology' });
     expect(fillArguments(department, from('a heart specialist please')).args).toEqual({ department: 'cardiology' });
     expect(fillArguments(department, from("my son needs the children's doctor")).args).toEqual({ department: 'pediatrics' });
+    // most words said wins: a rash and skin outweigh "daughter"
+    expect(fillArguments(department, from('My daughter has a rash, can she see a skin doctor?')).args).toEqual({ department: 'dermatology' });
     expect(fillArguments(department, from('hello')).missing).toEqual([{ name: 'department', label: 'department' }]);
     const priority = object({ priority: { type: 'string', enum: ['low', 'normal', 'high'] } });
     expect(fillArguments(priority, from("it's urgent")).args).toEqual({ priority: 'high' });

@@ -185,7 +185,10 @@ function readNumber(name: string, description: string, sources: SlotSources): nu
     const nouns = contentStems(`${name.replace(/^(number_of|num)_/, '')} ${description}`).filter((s) => !['number', 'numb'].includes(s));
     const people = /(passeng|guest|people|person|travel|adult|seat|ticket)/i.test(`${name} ${description}`);
     const generic = /^(quantity|qty|count|units?|copies|number)$/i.test(name);
-    return firstOf(list, (t) => findCount(t, nouns, people) ?? (generic ? findAnyNumber(t) : null)) ?? numberFromResults(sources, name);
+    const counted = firstOf(list, (t) => findCount(t, nouns, people) ?? (generic ? findAnyNumber(t) : null)) ?? numberFromResults(sources, name);
+    // "order a laptop stand": an article is one
+    if (counted === undefined && generic && /\b(a|an)\s+\w+/i.test(sources.current)) return 1;
+    return counted;
   }
   const nouns = contentStems(name);
   return firstOf(list, (t) => findCount(t, nouns, false)) ?? numberFromResults(sources, name);

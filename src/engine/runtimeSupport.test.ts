@@ -30,7 +30,10 @@ function graph(runtime: Runtime, extra: Partial<TestGraphInput> & { a?: AgentExt
   });
 }
 
-/** An llm-trigger edge A → B whose transfer tool is `go_b` under every runtime. */
+/**
+ * An llm-trigger edge A → B whose transfer tool is `go_b` under every runtime but AG2, which
+ * names it `transfer_to_B_1` itself (handoffs.py:299-303, AG2 0.11.5; see goBName).
+ */
 const goB = (extra: Record<string, unknown> = {}) => ({
   id: 'a-b',
   from: 'a',
@@ -38,6 +41,9 @@ const goB = (extra: Record<string, unknown> = {}) => ({
   trigger: { type: 'llm' as const, toolName: 'go_b', description: null, condition: null },
   ...extra,
 });
+
+const TRANSFER_NAMES = ['go_b', 'transfer_to_B_1'];
+const goBName = (g: Graph) => (g.runtime === 'ag2' ? 'transfer_to_B_1' : 'go_b');
 
 const say = (text: string) => (): OutputItem[] => [assistantMessage(text)];
 const DONE = Array.from({ length: 6 }, () => say('done'));
@@ -59,16 +65,16 @@ const requestOf = (d: Driven, agent: 'A' | 'B'): ModelRequest | undefined => d.m
 
 /** The JSON Schema of `go_b` as the model sees it (an SDK handoff, or a Swarm/AG2 function). */
 function transferSchema(request: ModelRequest): JsonSchema | undefined {
-  const handoff = request.handoffs.find((h) => h.toolName === 'go_b');
+  const handoff = request.handoffs.find((h) => TRANSFER_NAMES.includes(h.toolName));
   if (handoff) return handoff.inputJsonSchema;
-  const tool = request.tools.find((t) => t.type === 'function' && t.name === 'go_b');
+  const tool = request.tools.find((t) => t.type === 'function' && TRANSFER_NAMES.includes(t.name));
   return tool?.type === 'function' ? tool.parameters : undefined;
 }
 
 function transferDescription(request: ModelRequest): string | undefined {
-  const handoff = request.handoffs.find((h) => h.toolName === 'go_b');
+  const handoff = request.handoffs.find((h) => TRANSFER_NAMES.includes(h.toolName));
   if (handoff) return handoff.toolDescription;
-  const tool = request.tools.find((t) => t.type === 'function' && t.name === 'go_b');
+  const tool = request.tools.find((t) => t.type === 'function' && TRANSFER_NAMES.includes(t.name));
   return tool?.type === 'function' ? tool.description : undefined;
 }
 
@@ -117,14 +123,14 @@ const PROBES: Record<RuntimeFeature, (runtime: Runtime) => Promise<Probe[]>> = {
 
   async onHandoff(runtime) {
     const g = graph(runtime, { handoffs: [goB({ onHandoff: 'export default async function () { return null; }' })] });
-    const d = await runIt(g, callThen('go_b'));
+    const d = await runIt(g, callThen(goBName(g)));
     expect(bRan(d.events), 'the handoff is taken').toBe(true);
     return [{ graph: g, effect: d.sandbox.requests.some((r) => r.kind === 'on_handoff') }];
   },
 
   async inputFilter(runtime) {
     const g = graph(runtime, { handoffs: [goB({ inputFilter: { type: 'keep_last', count: 1 } })] });
-    const d = await runIt(g, callThen('go_b'));
+    const d = await runIt(g, callThen(goBName(g)));
     const seenByB = requestOf(d, 'B');
     expect(seenByB, 'B is asked after the handoff').toBeDefined();
     const sawUser = seenByB?.input.some((item) => item.type === 'message' && item.role === 'user' && item.content === 'hi');

@@ -176,3 +176,20 @@ describe('Python transform warning (docs/SEMANTICS.md §1.2)', () => {
     expect(pythonToolNameWarning("it's", true)).toContain('Tool name "it\'s"');
   });
 });
+
+describe('Agents SDK: an empty description override (issue 9, item 13)', () => {
+  it('falls back to the default in both SDKs (python src/agents/handoffs/__init__.py:346@0.22.0, agents-core handoff.ts@0.20.0); Swarm keeps ""', () => {
+    const make = (runtime: 'agents-sdk-python' | 'agents-sdk-js' | 'swarm') =>
+      testGraph({
+        runtime,
+        agents: [{ id: 'a', name: 'A' }, { id: 'b', name: 'Billing', handoffDescription: 'Invoices.' }],
+        handoffs: [{ id: 'h', from: 'a', to: 'b', trigger: { type: 'llm', description: '' } }],
+      });
+    const py = make('agents-sdk-python');
+    expect(handoffToolDescription(py, py.handoffs[0])).toBe('Handoff to the Billing agent to handle the request. Invoices.');
+    const js = make('agents-sdk-js');
+    expect(handoffToolDescription(js, js.handoffs[0])).toBe('Handoff to the Billing agent to handle the request. Invoices.');
+    const swarm = make('swarm');
+    expect(handoffToolDescription(swarm, swarm.handoffs[0])).toBe('');
+  });
+});

@@ -173,7 +173,11 @@ export function handoffToolDescription(graph: GraphForNames, handoff: Handoff): 
   const trigger = handoff.trigger;
   if (trigger.type !== 'llm') return null;
   if (graph.runtime === 'ag2') return trigger.condition ?? trigger.description ?? '';
-  if (trigger.description !== null) return trigger.description;
+  // Both SDKs treat "" as no override: Python `tool_description_override or default`
+  // (src/agents/handoffs/__init__.py:346@0.22.0), JS `if (config.toolDescriptionOverride)`
+  // (agents-core handoff.ts@0.20.0). Swarm's docstring is the text as written.
+  const sdk = graph.runtime === 'agents-sdk-python' || graph.runtime === 'agents-sdk-js';
+  if (trigger.description !== null && !(sdk && trigger.description === '')) return trigger.description;
   const target = agentById(graph.agents, handoff.to);
   const agent = target ?? { name: handoff.to, handoffDescription: '' };
   return graph.runtime === 'swarm' ? agent.handoffDescription : defaultHandoffDescription(agent);

@@ -8,6 +8,7 @@
  * text the model would see) and returns `{ behavior: 'allow' | 'reject_content' | 'throw', message? }`.
  */
 import { functionCallResult, type FunctionCallItem, type FunctionCallResultItem } from '../../../models/items.ts';
+import { pydanticLaxArguments } from './pydanticLax.ts';
 import type { Agent } from '../../../graph/schema.ts';
 import type { JsonValue } from '../../json.ts';
 import { RunError, type Span } from '../../kernel/index.ts';
@@ -110,7 +111,11 @@ function parseArguments(run: SdkRun, entry: ToolEntry, raw: string): { args: Jso
   }
   const isObject = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
   if (!isObject && strings.toolArgsNotObject) return { failure: strings.toolArgsNotObject(name) };
-  if (strings.toolArgsInvalid && run.validator.check(entry.tool.parameters, parsed) !== null) return { failure: strings.toolArgsInvalid(name) };
+  if (strings.toolArgsInvalid) {
+    // Python: pydantic's lax model first (extra keys ignored, "12" for a number), then the check
+    parsed = pydanticLaxArguments(entry.tool.parameters, parsed);
+    if (run.validator.check(entry.tool.parameters, parsed) !== null) return { failure: strings.toolArgsInvalid(name) };
+  }
   return { args: entry.normalize(parsed) };
 }
 

@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 const devInlineScripts: Plugin = {
   name: 'switchboard-dev-inline-scripts',
   apply: 'serve',
-  transformIndexHtml: (html) => html.replace("script-src 'self' blob:", "script-src 'self' blob: 'unsafe-inline'"),
+  transformIndexHtml: (html) => html.replace("script-src 'self' blob: 'unsafe-eval'", "script-src 'self' blob: 'unsafe-eval' 'unsafe-inline'"),
 };
 
 // One config for the app build and for Vitest. Vitest only sees src/ (e2e/ is Playwright's).

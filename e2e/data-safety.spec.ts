@@ -226,3 +226,40 @@ test('a tool that returns 3 MB: the chat shows the truncation marker and the rec
   await page.getByTestId('replay-recording').click();
   await expect(marker).toHaveText('truncated 2.7 MB');
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the error panel, the Undo toast and the "changed in another tab" banner read well at 1280x720 (${colorScheme})`, async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.emulateMedia({ colorScheme });
+    await openFreshApp(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    await openExample(page, 'acme-customer-service');
+    await openPlayground(page);
+
+    await storeRawRecording(page, { id: 'rec_hostile', name: 'Hostile', ...HOSTILE_RECORDING });
+    await page.getByTestId('open-recordings').click();
+    await page.getByTestId('replay-recording').click();
+    await expect(page.getByTestId('panel-error').first()).toBeVisible();
+    await page.screenshot({ path: `e2e/.artifacts/data-safety-panel-error-${colorScheme}.png` });
+    for (const button of await page.getByTestId('panel-reset').all()) if (await button.isVisible()) await button.click();
+
+    await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
+    await page.keyboard.press(`${mod}+a`);
+    await page.keyboard.press('Delete');
+    await expect(page.getByTestId('toast').filter({ hasText: '3 agents deleted' })).toBeVisible();
+    await page.screenshot({ path: `e2e/.artifacts/data-safety-undo-toast-${colorScheme}.png` });
+    await page.getByTestId('toast-action').click();
+    await expect(agentNodes(page)).toHaveCount(3);
+    await expect(page.getByTestId('save-state')).toHaveText('Saved');
+
+    const second = await context.newPage();
+    await second.setViewportSize({ width: 1280, height: 720 });
+    await second.emulateMedia({ colorScheme });
+    await second.goto('/');
+    await expect(agentNodes(second)).toHaveCount(3);
+    await agentNodes(page).filter({ hasText: 'Sales Agent' }).click();
+    await page.keyboard.press('Delete');
+    await expect(second.getByTestId('conflict-banner')).toBeVisible();
+    await second.screenshot({ path: `e2e/.artifacts/data-safety-conflict-banner-${colorScheme}.png` });
+  });
+}

@@ -60,7 +60,11 @@ test('ACME: the boots conversation moves from Triage to Issues and Repairs on th
 });
 
 test('stop mid-stream keeps the transcript so far', async ({ page }) => {
-  const long = 'Hello there, who are you? I would like to hear a little about your company first: where you are based, how long you have been around, what the weather is like today, what your favourite colour is and how your week has been going so far.';
+  // The AG2 example streams reply after reply (plan, review, code, findings), so Stop lands mid-run;
+  // the simulator no longer pads short replies by quoting the message back.
+  await openExample(page, 'ag2-planning-control');
+  await openPlayground(page);
+  const long = 'Plot the population of France over the last 50 years, explain the trend, compare it with Germany and Italy, and write a short report with the main drivers of the change.';
   await send(page, long);
   const streaming = page.locator('[data-testid="chat-entry"][data-kind="assistant"][data-streaming="true"]');
   await expect(streaming).toHaveCount(1);

@@ -8,8 +8,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startFakeOpenAIServer } from '../scripts/fakeOpenAIServer.ts';
+import { openFirstTime } from './support/app';
 import { expect, test, type Page } from './support/fixtures';
-import { openExample, openPlayground, send } from './support/playground';
+import { openExample, send } from './support/playground';
 
 let trap: Server;
 let trapOrigin: string;
@@ -61,6 +63,15 @@ function toolGraph(id: string, toolName: string, code: string, extra: Record<str
   };
 }
 
+/** Opens the playground dock, whatever state the first open or the last project left it in. */
+async function openPlayground(page: Page) {
+  const toggle = page.getByTestId('playground-toggle');
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+    await expect(page.getByTestId('playground')).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
 const toolRow = (page: Page, name: string) => page.locator(`[data-testid="chat-entry"][data-kind="tool"][data-tool="${name}"]`).last();
 
 async function openFile(page: Page, file: ReturnType<typeof graphFile>) {
@@ -76,7 +87,7 @@ async function trustAndRun(page: Page, message: string) {
 
 test('a trusted tool cannot reach the network, storage or script loading from the browser sandbox', async ({ page, baseURL }) => {
   const watch = watchRequests(page, baseURL!);
-  await page.goto('/');
+  await openFirstTime(page);
   // Each attempt returns "refused" or what it got; the worker realm is the only one the code sees.
   const probe = `export default async () => {
     const trap = ${JSON.stringify(trapOrigin)};
@@ -130,11 +141,11 @@ test('a trusted tool cannot reach the network, storage or script loading from th
 });
 
 test('import(url) is refused by the Content-Security-Policy the sandbox worker inherits', async ({ page, baseURL }) => {
-  // The lock-down cannot remove import() (it is syntax): the policy must. Tool code has no
-  // import keyword and no eval, so this asks the page to start a sandbox-like blob worker, as
-  // the app does, and try it there.
+  // The lock-down cannot remove import() (it is syntax): the policy must. The tool above reaches
+  // import() through Function; this tries it in a bare blob worker started as the app starts
+  // the sandbox's, with no lock-down at all: the inherited policy alone refuses it.
   const watch = watchRequests(page, baseURL!);
-  await page.goto('/');
+  await openFirstTime(page);
   const result = await page.evaluate(async (url) => {
     const source = `import(${JSON.stringify(url)}).then(() => postMessage('loaded'), (e) => postMessage('refused: ' + e.message))`;
     const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })), { type: 'module' });
@@ -149,7 +160,7 @@ test('import(url) is refused by the Content-Security-Policy the sandbox worker i
 });
 
 test('runs of two projects never share a sandbox worker', async ({ page }) => {
-  await page.goto('/');
+  await openFirstTime(page);
   const plant = `export default () => {
     const g = globalThis as any;
     g.__planted = 'A';
@@ -174,7 +185,7 @@ test('runs of two projects never share a sandbox worker', async ({ page }) => {
 });
 
 test('an untrusted file whose only code is a tool enabled-rule asks before running it', async ({ page }) => {
-  await page.goto('/');
+  await openFirstTime(page);
   const doc = toolGraph('rule-only', 'look_up', '', { enabled: { when: 'ctx.vip === true' } });
   await openFile(page, graphFile('rule-only.json', { ...doc, context: { vip: true } }));
   await openPlayground(page);
@@ -185,7 +196,7 @@ test('an untrusted file whose only code is a tool enabled-rule asks before runni
 });
 
 test('trust belongs to the local project: a second file reusing the graph id asks again', async ({ page }) => {
-  await page.goto('/');
+  await openFirstTime(page);
   await openFile(page, graphFile('first.json', toolGraph('same-id', 'say_hello', 'export default () => "hello"')));
   await openPlayground(page);
   await trustAndRun(page, 'say hello now');
@@ -199,7 +210,7 @@ test('trust belongs to the local project: a second file reusing the graph id ask
 });
 
 test('agents pasted with code into a trusted project make it ask again', async ({ page }) => {
-  await page.goto('/');
+  await openFirstTime(page);
   await openExample(page, 'acme-customer-service');
   await expect(page.getByTestId('untrusted-banner')).toHaveCount(0);
   const fragment = {
@@ -222,7 +233,7 @@ test('agents pasted with code into a trusted project make it ask again', async (
 
 test('a colour that is not a colour is refused at import, before anything renders or loads', async ({ page, baseURL }) => {
   const watch = watchRequests(page, baseURL!);
-  await page.goto('/');
+  await openFirstTime(page);
   const doc = { id: 'painted', name: 'Painted', agents: [{ id: 'a', name: 'A', color: `url(${trapOrigin}/colour.png)` }] };
   await page.getByTestId('open-file-input').setInputFiles(graphFile('painted.json', doc));
   const dialog = page.getByTestId('import-errors');
@@ -236,20 +247,33 @@ test('a colour that is not a colour is refused at import, before anything render
 
 test('an image in a reply from another site renders as a link and loads nothing', async ({ page, baseURL }) => {
   const watch = watchRequests(page, baseURL!);
-  await page.goto('/');
-  // No tools, no code: the simulator quotes the request back, image markdown included.
-  const doc = { id: 'echo', name: 'Echo', startAgent: 'a', agents: [{ id: 'a', name: 'Echo' }] };
-  await page.getByTestId('open-file-input').setInputFiles(graphFile('echo.json', doc));
-  await openPlayground(page);
-  await send(page, `![x](${trapOrigin}/x.png) ![y](http://127.0.0.2:9/y.png)`);
-  const reply = page.locator('[data-testid="chat-entry"][data-kind="assistant"]').last();
-  await expect(reply).toHaveAttribute('data-streaming', 'false');
-  const links = reply.getByTestId('md-image-link');
-  await expect(links).toHaveCount(2);
-  await expect(links.first()).toHaveAttribute('href', `${trapOrigin}/x.png`);
-  await expect(reply.locator('img')).toHaveCount(0);
-  expect(watch.escaped()).toEqual([]);
-  expect(trapHits).toEqual([]);
+  const model = await startFakeOpenAIServer({ port: 0 });
+  try {
+    await openFirstTime(page);
+    await openPlayground(page);
+    // A model server of the user's choosing replies with images from elsewhere.
+    await page.getByTestId('provider-chip').click();
+    await page.getByTestId('provider-compatible').check();
+    await page.getByTestId('base-url').fill(model.baseURL);
+    await page.getByTestId('reload-for-model').click();
+    await page.waitForLoadState('load');
+    await openPlayground(page);
+    model.enqueue({ text: `Here: ![x](${trapOrigin}/x.png) and ![y](http://127.0.0.2:9/y.png) and ![local](/favicon.svg)` });
+    await send(page, 'show me');
+    const reply = page.locator('[data-testid="chat-entry"][data-kind="assistant"]').last();
+    await expect(reply).toHaveAttribute('data-streaming', 'false');
+    const links = reply.getByTestId('md-image-link');
+    await expect(links).toHaveCount(2);
+    await expect(links.first()).toHaveAttribute('href', `${trapOrigin}/x.png`);
+    await expect(links.last()).toHaveAttribute('href', 'http://127.0.0.2:9/y.png');
+    // the app's own image is still an image
+    await expect(reply.locator('img')).toHaveCount(1);
+    await expect(reply.locator('img')).toHaveAttribute('src', '/favicon.svg');
+    expect(watch.escaped().filter((url) => !url.startsWith(model.baseURL))).toEqual([]);
+    expect(trapHits).toEqual([]);
+  } finally {
+    await model.close();
+  }
 });
 
 test('the app runs under its Content-Security-Policy with no violation', async ({ page }) => {
@@ -258,7 +282,7 @@ test('the app runs under its Content-Security-Policy with no violation', async (
     (window as unknown as { __violations: string[] }).__violations = seen;
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  await page.goto('/');
+  await openFirstTime(page);
   await openExample(page, 'acme-customer-service');
   await openPlayground(page);
   await send(page, 'I want to return my boots');

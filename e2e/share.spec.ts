@@ -33,7 +33,9 @@ for (const id of ['acme-customer-service', 'billing-support-sdk', 'ag2-planning-
     for (const agent of doc.agents) {
       await expect(other.locator(`[data-testid=agent-node][data-agent-id="${agent.id}"]`)).toContainText(agent.name);
     }
-    await expect(other.getByTestId('graph-name')).toHaveValue(await page.getByTestId('graph-name').inputValue());
+    // this browser already has a project of that name (the one the link was made from): the
+    // opened link is told apart as "Name (2)"
+    await expect(other.getByTestId('graph-name')).toHaveValue(`${await page.getByTestId('graph-name').inputValue()} (2)`);
     // the fragment is cleared once imported, and never reached the server
     await expect.poll(() => other.url()).not.toContain('#graph=');
     expect(requested.filter((url) => url.includes('graph='))).toEqual([]);

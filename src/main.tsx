@@ -1,4 +1,3 @@
-import './app/zodWithoutEval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@xyflow/react/dist/style.css';

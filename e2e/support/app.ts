@@ -3,8 +3,25 @@ import type { Locator, Page } from '@playwright/test';
 
 export const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
 
-/** Opens the app on a fresh, empty document (storage cleared before the app's scripts run). */
+/**
+ * Opens the app on a fresh, empty document (storage cleared before the app's scripts run). A
+ * first open shows the ACME example with the playground; this starts a new graph from the
+ * library menu and closes the playground, as a person who wants a blank canvas would.
+ */
 export async function openFreshApp(page: Page, query = '') {
+  await openFirstTime(page, query);
+  await page.getByTestId('library-menu').click();
+  await page.getByTestId('menu-new').click();
+  await page.getByTestId('empty-state').waitFor();
+  if ((await page.getByTestId('playground').count()) > 0) await page.getByTestId('playground-toggle').click();
+  await page.getByTestId('playground').waitFor({ state: 'detached' });
+  // the canvas refits to the room the dock left (after a short delay): let it settle
+  await page.waitForTimeout(500);
+  await waitForCanvasStill(page);
+}
+
+/** Opens the app as on the very first visit: no saved project, no settings. */
+export async function openFirstTime(page: Page, query = '') {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('sb-e2e-cleared')) {
       localStorage.clear();

@@ -2,6 +2,7 @@
 import { memo, useEffect, useState } from 'react';
 import { ExportButton } from '../features/export/index.ts';
 import { LibraryMenu } from '../features/library/index.tsx';
+import { ModelChip } from '../features/playground/index.tsx';
 import { redo, undo, useDocumentStore } from '../store/documentStore.ts';
 import { useCanRedo, useCanUndo } from '../store/history.ts';
 import { useSelectionStore } from '../store/selectionStore.ts';
@@ -62,9 +63,7 @@ export const TopBar = memo(function TopBar() {
       >
         Playground
       </Button>
-      <Pill dot title="Runs use the offline simulator until a provider is configured" data-testid="simulator-pill">
-        Simulator: offline
-      </Pill>
+      <ModelChip />
       <span className="sb-topbar__divider" aria-hidden="true" />
       <IconButton icon="help" label="Keyboard shortcuts" shortcut="?" onClick={() => setHelpOpen(true)} data-testid="help-button" />
       <IconButton

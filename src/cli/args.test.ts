@@ -4,7 +4,7 @@ import { parseArgs, UsageError } from './args.ts';
 describe('parseArgs', () => {
   it('parses run with several inputs and every option', () => {
     expect(
-      parseArgs(['run', 'g.json', '--input', 'hi', '--input=next turn', '--provider', 'openai-chat', '--base-url', 'http://127.0.0.1:4321/v1', '--model', 'llama3', '--max-turns', '5', '--json', '--approve', 'all', '--no-stream']),
+      parseArgs(['run', 'g.json', '--input', 'hi', '--input=next turn', '--provider', 'openai-chat', '--base-url', 'http://127.0.0.1:4321/v1', '--model', 'llama3', '--max-turns', '5', '--idle-timeout', '2.5', '--json', '--approve', 'all', '--no-stream']),
     ).toEqual({
       command: 'run',
       graphPath: 'g.json',
@@ -13,6 +13,7 @@ describe('parseArgs', () => {
       baseURL: 'http://127.0.0.1:4321/v1',
       model: 'llama3',
       maxTurns: 5,
+      idleTimeoutMs: 2500,
       json: true,
       trusted: true,
       approve: 'all',
@@ -21,12 +22,13 @@ describe('parseArgs', () => {
   });
 
   it('defaults to the simulator, trusted code, streaming and rejecting approvals', () => {
-    expect(parseArgs(['run', 'g.json', '--input', 'hi'])).toMatchObject({ provider: 'simulator', baseURL: null, model: null, maxTurns: null, json: false, trusted: true, approve: 'none', stream: true });
+    expect(parseArgs(['run', 'g.json', '--input', 'hi'])).toMatchObject({ provider: 'simulator', baseURL: null, model: null, maxTurns: null, idleTimeoutMs: null, json: false, trusted: true, approve: 'none', stream: true });
     expect(parseArgs(['run', 'g.json', '--input', 'hi', '--no-trust'])).toMatchObject({ trusted: false });
   });
 
   it.each([
     [['run', 'g.json'], 'run needs at least one --input "text" (one per user turn).'],
+    [['run', 'g.json', '--input', 'x', '--idle-timeout', 'soon'], '--idle-timeout must be a number of seconds, 0 for no limit (got "soon").'],
     [['run', '--input', 'x'], 'run needs <graph.json>.'],
     [['run', 'g.json', '--input', 'x', '--provider', 'anthropic'], 'Unknown provider "anthropic". Use one of: simulator, openai-chat, openai-responses.'],
     [['run', 'g.json', '--input', 'x', '--max-turns', '0'], '--max-turns must be a whole number of at least 1 (got "0").'],
@@ -39,7 +41,7 @@ describe('parseArgs', () => {
     [['export', 'g.json'], 'export needs --target (json-schema, agents-ts, agents-py, swarm, ag2, mermaid).'],
     [['export', 'g.json', '--target', 'langgraph'], 'Unknown export target "langgraph". Use one of: json-schema, agents-ts, agents-py, swarm, ag2, mermaid.'],
     [['validate', 'g.json', '--input', 'x'], 'Unknown option --input for this command.'],
-    [['deploy'], 'Unknown command "deploy". Commands: run, validate, export, eval.'],
+    [['deploy'], 'Unknown command "deploy". Commands: run, validate, export, eval, import.'],
   ])('rejects %j with a plain message', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(new UsageError(message));
   });

@@ -1,5 +1,5 @@
 /**
- * The command line, parsed: `switchboard run | validate | export | eval` (ARCHITECTURE.md, "CLI
+ * The command line, parsed: `switchboard run | validate | export | eval` (docs/ARCHITECTURE.md, "CLI
  * contract"). Pure: argv in, a command or a UsageError out.
  */
 
@@ -25,6 +25,8 @@ export type Command =
       graphPath: string;
       inputs: string[];
       maxTurns: number | null;
+      /** ms a streamed reply may go quiet after its first chunk; null: the default (60 s); 0: no limit */
+      idleTimeoutMs: number | null;
       json: boolean;
       trusted: boolean;
       approve: 'all' | 'none';
@@ -32,7 +34,8 @@ export type Command =
     } & ModelChoice)
   | { command: 'validate'; graphPath: string; json: boolean }
   | { command: 'export'; graphPath: string; target: ExportTarget; outFile: string | null }
-  | ({ command: 'eval'; graphPath: string; suitePath: string; json: boolean; trusted: boolean } & Partial<ModelChoice>);
+  | ({ command: 'eval'; graphPath: string; suitePath: string; json: boolean; trusted: boolean } & Partial<ModelChoice>)
+  | { command: 'import'; paths: string[]; outFile: string | null; json: boolean };
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -48,7 +51,7 @@ interface Parsed {
 }
 
 /** Options that take a value; everything else starting with -- is a flag. */
-const VALUE_OPTIONS = new Set(['--input', '--provider', '--base-url', '--model', '--max-turns', '--target', '-o', '--out', '--approve']);
+const VALUE_OPTIONS = new Set(['--input', '--provider', '--base-url', '--model', '--max-turns', '--idle-timeout', '--target', '-o', '--out', '--approve']);
 
 function parse(argv: string[], allowedValues: string[], allowedFlags: string[]): Parsed {
   const parsed: Parsed = { positional: [], values: new Map(), flags: new Set() };
@@ -118,7 +121,7 @@ export function parseArgs(argv: string[]): Command {
 
   switch (command) {
     case 'run': {
-      const parsed = parse(rest, ['--input', '--provider', '--base-url', '--model', '--max-turns', '--approve'], ['--json', '--trust', '--no-trust', '--no-stream']);
+      const parsed = parse(rest, ['--input', '--provider', '--base-url', '--model', '--max-turns', '--idle-timeout', '--approve'], ['--json', '--trust', '--no-trust', '--no-stream']);
       const [graphPath] = positionals(parsed, ['graph.json'], 'run');
       const inputs = parsed.values.get('--input') ?? [];
       if (inputs.length === 0) throw new UsageError('run needs at least one --input "text" (one per user turn).');
@@ -128,12 +131,20 @@ export function parseArgs(argv: string[]): Command {
         maxTurns = Number(maxTurnsText);
         if (!Number.isInteger(maxTurns) || maxTurns < 1) throw new UsageError(`--max-turns must be a whole number of at least 1 (got "${maxTurnsText}").`);
       }
+      const idleText = single(parsed, '--idle-timeout');
+      let idleTimeoutMs: number | null = null;
+      if (idleText !== null) {
+        const seconds = Number(idleText);
+        if (!Number.isFinite(seconds) || seconds < 0 || idleText.trim() === '') throw new UsageError(`--idle-timeout must be a number of seconds, 0 for no limit (got "${idleText}").`);
+        idleTimeoutMs = Math.round(seconds * 1000);
+      }
       if (parsed.flags.has('--trust') && parsed.flags.has('--no-trust')) throw new UsageError('Choose --trust or --no-trust, not both.');
       return {
         command: 'run',
         graphPath,
         inputs,
         maxTurns,
+        idleTimeoutMs,
         json: parsed.flags.has('--json'),
         trusted: !parsed.flags.has('--no-trust'),
         approve: oneOf(single(parsed, '--approve') ?? 'none', ['all', 'none'] as const, '--approve value'),
@@ -166,7 +177,15 @@ export function parseArgs(argv: string[]): Command {
       if (choice.model !== null) explicit.model = choice.model;
       return { command: 'eval', graphPath, suitePath, json: parsed.flags.has('--json'), trusted: !parsed.flags.has('--no-trust'), ...explicit };
     }
+    case 'import': {
+      const parsed = parse(rest, ['-o', '--out'], ['--json']);
+      if (parsed.positional.length === 0) throw new UsageError('import needs at least one <file> or <folder> of Python or TypeScript/JavaScript code.');
+      const out = single(parsed, '-o');
+      const outLong = single(parsed, '--out');
+      if (out !== null && outLong !== null) throw new UsageError('Give -o or --out, not both.');
+      return { command: 'import', paths: parsed.positional, outFile: out ?? outLong, json: parsed.flags.has('--json') };
+    }
     default:
-      throw new UsageError(`Unknown command "${command}". Commands: run, validate, export, eval.`);
+      throw new UsageError(`Unknown command "${command}". Commands: run, validate, export, eval, import.`);
   }
 }

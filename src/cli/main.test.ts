@@ -25,7 +25,8 @@ describe('run', () => {
     expect(result.stdout).toContain('user> I want to return my boots');
     expect(result.stdout).toContain('[handoff] Triage Agent -> Issues and Repairs Agent');
     expect(result.stdout).toContain('[approval] rejected');
-    expect(result.stdout).toMatch(/Issues and Repairs Agent> I'm a customer support agent for ACME Inc\./);
+    // the simulator tells the tool's answer in its own reply (no "You said", no raw JSON)
+    expect(result.stdout).toContain('Issues and Repairs Agent> Rejected by the CLI');
   });
 
   it('does not run graph code with --no-trust', async () => {
@@ -90,7 +91,7 @@ describe('eval', () => {
         version: 1,
         approve: 'all',
         scenarios: [
-          { name: 'returns go to repairs', input: 'I want to return my boots', expect: { route: ['triage', 'issues'], tools: ['look_up_item', 'execute_refund'], output: 'item_132612938' } },
+          { name: 'returns go to repairs', input: 'I want to return my boots', expect: { route: ['triage', 'issues'], tools: ['look_up_item', 'execute_refund'], output: 'Refund done' } },
           { name: 'buying goes to sales', input: 'I want to buy rocket skates', expect: { lastAgent: 'sales' } },
           { name: 'a wrong expectation', input: 'hello', expect: { route: ['triage', 'sales'] } },
         ],

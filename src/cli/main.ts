@@ -1,5 +1,5 @@
 /**
- * `switchboard`: the same engine as the app, from a terminal or CI (ARCHITECTURE.md, "CLI
+ * `switchboard`: the same engine as the app, from a terminal or CI (docs/ARCHITECTURE.md, "CLI
  * contract"). `main(argv, io)` returns the exit code; bin/switchboard.mjs calls it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { loadNodeSandbox, loadRun } from './engine.ts';
 import { runConversation, type ConversationResult } from './runConversation.ts';
 import { jsonReport, stringifyWithout, transcriptPrinter } from './report.ts';
 import { checkScenario, observe, parseSuite } from './evalSuite.ts';
+import { importCommand } from './importCode.ts';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -51,6 +52,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       return runCommand(command, io);
     case 'eval':
       return evalCommand(command, io);
+    case 'import':
+      return importCommand(command, io);
   }
 }
 
@@ -147,7 +150,7 @@ async function runCommand(command: Extract<Command, { command: 'run' }>, io: Cli
       run,
       graph,
       inputs: command.inputs,
-      model: modelFor(command, io.env),
+      model: modelFor(command, io.env, graph),
       sandbox,
       trusted: command.trusted,
       maxTurns: command.maxTurns,
@@ -201,7 +204,7 @@ async function evalCommand(command: Extract<Command, { command: 'eval' }>, io: C
         graph,
         inputs: typeof scenario.input === 'string' ? [scenario.input] : scenario.input,
         // a fresh model per scenario: scenarios must not depend on each other
-        model: modelFor({ provider, baseURL: command.baseURL ?? null }, io.env),
+        model: modelFor({ provider, baseURL: command.baseURL ?? null }, io.env, graph),
         sandbox,
         trusted: command.trusted,
         maxTurns: suite.maxTurns ?? null,

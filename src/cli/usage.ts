@@ -4,10 +4,11 @@ export const USAGE = `switchboard: run, check and export Switchboard agent graph
 Usage:
   switchboard run <graph.json> --input "text" [--input "next user turn" ...]
       [--provider simulator|openai-chat|openai-responses] [--base-url URL] [--model NAME]
-      [--max-turns N] [--approve none|all] [--no-stream] [--no-trust] [--json]
+      [--max-turns N] [--idle-timeout SECONDS] [--approve none|all] [--no-stream] [--no-trust] [--json]
   switchboard validate <graph.json> [--json]
   switchboard export <graph.json> --target json-schema|agents-ts|agents-py|swarm|ag2|mermaid [-o FILE]
   switchboard eval <graph.json> <suite.json> [--provider ...] [--base-url URL] [--model NAME] [--json]
+  switchboard import <file or folder>... [-o graph.json] [--json]
 
 run
   Each --input is one user turn; the next is sent when the run returns to the user.
@@ -17,6 +18,8 @@ run
   --base-url      any OpenAI-compatible API, e.g. http://localhost:11434/v1
   --model         overrides the graph's model for every agent
   --max-turns     overrides the graph's turn limit
+  --idle-timeout  ends the run when a streamed reply sends nothing for this long after its
+                  first chunk (default 60; 0: no limit)
   --approve       answer to tools that need approval: none (default, rejects) or all
   --no-stream     request whole responses instead of streamed ones
   --no-trust      refuse to run the graph's code (tools, filters, guardrails, when rules).
@@ -27,6 +30,11 @@ run
 
 validate   exits 1 and prints every problem with its JSON path (schema and lint errors).
 export     writes the chosen target to stdout, or to FILE with -o.
+import     reads agent code (Agents SDK Python or TypeScript, Swarm, AG2; folders are searched
+           for .py/.ts/.js files) without running it and writes the graph to stdout or FILE
+           (-o), with the import report (mapped / approximated / skipped, file:line) on stderr.
+           --json prints { "graph": ..., "report": ... } instead; exits 1 when no graph could
+           be made.
 eval       runs each scenario of the suite and checks route, tools and output (format in
            src/cli/README.md); exits 1 when a scenario fails.
 

@@ -1,7 +1,7 @@
 /**
  * The engine: `run(graph, input, options)` runs a graph the way its runtime would and returns a
  * RunHandle (an async iterable of RunEvents with stop / approvals / step controls). The graph's
- * `runtime` picks the profile; each profile is its own loop on the shared kernel (SEMANTICS §9.1).
+ * `runtime` picks the profile; each profile is its own loop on the shared kernel (docs/SEMANTICS.md §9.1).
  */
 import type { Graph } from '../graph/schema.ts';
 import { userMessage, type ProtocolItem } from '../models/items.ts';

@@ -3,8 +3,10 @@
  * checked on import. A file that does not match is refused with each problem and its path
  * (`events[0].runId`), never handed to replay, where a malformed event blanked the app.
  *
- * The event union here mirrors events.ts (typecheck fails when they drift, see the bottom of
- * the file). Unknown fields are dropped, as zod objects do: only what events.ts declares is kept.
+ * The event union here mirrors events.ts: typecheck fails when an accepted event would not be a
+ * RunEvent (bottom of the file), and recordingSchema.test.ts replays real runs of every example
+ * through it. Objects are loose: a field added later (optional fields escape typecheck) is kept,
+ * never silently dropped from a replay.
  * Older files are lifted by RECORDING_MIGRATIONS before validation, like graph files.
  */
 import { z } from 'zod';
@@ -35,41 +37,42 @@ const duration = z.number().nonnegative();
 /* ------------------------------------- protocol items -------------------------------------- */
 
 const OutputPartSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('output_text'), text: z.string() }),
-  z.object({ type: z.literal('refusal'), refusal: z.string() }),
+  z.looseObject({ type: z.literal('output_text'), text: z.string() }),
+  z.looseObject({ type: z.literal('refusal'), refusal: z.string() }),
 ]);
 
 export const ProtocolItemSchema = z.union([
-  z.object({ type: z.literal('message'), role: z.enum(['user', 'system']), content: z.string() }),
-  z.object({
+  z.looseObject({ type: z.literal('message'), role: z.enum(['user', 'system']), content: z.string(), speaker: z.string().optional() }),
+  z.looseObject({
     type: z.literal('message'),
     role: z.literal('assistant'),
     status: z.enum(['completed', 'in_progress', 'incomplete']),
     content: z.array(OutputPartSchema),
     id: z.string().optional(),
+    speaker: z.string().optional(),
   }),
-  z.object({ type: z.literal('function_call'), callId: z.string(), name: z.string(), arguments: z.string(), status: z.literal('completed'), id: z.string().optional() }),
-  z.object({
+  z.looseObject({ type: z.literal('function_call'), callId: z.string(), name: z.string(), arguments: z.string(), status: z.literal('completed'), id: z.string().optional(), speaker: z.string().optional() }),
+  z.looseObject({
     type: z.literal('function_call_result'),
     callId: z.string(),
     name: z.string(),
     status: z.literal('completed'),
-    output: z.object({ type: z.literal('text'), text: z.string() }),
+    output: z.looseObject({ type: z.literal('text'), text: z.string() }),
   }),
 ]);
 
 /* ------------------------------------------ spans ------------------------------------------ */
 
 const SpanDataSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('agent'), name: z.string(), handoffs: z.array(z.string()), tools: z.array(z.string()), output_type: z.string() }),
-  z.object({ type: z.literal('generation'), input: z.unknown(), output: z.unknown(), model: z.string(), model_config: z.unknown(), usage: z.unknown() }),
-  z.object({ type: z.literal('function'), name: z.string(), input: z.string(), output: z.string(), mcp_data: z.unknown().optional() }),
-  z.object({ type: z.literal('handoff'), from_agent: z.string(), to_agent: z.string().nullable() }),
-  z.object({ type: z.literal('guardrail'), name: z.string(), triggered: z.boolean() }),
-  z.object({ type: z.literal('custom'), name: z.string(), data: record }),
+  z.looseObject({ type: z.literal('agent'), name: z.string(), handoffs: z.array(z.string()), tools: z.array(z.string()), output_type: z.string() }),
+  z.looseObject({ type: z.literal('generation'), input: z.unknown(), output: z.unknown(), model: z.string(), model_config: z.unknown(), usage: z.unknown() }),
+  z.looseObject({ type: z.literal('function'), name: z.string(), input: z.string(), output: z.string(), mcp_data: z.unknown().optional() }),
+  z.looseObject({ type: z.literal('handoff'), from_agent: z.string(), to_agent: z.string().nullable() }),
+  z.looseObject({ type: z.literal('guardrail'), name: z.string(), triggered: z.boolean() }),
+  z.looseObject({ type: z.literal('custom'), name: z.string(), data: record }),
 ]);
 
-const SpanRecordSchema = z.object({
+const SpanRecordSchema = z.looseObject({
   object: z.literal('trace.span'),
   id: z.string(),
   trace_id: z.string(),
@@ -77,27 +80,27 @@ const SpanRecordSchema = z.object({
   started_at: z.string(),
   ended_at: z.string().nullable(),
   span_data: SpanDataSchema,
-  error: z.object({ message: z.string(), data: record.optional() }).nullable(),
+  error: z.looseObject({ message: z.string(), data: record.optional() }).nullable(),
 });
 
 /* ------------------------------------------ events ----------------------------------------- */
 
-const RunErrorInfoSchema = z.object({ type: z.string(), message: z.string() });
+const RunErrorInfoSchema = z.looseObject({ type: z.string(), message: z.string() });
 const RunStatusSchema = z.enum(['completed', 'awaiting_user', 'terminated', 'max_turns', 'cancelled', 'error']);
-const UsageSchema = z.object({ requests: count, inputTokens: count, outputTokens: count, totalTokens: count });
+const UsageSchema = z.looseObject({ requests: count, inputTokens: count, outputTokens: count, totalTokens: count });
 
-const ModelRequestFields = z.object({
+const ModelRequestFields = z.looseObject({
   model: z.string(),
   // undefined in the engine, so JSON leaves the key out: put it back before checking
   systemInstructions: z.union([z.string(), z.undefined()]),
   input: z.array(ProtocolItemSchema),
   tools: z.array(
     z.union([
-      z.object({ type: z.literal('function'), name: z.string(), description: z.string(), parameters: record, strict: z.boolean() }),
-      z.object({ type: z.literal('hosted_tool'), name: z.enum(['file_search', 'web_search', 'code_interpreter', 'mcp']), providerData: record }),
+      z.looseObject({ type: z.literal('function'), name: z.string(), description: z.string(), parameters: record, strict: z.boolean() }),
+      z.looseObject({ type: z.literal('hosted_tool'), name: z.enum(['file_search', 'web_search', 'code_interpreter', 'mcp']), providerData: record }),
     ]),
   ),
-  handoffs: z.array(z.object({ toolName: z.string(), toolDescription: z.string(), inputJsonSchema: record, strictJsonSchema: z.boolean() })),
+  handoffs: z.array(z.looseObject({ toolName: z.string(), toolDescription: z.string(), inputJsonSchema: record, strictJsonSchema: z.boolean() })),
   modelSettings: record,
   outputSchema: record.nullable(),
 });
@@ -108,7 +111,7 @@ const ModelRequestSchema = z.preprocess(
 
 /** Every event: its body plus position, time and span. */
 function event<T extends string, S extends z.ZodRawShape>(type: T, shape: S) {
-  return z.object({ type: z.literal(type), ...shape, seq: count, t: duration, spanId: z.string().nullable() });
+  return z.looseObject({ type: z.literal(type), ...shape, seq: count, t: duration, spanId: z.string().nullable() });
 }
 
 export const RecordedEventSchema = z.discriminatedUnion('type', [
@@ -160,7 +163,7 @@ export const RecordedEventSchema = z.discriminatedUnion('type', [
   event('error', { agentId: z.string().nullable(), error: RunErrorInfoSchema, fatal: z.boolean() }),
 ]);
 
-export const RecordingFileSchema = z.object({
+export const RecordingFileSchema = z.looseObject({
   format: z.literal(RECORDING_FORMAT),
   version: z.literal(RECORDING_VERSION),
   name: z.string().max(500).optional(),
@@ -229,7 +232,7 @@ function valueAt(doc: unknown, path: readonly PropertyKey[]): { found: boolean; 
 
 function issueProblem(issue: z.core.$ZodIssue, doc: unknown): ImportProblem {
   const path = formatPath(issue.path);
-  if ((issue.code === 'invalid_type' || issue.code === 'custom') && issue.path.length > 0 && !valueAt(doc, issue.path).found) {
+  if (issue.code !== 'invalid_union' && issue.path.length > 0 && !valueAt(doc, issue.path).found) {
     return { path, message: `Missing required field "${String(issue.path[issue.path.length - 1])}"` };
   }
   if (issue.code === 'invalid_union' && issue.path.length === 3 && issue.path[0] === 'events' && issue.path[2] === 'type') {
@@ -291,10 +294,8 @@ export function checkRecordingFile(input: unknown, migrations: readonly Recordin
 
 type Assignable<From extends To, To> = [From, To];
 /**
- * Compile-time guard: every event the engine emits passes this schema, and every event the
- * schema accepts is a RunEvent. An events.ts change that the schema misses fails typecheck here.
+ * Compile-time guard: every event the schema accepts is a RunEvent (a new required field in
+ * events.ts that the schema misses fails typecheck here). The other direction, every event the
+ * engine emits passes, is checked by running the examples (recordingSchema.test.ts).
  */
-export type RecordingSchemaMatchesEvents = [
-  Assignable<RunEvent, z.input<typeof RecordedEventSchema>>,
-  Assignable<z.output<typeof RecordedEventSchema>, RunEvent>,
-];
+export type RecordingSchemaYieldsRunEvents = Assignable<z.output<typeof RecordedEventSchema>, RunEvent>;

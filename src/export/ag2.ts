@@ -14,7 +14,7 @@ import { isPythonIdentifier, Namer, pascalCase, snakeCase } from './identifiers.
 import { parseTemplate } from './instructionsTemplate.ts';
 import { optionalType, pyDocstring, PythonTypes } from './jsonSchemaToPython.ts';
 import { pyString, pyText, pyValue } from './literals.ts';
-import { pythonComment, pythonStubBody } from './pythonStub.ts';
+import { pythonBodiesNote, pythonComment, pythonStubBody } from './pythonStub.ts';
 import { pythonBodySource, pythonCallLine, pythonRoutes, pythonToolBody } from './pythonTool.ts';
 import { whenToContextExpression } from './whenExpression.ts';
 
@@ -330,7 +330,7 @@ export function exportAg2(graph: Graph): string {
     ...(graph.description ? ['', graph.description] : []),
     '',
     'Run it: pip install "ag2[openai]" && OPENAI_API_KEY=... python <this file> "your message"',
-    'Tool bodies were TypeScript in Switchboard: each is a stub with the original code in a comment.',
+    ...pythonBodiesNote(graph),
   ].join('\n');
   const header = `${pyDocstring(doc, '')}\n\n${fidelityHeader(fidelityReport(graph, 'ag2'), '#')}`;
   return `${header}\n\n${imports}\n\n\n${body}\n`;

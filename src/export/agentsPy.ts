@@ -10,7 +10,8 @@ import { isPythonIdentifier, Namer, pascalCase, snakeCase } from './identifiers.
 import { parseTemplate } from './instructionsTemplate.ts';
 import { pyDocstring, pythonParameters, PythonTypes } from './jsonSchemaToPython.ts';
 import { pyString, pyText, pyValue } from './literals.ts';
-import { PY_CONTEXT_TEXT, pythonComment, pythonStubBody } from './pythonStub.ts';
+import { PY_CONTEXT_TEXT, pythonBodiesNote, pythonComment, pythonStubBody } from './pythonStub.ts';
+import { pythonBodySource, pythonCallLine, pythonRoutes, pythonToolBody } from './pythonTool.ts';
 import { whenToPython } from './whenExpression.ts';
 
 const CONTEXT_TYPE = 'RunContextWrapper[dict[str, Any]]';
@@ -147,6 +148,23 @@ function functionToolSource(graph: Graph, tool: FunctionTool, mod: PyModule, nam
   }
   if (tool.timeoutMs !== 5000) extra.push(`Time limit in Switchboard: ${tool.timeoutMs} ms.`);
   const decorator = decoratorArgs.length === 0 ? '@function_tool' : `@function_tool(\n${decoratorArgs.map((a) => `    ${a},`).join('\n')}\n)`;
+  const body = pythonToolBody(tool);
+  if (body) {
+    // the SDK shows the model this function (name, signature, docstring); it calls the body
+    const impl = mod.namer.take(`_impl_${fn}`);
+    const bodyParams = [...(body.takesContext ? [`ctx: ${CONTEXT_TYPE}`] : []), ...pythonParameters(fields)];
+    const notes = extra.filter((line) => !line.startsWith("The code's `context`"));
+    return [
+      pythonBodySource(body, impl),
+      '',
+      '',
+      decorator,
+      `async def ${fn}(${bodyParams.join(', ')}) -> Any:`,
+      `    ${pyDocstring(docLines.join('\n'), '    ')}`,
+      ...notes.map((line) => `    # ${line}`),
+      pythonCallLine(body, impl, fields, 'ctx.context', { awaitable: true }),
+    ].join('\n');
+  }
   return [
     decorator,
     `async def ${fn}(${params.join(', ')}) -> Any:`,
@@ -322,6 +340,19 @@ function section(title: string): string {
 }
 
 /** The graph as one Python module for `openai-agents`. */
+/**
+ * handoff() for Python tool bodies: the Agents SDK has no tool-driven routing (nor has the
+ * engine's Agents SDK profile), so the tool's output is the message and nothing else happens.
+ */
+const AGENTS_PY_HANDOFF_HELPER = `def handoff(agent_id: str, message: str | None = None, context_variables: Any = None) -> str | None:
+    "Tool-driven routing has no equivalent in the Agents SDK: the output is the message."
+    return message`;
+
+function pythonRoutesBody(tool: FunctionTool): boolean {
+  const body = pythonToolBody(tool);
+  return body !== null && pythonRoutes(body);
+}
+
 export function exportAgentsPy(graph: Graph): string {
   const mod = new PyModule();
   const names = new Map<string, string>();
@@ -378,6 +409,8 @@ export function exportAgentsPy(graph: Graph): string {
 
   // pydantic models are collected while tools, agents and handoffs are generated; they go first
   if (mod.types.models.length > 0) sections.push(section('Types'), ...mod.types.models);
+  const bodiesRoute = graph.tools.some((t) => t.type === 'function' && pythonRoutesBody(t));
+  if (bodiesRoute) toolSections.unshift(AGENTS_PY_HANDOFF_HELPER);
   if (toolSections.length > 0) sections.push(section('Tools'), ...toolSections);
   sections.push(section('Agents'), ...agentSections);
   if (handoffSections.length > 0) {
@@ -452,8 +485,7 @@ export function exportAgentsPy(graph: Graph): string {
     ...(graph.description ? ['', graph.description] : []),
     '',
     'Run it: pip install openai-agents && OPENAI_API_KEY=... python <this file> "your message"',
-    'Tool, guardrail, filter and on-handoff bodies were TypeScript in Switchboard: each is a stub',
-    'with the original code in a comment; port them before running.',
+    ...pythonBodiesNote(graph, 'Guardrail, filter and on-handoff bodies were TypeScript in Switchboard: each is a stub with the original code in a comment; port them before running.'),
   ].join('\n');
   const header = `${pyDocstring(doc, '')}\n\n${fidelityHeader(fidelityReport(graph, 'agents-py'), '#')}`;
   // a section title sits one blank line above its first block; blocks are two blank lines apart (PEP 8)

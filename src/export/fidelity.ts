@@ -6,6 +6,7 @@
  */
 import type { Graph, Handoff } from '../graph/schema.ts';
 import { templateVariables } from './instructionsTemplate.ts';
+import { pythonToolBody } from './pythonTool.ts';
 import { whenToContextExpression, whenToPython } from './whenExpression.ts';
 
 export const EXPORT_TARGETS = ['agents-ts', 'agents-py', 'swarm', 'ag2', 'mermaid', 'json-schema'] as const;
@@ -32,6 +33,7 @@ export type FeatureKey =
   | 'after_work_stay'
   | 'function_routing'
   | 'function_tool'
+  | 'python_stub'
   | 'tool_timeout'
   | 'tool_enabled_rule'
   | 'needs_approval'
@@ -46,7 +48,10 @@ export type FeatureKey =
   | 'instruction_variables'
   | 'tool_use_behavior'
   | 'model_settings'
-  | 'max_turns';
+  | 'max_turns'
+  | 'agent_name_whitespace'
+  | 'guardrail_never_runs'
+  | 'tool_choice_tool';
 
 export const FEATURE_LABELS: Record<FeatureKey, string> = {
   llm_handoff: 'Handoffs chosen by the model (transfer tools)',
@@ -67,6 +72,7 @@ export const FEATURE_LABELS: Record<FeatureKey, string> = {
   after_work_stay: 'After-work: stay',
   function_routing: 'Function-driven routing (handoff() from tool code)',
   function_tool: 'Function tools (code)',
+  python_stub: 'Function tools without a Python body (pythonCode)',
   tool_timeout: 'Tool time limits',
   tool_enabled_rule: 'Tool enabled rules',
   needs_approval: 'Tool approvals (needs approval)',
@@ -82,6 +88,9 @@ export const FEATURE_LABELS: Record<FeatureKey, string> = {
   tool_use_behavior: 'Tool use behavior',
   model_settings: 'Model settings',
   max_turns: 'Max turns',
+  agent_name_whitespace: 'Agent names with whitespace',
+  guardrail_never_runs: 'Input guardrails on agents other than the starting agent',
+  tool_choice_tool: 'Tool choice naming one tool',
 };
 
 type CodeTarget = 'agents-ts' | 'agents-py' | 'swarm' | 'ag2';
@@ -92,11 +101,18 @@ const E = (note: string): Support => ['emulated', note];
 const U = (note: string): Support => ['unsupported', note];
 
 const PY_STUB = 'the TypeScript body becomes a stub with the original code in a comment and a TODO';
+const PY_BODY = 'the Python body (pythonCode) is used verbatim; tools without one are listed as stubs';
+const PORT_NEEDED: Support = ['unsupported', 'stub: port needed (no pythonCode: the TypeScript code is kept as a comment and the function raises NotImplementedError)'];
 
 /** How each code target expresses each feature (static part; see `dynamicNote` for per-graph notes). */
 const SUPPORT: Record<FeatureKey, Record<CodeTarget, Support>> = {
   llm_handoff: { 'agents-ts': N('handoff()'), 'agents-py': N('handoff()'), swarm: N('transfer functions returning the agent'), ag2: N('OnCondition with StringLLMCondition') },
-  tool_name_override: { 'agents-ts': N('toolNameOverride'), 'agents-py': N('tool_name_override'), swarm: N('the transfer function is named after it'), ag2: N('llm_function_name') },
+  tool_name_override: {
+    'agents-ts': N('toolNameOverride'),
+    'agents-py': N('tool_name_override'),
+    swarm: N('the transfer function is named after it'),
+    ag2: U('AG2 names every condition tool transfer_to_{agent}_{n} itself (handoffs.py:299-303, AG2 0.11.5); the override is kept as a comment'),
+  },
   description_override: { 'agents-ts': N('toolDescriptionOverride'), 'agents-py': N('tool_description_override'), swarm: N('the transfer function docstring'), ag2: N('the OnCondition prompt (when no condition is set)') },
   llm_condition: {
     'agents-ts': U('an AG2 concept: the SDK describes the transfer tool with its description; the condition is kept as a comment'),
@@ -129,7 +145,8 @@ const SUPPORT: Record<FeatureKey, Record<CodeTarget, Support>> = {
   function_routing: {
     'agents-ts': U('the SDK has no tool-driven handoffs and Switchboard\'s Agents SDK profile ignores handoff() too: the code gets a no-op ignoreHandoff'),
     'agents-py': U('the SDK has no tool-driven handoffs (Switchboard\'s Agents SDK profile ignores handoff() too); the stub lists the targets'), swarm: N('the tool returns Result(agent=...)'), ag2: N('ReplyResult(target=AgentTarget(...))') },
-  function_tool: { 'agents-ts': N('tool() with zod parameters, code inlined'), 'agents-py': N(`@function_tool; ${PY_STUB}`), swarm: N(`agent functions; ${PY_STUB}`), ag2: N(`functions=[...]; ${PY_STUB}`) },
+  function_tool: { 'agents-ts': N('tool() with zod parameters, code inlined'), 'agents-py': N(`@function_tool; ${PY_BODY}`), swarm: N(`agent functions; ${PY_BODY}`), ag2: N(`functions=[...]; ${PY_BODY}`) },
+  python_stub: { 'agents-ts': N('not needed: the TypeScript code is inlined'), 'agents-py': PORT_NEEDED, swarm: PORT_NEEDED, ag2: PORT_NEEDED },
   tool_timeout: { 'agents-ts': N('timeoutMs'), 'agents-py': U('no per-tool time limit in function_tool; enforce it in the port'), swarm: U('Swarm has no tool time limits'), ag2: U('AG2 has no tool time limits') },
   tool_enabled_rule: { 'agents-ts': N('isEnabled predicate'), 'agents-py': N('is_enabled lambda'), swarm: U('Swarm functions are static; the rule is kept as a comment'), ag2: U('AG2 functions are static; the rule is kept as a comment') },
   needs_approval: { 'agents-ts': N('needsApproval; main() asks on the terminal'), 'agents-py': N('needs_approval; main() asks on the terminal'), swarm: U('Swarm has no approvals; kept as a comment'), ag2: U('AG2 group tools have no approvals; kept as a comment') },
@@ -146,6 +163,24 @@ const SUPPORT: Record<FeatureKey, Record<CodeTarget, Support>> = {
   model_settings: { 'agents-ts': N('modelSettings'), 'agents-py': N('ModelSettings'), swarm: E('only tool_choice and parallel_tool_calls map to Agent fields; the others are kept as a comment'), ag2: N('llm_config') },
   // max_turns depends on the graph's runtime: see maxTurnsSupport
   max_turns: { 'agents-ts': N('maxTurns'), 'agents-py': N('max_turns'), swarm: N('max_turns'), ag2: N('max_rounds') },
+  agent_name_whitespace: {
+    'agents-ts': N('names as given'),
+    'agents-py': N('names as given'),
+    swarm: N('names as given'),
+    ag2: E('renamed with "_" for whitespace: AG2 rejects whitespace in agent names (conversable_agent.py _validate_name); transfer tools are named after the new name'),
+  },
+  guardrail_never_runs: {
+    'agents-ts': U('the SDK runs input guardrails only for the starting agent: this one never runs (nor does it in Switchboard)'),
+    'agents-py': U('the SDK runs input guardrails only for the starting agent: this one never runs (nor does it in Switchboard)'),
+    swarm: U('Swarm has no guardrails; kept as a comment'),
+    ag2: U('not exported: AG2 guardrails are LLM/regex based; kept as a comment'),
+  },
+  tool_choice_tool: {
+    'agents-ts': N('modelSettings.toolChoice'),
+    'agents-py': N('ModelSettings(tool_choice=...)'),
+    swarm: N('tool_choice'),
+    ag2: U('AG2 takes only none, auto or required (oai/client.py:266, AG2 0.11.5); not exported'),
+  },
 };
 
 /** Where a feature appears: human-readable locations. */
@@ -193,6 +228,7 @@ export function graphFeatures(graph: Graph): FeatureUse {
     if (tool.type !== 'function') continue;
     const where = `tool ${tool.name}`;
     add('function_tool', where);
+    if (pythonToolBody(tool) === null) add('python_stub', where);
     if (tool.timeoutMs !== 5000) add('tool_timeout', where);
     if (tool.routesTo.length > 0 || /\bhandoff\s*\(/.test(tool.code)) add('function_routing', where);
     if (tool.enabled === false || typeof tool.enabled === 'object') add('tool_enabled_rule', where);
@@ -207,7 +243,16 @@ export function graphFeatures(graph: Graph): FeatureUse {
     if (templateVariables(agent.instructions).length > 0) add('instruction_variables', agent.name);
     if (agent.toolUseBehavior !== 'run_llm_again') add('tool_use_behavior', agent.name);
     if (Object.keys(agent.modelSettings).length > 0) add('model_settings', agent.name);
+    if (/\s/.test(agent.name)) add('agent_name_whitespace', agent.name);
+    // input guardrails run for the starting agent only (openai-agents run.py; docs/SEMANTICS.md §2.6)
+    if (agent.id !== (graph.startAgent ?? graph.agents[0]?.id)) {
+      for (const id of agent.inputGuardrails) add('guardrail_never_runs', `${guardrailName(graph, id)} on ${agent.name}`);
+    }
+    const choice = agent.modelSettings.toolChoice;
+    if (choice !== undefined && !['auto', 'required', 'none'].includes(choice)) add('tool_choice_tool', agent.name);
   }
+  const graphChoice = graph.settings.modelSettings.toolChoice;
+  if (graphChoice !== undefined && !['auto', 'required', 'none'].includes(graphChoice)) add('tool_choice_tool', 'graph settings');
   if (Object.keys(graph.settings.modelSettings).length > 0) add('model_settings', 'graph settings');
   if (Object.keys(graph.context).length > 0) add('context_variables', Object.keys(graph.context).join(', '));
   if (graph.settings.maxTurns !== null) add('max_turns', String(graph.settings.maxTurns));
@@ -263,7 +308,7 @@ const DIAGRAM_FEATURES = new Set<FeatureKey>([
   'after_work_revert_to_user', 'after_work_stay', 'function_routing', 'handoff_disabled', 'handoff_enabled_rule',
 ]);
 
-/** What a turn limit counts, per runtime profile (SEMANTICS.md §2.1, §4.2, §5.3). */
+/** What a turn limit counts, per runtime profile (docs/SEMANTICS.md §2.1, §4.2, §5.3). */
 const TURN_UNIT: Record<Graph['runtime'] | CodeTarget, string> = {
   'agents-sdk-js': 'model calls',
   'agents-sdk-python': 'model calls',

@@ -4,6 +4,9 @@
  * and never a silent no-op.
  */
 
+import type { FunctionTool, Graph } from '../graph/schema.ts';
+import { pythonToolBody } from './pythonTool.ts';
+
 export const PORT_TODO = 'TODO: port from TypeScript';
 
 /** Body lines of a Python stub (indented by `indent`) keeping `code` as a comment. */
@@ -32,3 +35,17 @@ export const PY_CONTEXT_TEXT = `def context_text(value: Any) -> str:
     if value is None:
         return ""
     return value if isinstance(value, str) else json.dumps(value, separators=(",", ":"))`;
+
+/**
+ * The module docstring's line about tool bodies: which ones come from the graph's Python bodies
+ * and which are stubs ("stub: port needed"), so the reader knows before running it.
+ */
+export function pythonBodiesNote(graph: Graph, extra?: string): string[] {
+  const tools = graph.tools.filter((t): t is FunctionTool => t.type === 'function');
+  const stubs = tools.filter((t) => pythonToolBody(t) === null);
+  const lines: string[] = [];
+  if (tools.length > 0 && stubs.length === 0) lines.push("Tool bodies are the graph's Python bodies (pythonCode), as written.");
+  else if (stubs.length > 0) lines.push(`Tools without a Python body are stubs (stub: port needed) with their TypeScript code in a comment: ${stubs.map((t) => t.name).join(', ')}.`);
+  if (extra) lines.push(extra);
+  return lines;
+}

@@ -13,7 +13,7 @@ import { isPythonIdentifier, Namer, pythonName, snakeCase } from './identifiers.
 import { parseTemplate } from './instructionsTemplate.ts';
 import { pyDocstring } from './jsonSchemaToPython.ts';
 import { pyString, pyText, pyValue } from './literals.ts';
-import { pythonComment, pythonStubBody } from './pythonStub.ts';
+import { pythonBodiesNote, pythonComment, pythonStubBody } from './pythonStub.ts';
 import { pythonBodySource, pythonCallLine, pythonRoutes, pythonToolBody } from './pythonTool.ts';
 
 type Schema = Record<string, unknown>;
@@ -254,7 +254,7 @@ export function exportSwarm(graph: Graph): string {
     ...(graph.description ? ['', graph.description] : []),
     '',
     'Run it: pip install git+https://github.com/openai/swarm.git && OPENAI_API_KEY=... python <this file> "your message"',
-    'Tool bodies were TypeScript in Switchboard: each is a stub with the original code in a comment.',
+    ...pythonBodiesNote(graph),
   ].join('\n');
   const header = `${pyDocstring(doc, '')}\n\n${fidelityHeader(fidelityReport(graph, 'swarm'), '#')}`;
   // swarm/__init__.py exports only Swarm, Agent and Response; Result lives in swarm.types (swarm 6af0b4c).

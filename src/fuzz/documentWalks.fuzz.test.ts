@@ -34,7 +34,7 @@ const hasOwnProto = (v: Json): boolean =>
   typeof v === 'object' && v !== null && (Array.isArray(v) ? v.some(hasOwnProto) : Object.hasOwn(v, '__proto__') || Object.keys(v).some((k) => k !== '__proto__' && hasOwnProto((v as Record<string, Json>)[k])));
 
 describe('document walks fuzz', () => {
-  it('the shape check refuses exactly what is too deep or has a __proto__ key, and the secrets walk never throws', () => {
+  it('the shape check refuses exactly what is too deep or has a __proto__ key, and the secrets walk never throws', { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(withDeepPart, (doc) => {
         const problems = structureProblems(doc, LIMITS.maxDepth);

@@ -56,9 +56,9 @@ describe('recording import fuzz', () => {
         expect(replayed).toBe(events.length);
         await handle.result;
       }),
-      { numRuns: fuzzRuns(300), seed: FUZZ_SEED + 20 },
+      { numRuns: fuzzRuns(500), seed: FUZZ_SEED + 20 },
     );
-    console.log(`recording fuzz: ${accepted} of ${fuzzRuns(300)} mutated recordings accepted and replayed`);
-    expect(accepted).toBeGreaterThan(fuzzRuns(300) / 5);
+    console.log(`recording fuzz: ${accepted} of ${fuzzRuns(500)} mutated recordings accepted and replayed`);
+    expect(accepted).toBeGreaterThan(fuzzRuns(500) / 5);
   });
 });

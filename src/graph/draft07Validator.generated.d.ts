@@ -1,9 +1,10 @@
-/** Types of draft07Validator.generated.js (ajv standalone code, see scripts/draft07Validator.ts). */
+/** Types of the generated draft-07 meta-schema validator (scripts/draft07Validator.ts). */
 import type { ErrorObject } from 'ajv';
 
 export interface Draft07Validate {
   (data: unknown): boolean;
   errors?: ErrorObject[] | null;
 }
+
 export declare const validate: Draft07Validate;
 export default validate;

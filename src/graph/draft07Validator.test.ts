@@ -1,39 +1,29 @@
-import { Ajv } from 'ajv';
 import { readFileSync } from 'node:fs';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { DRAFT07_OPTIONS, draft07ValidatorSource } from '../../scripts/draft07Validator.ts';
-import validateDraft07 from './draft07Validator.generated.js';
+import { draft07ValidatorSource } from '../../scripts/draft07Validator.ts';
+import { validate } from './draft07Validator.generated.js';
 
-const SCHEMAS: unknown[] = [
-  { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] },
-  { type: 'object', properties: { a: null } },
-  { type: 'object', required: [['a']] },
-  { type: 'nope' },
-  { enum: [] },
-  { items: [{ type: 'string' }, { type: 'integer', minimum: -1 }], additionalItems: false },
-  { minLength: -1 },
-  { definitions: { x: { type: 'string' } }, properties: { y: { $ref: '#/definitions/x' } } },
-  { anyOf: [] },
-  { type: ['string', 'string'] },
-  { const: { deep: [1, 2] }, default: 'x' },
-];
-
-describe('the standalone draft-07 meta-schema validator', () => {
-  it('is what the generator writes today (run npm run schema:write when this fails)', () => {
-    const onDisk = readFileSync(new URL('./draft07Validator.generated.js', import.meta.url), 'utf8');
-    expect(onDisk).toBe(draft07ValidatorSource());
+describe('precompiled draft-07 meta-schema validator', () => {
+  it('is up to date with ajv', () => {
+    const committed = readFileSync(new URL('./draft07Validator.generated.js', import.meta.url), 'utf8');
+    expect(committed === draft07ValidatorSource(), 'src/graph/draft07Validator.generated.js is stale: run `npm run schema:write`').toBe(true);
   });
 
-  it('says what ajv says, with the same errors, for valid and invalid schemas', () => {
-    const ajv = new Ajv(DRAFT07_OPTIONS);
-    const reference = ajv.getSchema('http://json-schema.org/draft-07/schema')!;
-    let invalid = 0;
-    for (const schema of SCHEMAS) {
-      const ok = validateDraft07(schema);
-      expect(ok, JSON.stringify(schema)).toBe(reference(schema));
-      if (!ok) invalid++;
-      expect(validateDraft07.errors ?? null).toEqual(reference.errors ?? null);
+  it('gives the same verdicts and errors as ajv compiling at run time (which the CSP forbids in the app)', () => {
+    const meta = new Ajv({ strict: false, allErrors: true, validateSchema: false, validateFormats: false }).getSchema('http://json-schema.org/draft-07/schema')!;
+    const cases: unknown[] = [
+      { type: 'object', properties: { a: { type: 'string', enum: ['x', 'x'] } }, required: ['a'] },
+      { type: 'object', properties: { x: null } },
+      { required: [['a']] },
+      { type: 'nope' },
+      { items: [{}, { minItems: -1 }] },
+      { allOf: [] },
+      true,
+    ];
+    for (const schema of cases) {
+      expect(validate(schema)).toBe(meta(schema));
+      expect(validate.errors ?? null).toEqual(meta.errors ?? null);
     }
-    expect(invalid).toBeGreaterThanOrEqual(5);
   });
 });

@@ -34,7 +34,7 @@ export function graphJsonSchema(): Node {
   return {
     $schema,
     title: `Switchboard graph, format version ${GRAPH_VERSION}`,
-    description: 'A multi-agent handoff graph (GRAPH-FORMAT.md). Generated from src/graph/schema.ts; do not edit by hand.',
+    description: 'A multi-agent handoff graph (docs/GRAPH-FORMAT.md). Generated from src/graph/schema.ts; do not edit by hand.',
     ...rest,
   };
 }

@@ -3,11 +3,11 @@
  * the app can use: valid against the draft-07 meta-schema (what the editor and the engine's ajv
  * speak) and compilable by ajv (patterns are regular expressions, `$ref`s resolve). Without this,
  * `properties.x = null` crashed an exporter and `required: [["a"]]` ended a run with a TypeError.
- * The meta-schema validator is ajv's, generated ahead of time as standalone code
- * (draft07Validator.generated.js): ajv itself stays off the first paint (issue 11).
+ * The meta-schema validator is ajv's, precompiled (draft07Validator.generated.js): the page's
+ * Content-Security-Policy allows no eval, so nothing is compiled at run time.
  */
+import { validate as draft07 } from './draft07Validator.generated.js';
 import type { PathSegment } from './documentPath.ts';
-import validateDraft07 from './draft07Validator.generated.js';
 
 export interface SchemaShapeProblem {
   /** inside the schema value */
@@ -104,11 +104,10 @@ export function jsonSchemaShapeProblems(schema: Record<string, unknown>): Schema
     return [{ segments: ['$schema'], message: `Only JSON Schema draft-07 is supported here ("$schema": "${DRAFT_07}#", or leave it out)` }];
   }
   try {
-    const meta = validateDraft07;
-    if (!meta(schema)) {
+    if (!draft07(schema)) {
       const seen = new Set<string>();
       const problems: SchemaShapeProblem[] = [];
-      for (const error of meta.errors ?? []) {
+      for (const error of draft07.errors ?? []) {
         // anyOf/oneOf failures repeat what their branches said; one line per place is enough
         if (seen.has(error.instancePath) || problems.length >= MAX_PROBLEMS) continue;
         seen.add(error.instancePath);

@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE.md layer rules, enforced: the pure layers (graph, engine, models, export) import no
+ * docs/ARCHITECTURE.md layer rules, enforced: the pure layers (graph, engine, models, export) import no
  * UI library and no Node-only module, and touch no DOM, so they run in the browser, in Node tests
  * and in the CLI alike. Test files are exempt (they run under Node).
  */
@@ -11,7 +11,7 @@ import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
-const PURE_LAYERS = ['graph', 'engine', 'models', 'export'];
+const PURE_LAYERS = ['graph', 'engine', 'models', 'export', 'import'];
 const UI_PACKAGES = ['react', 'react-dom', '@xyflow/react', 'zustand', 'zundo', 'monaco-editor', '@monaco-editor/react'];
 const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, m.split('/')[0]]));
 

@@ -1,5 +1,5 @@
 /**
- * The graph document, format v1: the product's contract with the world (GRAPH-FORMAT.md).
+ * The graph document, format v1: the product's contract with the world (docs/GRAPH-FORMAT.md).
  * Every type of the document is inferred from this schema; never write a second copy by hand.
  *
  * Objects are closed: an unknown key is an error with its JSON path, except keys that start

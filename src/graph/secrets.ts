@@ -1,6 +1,6 @@
 /**
  * Finds secrets in a document before it is accepted: no field of a graph may hold an API key or
- * a credential (GRAPH-FORMAT.md), so a key named like one, or a string that looks like an OpenAI
+ * a credential (docs/GRAPH-FORMAT.md), so a key named like one, or a string that looks like an OpenAI
  * key, is an import error wherever it sits, extension (`x-`) data included.
  */
 import { formatPath, type PathSegment } from './documentPath.ts';

@@ -13,7 +13,7 @@ function errorOf(schema: unknown): StrictSchemaError {
   throw new Error('expected a StrictSchemaError');
 }
 
-describe('ensureStrictJsonSchema (SEMANTICS §1.4)', () => {
+describe('ensureStrictJsonSchema (docs/SEMANTICS.md §1.4)', () => {
   it('1: {} becomes a fresh empty strict object', () => {
     const a = ensureStrictJsonSchema({});
     expect(a).toEqual({ additionalProperties: false, type: 'object', properties: {}, required: [] });

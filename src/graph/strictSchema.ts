@@ -1,6 +1,6 @@
 /**
  * `ensureStrictJsonSchema`: the Agents SDK's conversion of a JSON Schema to OpenAI strict mode
- * (SEMANTICS.md §1.4; Python `src/agents/strict_schema.py`, whose rules JS reproduces for JSON
+ * (docs/SEMANTICS.md §1.4; Python `src/agents/strict_schema.py`, whose rules JS reproduces for JSON
  * Schema input). Used for handoff input schemas, tool parameters and output schemas, and by lint
  * to tell the user early that a schema will be rejected. Never mutates its input.
  */
@@ -84,7 +84,7 @@ function checkDepth(value: unknown): void {
 
 /**
  * Returns a strict copy of `schema` or throws `StrictSchemaError` with the SDK's message.
- * Rules (SEMANTICS §1.4 numbering): 1 `{}` → empty strict object; 2 type-less with properties →
+ * Rules (docs/SEMANTICS.md §1.4 numbering): 1 `{}` → empty strict object; 2 type-less with properties →
  * object; 3 objects get `additionalProperties: false`; 4/5 any other additionalProperties is an
  * error; 6 `required` = every property key; 7 recursion; 8 oneOf → anyOf; 9 single allOf merged;
  * 10 `default: null` dropped; 11 `$ref` with siblings inlined (constraining siblings rejected);

@@ -11,7 +11,7 @@ import {
   pythonToolNameWarning,
 } from './toolNames.ts';
 
-// SEMANTICS.md §1.2 table: agent.name → [Python tool name, JS tool name (verified on 0.20.0)].
+// docs/SEMANTICS.md §1.2 table: agent.name → [Python tool name, JS tool name (verified on 0.20.0)].
 const VECTORS: Array<[string, string, string]> = [
   ['Billing Agent', 'transfer_to_billing_agent', 'transfer_to_Billing_Agent'],
   ['billing agent', 'transfer_to_billing_agent', 'transfer_to_billing_agent'],
@@ -34,7 +34,7 @@ function graphWith(runtime: Runtime, targetName: string) {
   });
 }
 
-describe('default transfer tool names (SEMANTICS §1.2)', () => {
+describe('default transfer tool names (docs/SEMANTICS.md §1.2)', () => {
   it.each(VECTORS)('%j → python %s, js %s', (name, python, js) => {
     for (const [runtime, expected] of [
       ['agents-sdk-python', python],
@@ -74,8 +74,8 @@ describe('default transfer tool names (SEMANTICS §1.2)', () => {
     expect(defaultTransferToolName('ag2', 'terminate', 3)).toBe('transfer_to_terminate_3');
   });
 
-  it('a toolName override wins under every runtime', () => {
-    for (const runtime of ['agents-sdk-js', 'agents-sdk-python', 'swarm', 'ag2'] as const) {
+  it('a toolName override wins under every runtime but AG2, which names every condition tool itself', () => {
+    for (const runtime of ['agents-sdk-js', 'agents-sdk-python', 'swarm'] as const) {
       const g = testGraph({
         runtime,
         agents: [{ id: 'a', name: 'A' }, { id: 'b', name: 'Issues and Repairs Agent' }],
@@ -83,6 +83,14 @@ describe('default transfer tool names (SEMANTICS §1.2)', () => {
       });
       expect(handoffToolName(g, g.handoffs[0])).toBe('transfer_to_issues_and_repairs');
     }
+    // AG2 0.11.5 overwrites llm_function_name: f"transfer_to_{target.normalized_name()}_{i + 1}"
+    // (autogen/agentchat/group/handoffs.py:299-303, called from group_utils.py:188)
+    const ag2 = testGraph({
+      runtime: 'ag2',
+      agents: [{ id: 'a', name: 'A' }, { id: 'b', name: 'Issues and Repairs Agent' }],
+      handoffs: [{ id: 'h', from: 'a', to: 'b', trigger: { type: 'llm', toolName: 'transfer_to_issues_and_repairs' } }],
+    });
+    expect(handoffToolName(ag2, ag2.handoffs[0])).toBe('transfer_to_Issues and Repairs Agent_1');
   });
 
   it('a context-trigger handoff has no tool', () => {
@@ -95,7 +103,7 @@ describe('default transfer tool names (SEMANTICS §1.2)', () => {
   });
 });
 
-describe('descriptions (SEMANTICS §1.3, §5.2)', () => {
+describe('descriptions (docs/SEMANTICS.md §1.3, §5.2)', () => {
   it('SDK default keeps the trailing space when there is no handoff description', () => {
     expect(defaultHandoffDescription({ name: 'Agent A', handoffDescription: '' })).toBe(
       'Handoff to the Agent A agent to handle the request. ',
@@ -154,7 +162,7 @@ describe('function tool names and an agent\'s tool list', () => {
   });
 });
 
-describe('Python transform warning (SEMANTICS §1.2)', () => {
+describe('Python transform warning (docs/SEMANTICS.md §1.2)', () => {
   it('warns only when characters other than whitespace (handoffs) were replaced', () => {
     expect(pythonToolNameWarning('transfer_to_Refund agent', false)).toBeNull();
     expect(pythonToolNameWarning('transfer_to_Billing Agent', false)).toBeNull();

@@ -1,6 +1,6 @@
 /**
  * The tool names (and descriptions) the model sees for an agent's handoffs and function tools,
- * per runtime profile (SEMANTICS.md §1.2, §1.3, §4.4, §5.2). The inspector shows these live and
+ * per runtime profile (docs/SEMANTICS.md §1.2, §1.3, §4.4, §5.2). The inspector shows these live and
  * the engine registers tools under exactly these names, so both must come from here.
  */
 import type { Agent, FunctionTool, Graph, Handoff, Runtime, Tool } from './schema.ts';

@@ -20,6 +20,7 @@ import type { AssistantMessageItem, FunctionCallItem, OutputItem, ProtocolItem }
 import { createOpenAIClient, type OpenAIConnection } from './openaiClient.ts';
 import { toProviderError } from './providerError.ts';
 import { abortError } from './abortError.ts';
+import { DEFAULT_IDLE_TIMEOUT_MS, withIdleTimeout } from './idleTimeout.ts';
 import { OUTPUT_SCHEMA_NAME } from './outputSchemaName.ts';
 
 export const OPENAI_CHAT_PROVIDER = 'openai-chat';
@@ -44,11 +45,13 @@ export function createOpenAIChatModel(connection: OpenAIConnection, modelName = 
     },
     async *getStreamedResponse(request): AsyncIterable<ModelStreamEvent> {
       const params = toChatParams(request, modelName);
+      const idle = new AbortController();
+      const signal = request.signal ? AbortSignal.any([request.signal, idle.signal]) : idle.signal;
       let stream: Stream<ChatCompletionChunk>;
       try {
         stream = await client().chat.completions.create(
           { ...params, stream: true, stream_options: { include_usage: true } },
-          { signal: request.signal },
+          { signal },
         );
       } catch (error) {
         throw toProviderError(error, connection);
@@ -56,7 +59,7 @@ export function createOpenAIChatModel(connection: OpenAIConnection, modelName = 
       yield { type: 'response_started' };
       const acc = new ChunkAccumulator();
       try {
-        for await (const chunk of stream) {
+        for await (const chunk of withIdleTimeout(stream, connection.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS, () => idle.abort())) {
           const delta = acc.add(chunk);
           if (delta) yield { type: 'output_text_delta', delta };
         }

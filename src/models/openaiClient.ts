@@ -22,6 +22,8 @@ export interface OpenAIConnection {
   maxRetries?: number;
   /** request timeout in ms; default 120 000 */
   timeoutMs?: number;
+  /** a streamed reply that sends nothing for this long after its first chunk is ended; default 60 000; 0: no limit */
+  idleTimeoutMs?: number;
   /** what to do about a rejected key, in the words of the surface (UI or CLI) */
   keyAdvice?: string;
 }

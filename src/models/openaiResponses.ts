@@ -33,6 +33,7 @@ import type { AssistantMessageItem, OutputItem, ProtocolItem } from './items.ts'
 import { createOpenAIClient, type OpenAIConnection } from './openaiClient.ts';
 import { toProviderError } from './providerError.ts';
 import { abortError } from './abortError.ts';
+import { DEFAULT_IDLE_TIMEOUT_MS, withIdleTimeout } from './idleTimeout.ts';
 import { OUTPUT_SCHEMA_NAME } from './outputSchemaName.ts';
 
 export const OPENAI_RESPONSES_PROVIDER = 'openai-responses';
@@ -57,9 +58,11 @@ export function createOpenAIResponsesModel(connection: OpenAIConnection, modelNa
     },
     async *getStreamedResponse(request): AsyncIterable<ModelStreamEvent> {
       const params = toResponsesParams(request, modelName);
+      const idle = new AbortController();
+      const signal = request.signal ? AbortSignal.any([request.signal, idle.signal]) : idle.signal;
       let stream: Stream<ResponseStreamEvent>;
       try {
-        stream = await client().responses.create({ ...params, stream: true }, { signal: request.signal });
+        stream = await client().responses.create({ ...params, stream: true }, { signal });
       } catch (error) {
         throw toProviderError(error, connection);
       }
@@ -68,7 +71,7 @@ export function createOpenAIResponsesModel(connection: OpenAIConnection, modelNa
       // Kept in case a compatible server ends the stream without response.completed.
       const doneItems: ResponseOutputItem[] = [];
       try {
-        for await (const event of stream) {
+        for await (const event of withIdleTimeout(stream, connection.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS, () => idle.abort())) {
           if (event.type === 'response.output_text.delta') {
             if (event.delta) yield { type: 'output_text_delta', delta: event.delta };
           } else if (event.type === 'response.output_item.done') {

@@ -31,7 +31,7 @@ export function formatBytes(bytes: number): string {
 /** Longest marker: "… truncated 999.9 GB". */
 const MARKER_ROOM = 24;
 
-const NON_ASCII = /[^\x00-\x7f]/g;
+const NON_ASCII = /[\u0080-\uffff]/g;
 
 /** UTF-8 length of s[from..] without allocating an encoded copy (all-ASCII, the usual case, is one regex scan). */
 function utf8Length(s: string, from: number): number {

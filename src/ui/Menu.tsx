@@ -1,5 +1,5 @@
 /** Drop-down menu: a trigger button and a list of actions (arrow keys, Escape, outside click). */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 export type MenuEntry =
   | { kind?: 'item'; label: string; onSelect: () => void; shortcut?: string; disabled?: boolean; danger?: boolean; testId?: string }
@@ -23,9 +23,40 @@ export function Menu({
   testId?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const [place, setPlace] = useState<CSSProperties | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const id = useId();
+
+  // Keep the list inside the window: a trigger near an edge (the playground's header at the
+  // bottom right) opens it upward and/or shifts it sideways, scrolling when it is still too tall.
+  // Fixed positioning also frees it from a clipping (overflow: hidden) ancestor.
+  useLayoutEffect(() => {
+    if (!open) {
+      setPlace(null);
+      return;
+    }
+    const trigger = rootRef.current?.querySelector('.sb-menu__trigger')?.getBoundingClientRect();
+    const list = listRef.current;
+    if (!trigger || !list) return;
+    const margin = 8;
+    const width = list.offsetWidth;
+    const height = list.scrollHeight;
+    const below = window.innerHeight - trigger.bottom - margin;
+    const above = trigger.top - margin;
+    const up = height > below && above > below;
+    const maxHeight = Math.max(120, up ? above - 4 : below - 4);
+    const wanted = align === 'end' ? trigger.right - width : trigger.left;
+    const left = Math.min(Math.max(margin, wanted), window.innerWidth - width - margin);
+    setPlace({
+      position: 'fixed',
+      left,
+      right: 'auto',
+      top: up ? Math.max(margin, trigger.top - 4 - Math.min(height, maxHeight)) : trigger.bottom + 4,
+      maxHeight,
+      overflowY: height > maxHeight ? 'auto' : undefined,
+    });
+  }, [open, align]);
 
   useEffect(() => {
     if (!open) return;
@@ -64,6 +95,8 @@ export function Menu({
           role="menu"
           aria-label={label}
           className={`sb-menu__list sb-menu__list--${align}`}
+          style={place ?? { visibility: 'hidden' }}
+          data-placed={place ? 'true' : undefined}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
               e.preventDefault();

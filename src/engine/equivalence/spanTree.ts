@@ -2,7 +2,7 @@
  * Span trees for comparing traces with the SDK, normalized the way the Python SDK's tests do
  * (tests/testing_processor.py fetch_normalized_spans): ids, trace ids and times dropped, children
  * nested under their parent in start order. Generation spans are dropped too: the SDK's scripted
- * model emits none (SEMANTICS §9.3), while Switchboard records one per model call. Sibling
+ * model emits none (docs/SEMANTICS.md §9.3), while Switchboard records one per model call. Sibling
  * function spans are sorted by their JSON: the JS runner runs one response's tool calls
  * concurrently, so their start order follows its scheduling, while ours follows call order.
  */

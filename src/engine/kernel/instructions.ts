@@ -1,5 +1,5 @@
 /**
- * Agent instructions may reference context variables as `{{name}}` (GRAPH-FORMAT): they are
+ * Agent instructions may reference context variables as `{{name}}` (docs/GRAPH-FORMAT.md): they are
  * substituted when the request is built, so the model sees the values but never the context
  * itself. A missing variable reads as "" (as Swarm's defaultdict(str) does); strings are inserted
  * as they are, other JSON values as JSON. Exporters generate the same substitution.

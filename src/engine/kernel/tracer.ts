@@ -1,5 +1,5 @@
 /**
- * Tracing on the Agents SDK span model (SEMANTICS §3): a trace, spans with `span_` ids, ISO
+ * Tracing on the Agents SDK span model (docs/SEMANTICS.md §3): a trace, spans with `span_` ids, ISO
  * start/end times, `span_data` and `error` as the SDK exports them. Every start and end is
  * emitted as a span_start / span_end event, so the recording holds the whole trace.
  */

@@ -4,7 +4,7 @@
  * Swarm: every entry of `functions=[...]` is offered under its function's `__name__` (the `def`
  * name; swarm/util.py function_to_json). AG2: `functions=[...]` likewise, plus one tool per
  * `OnCondition` of `add_llm_conditions`, named `llm_function_name` or
- * `transfer_to_{target name}_{i + 1}` (SEMANTICS §5.2, `Handoffs.set_llm_function_names`).
+ * `transfer_to_{target name}_{i + 1}` (docs/SEMANTICS.md §5.2, `Handoffs.set_llm_function_names`).
  */
 import type { Graph } from '../../graph/schema.ts';
 
@@ -42,7 +42,9 @@ function agentBlocks(code: string, constructor: 'Agent' | 'ConversableAgent'): A
 
 /** Agent name → the tool names its model sees, in the order they are offered. */
 export function swarmToolNames(code: string): Map<string, string[]> {
-  return new Map(agentBlocks(code, 'Agent').map((b) => [b.name, b.functions]));
+  // `fn.__name__ = "name"` lines give a function the name the model sees
+  const renamed = new Map([...code.matchAll(/^(\w+)\.__name__ = ("(?:[^"\\]|\\.)*")$/gm)].map((m) => [m[1], JSON.parse(m[2]) as string]));
+  return new Map(agentBlocks(code, 'Agent').map((b) => [b.name, b.functions.map((f) => renamed.get(f) ?? f)]));
 }
 
 /**

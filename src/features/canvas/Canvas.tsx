@@ -181,8 +181,9 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   const initialLoadId = initial?.loadId;
   useLayoutEffect(() => {
     // A document loaded after mount (open, import, example): fit it before it is painted.
+    // An empty one goes back to 100% (a new graph after an example must not keep its zoom, or
+    // the first dropped agent lands away from the pointer).
     if (initialLoadId === undefined || loadId === initialLoadId || !containerRef.current) return;
-    if (useDocumentStore.getState().graph.agents.length === 0) return;
     viewFitted();
     void setViewport(fittedViewport(containerRef.current));
   }, [loadId, initialLoadId, setViewport]);

@@ -13,6 +13,7 @@ import { BEND, labelSize, layoutEdge, TAG } from './edgeLayout.ts';
 import { nodeRect, nodeRectsIn } from './flowStore.ts';
 import { useDetail } from './levelOfDetail.ts';
 import type { RoutingEdge, RoutingKind } from './flowTypes.ts';
+import { TravelMarker } from './TravelMarker.tsx';
 
 
 /** How far a curve (and its label) can stray from the box spanned by its two agents. */
@@ -113,9 +114,7 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
         interactionWidth={detail === 'tiny' ? 0 : 16}
       />
       {travelSeq > 0 && (
-        <circle key={travelSeq} r={5} className="sb-edge__marker" data-testid="edge-marker">
-          <animateMotion dur="0.7s" repeatCount="1" fill="freeze" path={path} />
-        </circle>
+        <TravelMarker key={travelSeq} path={path} />
       )}
       {label}
     </>

@@ -8,7 +8,8 @@ import { editorHeight, FONT_SIZE, LINE_HEIGHT, VERTICAL_PADDING } from './editor
 import { loadJsonSchemaChecker } from './jsonSchemaText.ts';
 import './codeEditor.css';
 
-export type CodeLanguage = 'markdown' | 'typescript' | 'json';
+/** python: a tool's Python body (syntax colouring only; it never runs in Switchboard) */
+export type CodeLanguage = 'markdown' | 'typescript' | 'json' | 'python';
 
 export interface CodeEditorProps {
   language: CodeLanguage;

@@ -8,7 +8,7 @@ import { JSON_SCHEMA_SUFFIX, setContextVariableNames, setSandboxDeclarations } f
 
 function modelPath(props: CodeEditorProps): string {
   const extension =
-    props.language === 'markdown' ? '.md' : props.language === 'typescript' ? '.ts' : props.jsonKind === 'value' ? '.json' : JSON_SCHEMA_SUFFIX;
+    props.language === 'markdown' ? '.md' : props.language === 'typescript' ? '.ts' : props.language === 'python' ? '.py' : props.jsonKind === 'value' ? '.json' : JSON_SCHEMA_SUFFIX;
   return `file:///switchboard/${props.path}${extension}`;
 }
 

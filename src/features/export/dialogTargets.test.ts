@@ -36,4 +36,16 @@ describe('export dialog targets', () => {
     expect(renderTarget(testGraph({ id: 'g1', name: 'Help Desk: v2!' }), 'graph-json').filename).toBe('help-desk-v2.json');
     expect(renderTarget(testGraph({ id: 'g1', name: '???' }), 'graph-json').filename).toBe('g1.json');
   });
+
+  it('names code files for the graph, not its id ("untitled.ts" was the bug)', () => {
+    const graph = testGraph({ id: 'untitled', name: 'Help Desk: v2!' });
+    expect(renderTarget(graph, 'agents-ts').filename).toBe('help-desk-v2.ts');
+    expect(renderTarget(graph, 'mermaid').filename).toBe('help-desk-v2.mmd');
+    expect(renderTarget(graph, 'agents-py').filename).toBe('help_desk_v2_agents.py');
+    expect(renderTarget(graph, 'swarm').filename).toBe('help_desk_v2_swarm.py');
+    expect(renderTarget(graph, 'ag2').filename).toBe('help_desk_v2_ag2.py');
+    expect(renderTarget(graph, 'json-schema').filename).toBe('switchboard-graph.schema.json');
+    expect(renderTarget(testGraph({ id: 'g1', name: '2026 plan' }), 'swarm').filename).toBe('graph_2026_plan_swarm.py');
+    expect(renderTarget(testGraph({ id: 'g1', name: '???' }), 'agents-ts').filename).toBe('g1.ts');
+  });
 });

@@ -25,10 +25,41 @@ export const DIALOG_TARGETS: readonly DialogTargetInfo[] = [
   { id: 'graph-json', label: 'Graph JSON', hint: 'The Switchboard graph file itself' },
 ];
 
+function slug(name: string, separator: '-' | '_'): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, separator)
+    .replace(/^[-_]+|[-_]+$/g, '');
+}
+
 /** A file name for the graph file: its name in kebab case. */
 function graphFileName(graph: Graph): string {
-  const base = graph.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || graph.id;
-  return `${base}.json`;
+  return `${slug(graph.name, '-') || graph.id}.json`;
+}
+
+/**
+ * Code files are named for the graph's name too ("Help desk" -> help-desk.ts, help_desk_swarm.py),
+ * not its id (a new graph's id is "untitled"); Python names stay importable (no leading digit).
+ */
+function codeFileName(graph: Graph, target: ExportTarget, fallback: string): string {
+  const kebab = slug(graph.name, '-');
+  const snake = slug(graph.name, '_');
+  if (!kebab) return fallback;
+  const py = /^[0-9]/.test(snake) ? `graph_${snake}` : snake;
+  switch (target) {
+    case 'agents-ts':
+      return `${kebab}.ts`;
+    case 'mermaid':
+      return `${kebab}.mmd`;
+    case 'agents-py':
+      return `${py}_agents.py`;
+    case 'swarm':
+      return `${py}_swarm.py`;
+    case 'ag2':
+      return `${py}_ag2.py`;
+    default:
+      return fallback;
+  }
 }
 
 export type DialogExport = ExportResult | { filename: string; language: 'json'; code: string; report: null };
@@ -36,7 +67,8 @@ export type DialogExport = ExportResult | { filename: string; language: 'json'; 
 /** The file for `target`; the graph file has no fidelity report (nothing is translated). */
 export function renderTarget(graph: Graph, target: DialogTarget): DialogExport {
   if (target === 'graph-json') return { filename: graphFileName(graph), language: 'json', code: graphFileText(graph), report: null };
-  return exportGraph(graph, target);
+  const result = exportGraph(graph, target);
+  return { ...result, filename: codeFileName(graph, target, result.filename) };
 }
 
 export const MIME_TYPE: Record<DialogExport['language'], string> = {

@@ -12,6 +12,7 @@ import { checkJsonObject } from './fields/jsonObjectCheck.ts';
 import { CodeField } from './fields/CodeField.tsx';
 import { JsonField } from './fields/JsonField.tsx';
 import { NumberField } from './fields/NumberField.tsx';
+import { PythonCodeField } from './fields/PythonCodeField.tsx';
 import { RuleField } from './fields/RuleField.tsx';
 import { Section } from './fields/Section.tsx';
 import { SelectField } from './fields/SelectField.tsx';
@@ -21,6 +22,13 @@ import { LintMessages } from './LintMessages.tsx';
 import { runtimeLabel } from './runtimeLabels.ts';
 import { useSandboxDeclarations } from './useSandboxDeclarations.ts';
 import { useSelectionLint } from './useSelectionLint.ts';
+
+/** A first Python body: the tool's parameters, the context, and how to route (docs/GRAPH-FORMAT.md). */
+function pythonTemplate(tool: FunctionTool): string {
+  const properties = tool.parameters.properties && typeof tool.parameters.properties === 'object' ? Object.keys(tool.parameters.properties) : [];
+  const name = /^[A-Za-z_][A-Za-z0-9_]*$/.test(tool.name) ? tool.name : 'tool';
+  return `def ${name}(${[...properties, 'context_variables'].join(', ')}):\n    # Return the output; to route: return handoff("agent_id", "message", context_variables)\n    return ""\n`;
+}
 
 type Update = (patch: Partial<Tool> | ((t: Tool) => Tool), field?: string) => void;
 
@@ -114,6 +122,21 @@ function FunctionToolFields({ tool, update }: { tool: FunctionTool; update: Upda
           minLines={8}
           hint="Default export (args, { context, handoff }). The return value goes to the model; a thrown error becomes the tool's error output."
           onCommit={(code) => patch({ code }, 'code')}
+        />
+        <PythonCodeField
+          label="Python body (exports)"
+          path={`tool/${tool.id}/pythonCode`}
+          value={tool.pythonCode}
+          template={pythonTemplate(tool)}
+          hint="A complete def used verbatim by the Python, Swarm and AG2 exports (never run here). Without one, those exports get a stub: port needed."
+          onCommit={(pythonCode) =>
+            update((t) => {
+              if (t.type !== 'function') return t;
+              // cleared: the key goes away, so the document is as if it never had a body
+              const { pythonCode: _old, ...rest } = t;
+              return pythonCode === undefined ? rest : { ...rest, pythonCode };
+            }, 'pythonCode')
+          }
         />
         <NumberField
           label="Time limit (ms)"

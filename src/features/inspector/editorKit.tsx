@@ -7,7 +7,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 export type CodeKind = 'tool' | 'on_handoff' | 'input_filter' | 'guardrail' | 'tool_guardrail';
 
 export interface CodeEditorProps {
-  language: 'markdown' | 'typescript' | 'json';
+  language: 'markdown' | 'typescript' | 'json' | 'python';
   path: string;
   value: string;
   onChange: (value: string) => void;

@@ -1,4 +1,4 @@
-/** How the inspector names runtime profiles and their defaults (SEMANTICS.md). */
+/** How the inspector names runtime profiles and their defaults (docs/SEMANTICS.md). */
 import type { AfterWork, Runtime } from '../../graph/schema.ts';
 
 export const RUNTIME_OPTIONS: { value: Runtime; label: string; short: string; hint: string }[] = [

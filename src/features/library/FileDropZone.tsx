@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { runAction } from '../../ui/index.ts';
 import { importGraphFile } from './librarySession.ts';
+import { importCodeFiles, isCodeImport } from './codeImport.ts';
 
 function hasFiles(event: DragEvent): boolean {
   return [...(event.dataTransfer?.types ?? [])].includes('Files');
@@ -32,7 +33,13 @@ export function FileDropZone() {
       event.preventDefault();
       depth = 0;
       setActive(false);
-      const file = event.dataTransfer?.files[0];
+      const files = [...(event.dataTransfer?.files ?? [])];
+      // agent code (.py, .ts, .js) goes to the code importer; anything else is a graph file
+      if (isCodeImport(files)) {
+        void runAction('The code was not imported', () => importCodeFiles(files));
+        return;
+      }
+      const file = files[0];
       if (file) void runAction(`"${file.name}" was not imported`, async () => importGraphFile(await file.text(), file.name));
     };
     window.addEventListener('dragenter', enter);
@@ -50,8 +57,8 @@ export function FileDropZone() {
   return (
     <div className="sb-lib__drop" data-testid="file-drop-overlay">
       <div className="sb-lib__drop-card">
-        <strong>Drop a graph file to open it</strong>
-        <span>It opens as a new project; its code stays off until you trust it.</span>
+        <strong>Drop a graph file or agent code to open it</strong>
+        <span>Graph JSON, or .py / .ts / .js files of the Agents SDK, Swarm or AG2. It opens as a new project; its code stays off until you trust it.</span>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { toast } from '../../ui/index.ts';
 import { ConflictBanner } from './ConflictBanner.tsx';
 import { FileDropZone } from './FileDropZone.tsx';
+import { ImportCodeDialog } from './ImportCodeDialog.tsx';
 import { ImportProblemsDialog } from './ImportProblemsDialog.tsx';
 import { startLibrary } from './librarySession.ts';
 
@@ -17,6 +18,7 @@ export function LibraryHost() {
       <ConflictBanner />
       <FileDropZone />
       <ImportProblemsDialog />
+      <ImportCodeDialog />
     </>
   );
 }

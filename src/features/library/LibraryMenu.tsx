@@ -7,6 +7,7 @@ import { downloadText } from './downloadText.ts';
 import { createShareLink } from '../../graph/shareLink.ts';
 import { graphFileName, writeGraphText } from './graphFile.ts';
 import { createProject, importGraphFile, openExample, useLibraryStore } from './librarySession.ts';
+import { CODE_ACCEPT, importCodeFiles } from './codeImport.ts';
 import { ProjectsDialog } from './ProjectsDialog.tsx';
 import { UntrustedBanner } from './UntrustedBanner.tsx';
 import './library.css';
@@ -15,6 +16,8 @@ const SAVE_TEXT = { idle: '', saving: 'Saving…', saved: 'Saved', error: 'Not s
 
 export function LibraryMenu() {
   const fileInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
   const [projectsOpen, setProjectsOpen] = useState(false);
   const saveState = useLibraryStore((s) => s.saveState);
 
@@ -43,6 +46,8 @@ export function LibraryMenu() {
   const items: MenuEntry[] = [
     { label: 'New graph', onSelect: () => void runAction('The new graph could not be created', createProject), testId: 'menu-new' },
     { label: 'Open file…', onSelect: () => fileInput.current?.click(), testId: 'menu-open-file' },
+    { label: 'Import code…', onSelect: () => codeInput.current?.click(), testId: 'menu-import-code' },
+    { label: 'Import code folder…', onSelect: () => folderInput.current?.click(), testId: 'menu-import-code-folder' },
     { label: 'Save to file', onSelect: saveFile, testId: 'menu-save-file' },
     { label: 'Copy share link', onSelect: () => void runAction('The share link could not be made', copyShareLink), testId: 'menu-share-link' },
     { label: 'All projects…', onSelect: () => setProjectsOpen(true), testId: 'menu-projects' },
@@ -77,6 +82,33 @@ export function LibraryMenu() {
           const file = event.target.files?.[0];
           event.target.value = '';
           if (file) void runAction(`"${file.name}" was not imported`, async () => importGraphFile(await file.text(), file.name));
+        }}
+      />
+      {/* agent code (Agents SDK, Swarm, AG2): files, or a folder (webkitdirectory) */}
+      <input
+        ref={codeInput}
+        type="file"
+        multiple
+        accept={CODE_ACCEPT}
+        hidden
+        data-testid="import-code-input"
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          if (files.length) void runAction('The code was not imported', () => importCodeFiles(files));
+        }}
+      />
+      <input
+        ref={folderInput}
+        type="file"
+        multiple
+        hidden
+        data-testid="import-code-folder-input"
+        {...{ webkitdirectory: '' }}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          if (files.length) void runAction('The code folder was not imported', () => importCodeFiles(files));
         }}
       />
       <ProjectsDialog open={projectsOpen} onClose={() => setProjectsOpen(false)} />

@@ -97,7 +97,12 @@ function ProjectRow({ project, current, onOpened }: { project: ProjectSummary; c
         )}
         <span className="sb-lib__project-meta">
           {current && <Pill tone="accent">Open</Pill>}
-          {!project.trusted && <Pill tone="warning">Untrusted</Pill>}
+          {project.damaged && (
+            <span title={project.damaged.problems.map((p) => `${p.path ? `${p.path}: ` : ''}${p.message}`).join('\n')} data-testid="project-damaged">
+              <Pill tone="danger">Damaged</Pill>
+            </span>
+          )}
+          {!project.trusted && !project.damaged && <Pill tone="warning">Untrusted</Pill>}
           <span>Edited {when(project.updatedAt)}</span>
         </span>
       </div>

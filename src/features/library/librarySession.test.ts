@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GraphSchema } from '../../graph/schema.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
+import { useUiStore } from '../../store/uiStore.ts';
 import {
   createProject,
   deleteProject,
@@ -29,6 +30,13 @@ beforeAll(async () => {
 });
 
 describe('library session', () => {
+  it('first opens the ACME example, trusted, with the playground open', () => {
+    expect(useLibraryStore.getState().current).toMatchObject({ name: 'ACME customer service', origin: 'example', trusted: true });
+    expect(useDocumentStore.getState().graph.agents.map((a) => a.name)).toContain('Triage Agent');
+    expect(useDocumentStore.getState().graph.samples?.length).toBeGreaterThanOrEqual(3);
+    expect(useUiStore.getState().playgroundOpen).toBe(true);
+  });
+
   it('starts with a project and autosaves edits to it', async () => {
     const current = useLibraryStore.getState().current;
     expect(current).not.toBeNull();
@@ -70,6 +78,13 @@ describe('library session', () => {
     expect(useLibraryStore.getState().current?.trusted).toBe(true);
     const repo = await openProjectRepository(DB);
     expect((await repo.get(useLibraryStore.getState().current!.id))?.trusted).toBe(true);
+  });
+
+  it('a file opened twice gets a second name, "Name (2)"', async () => {
+    expect(await importGraphFile(JSON.stringify(graph('Twice')), 'twice.json')).toBe(true);
+    expect(await importGraphFile(JSON.stringify(graph('Twice')), 'twice.json')).toBe(true);
+    expect(useDocumentStore.getState().graph.name).toBe('Twice (2)');
+    expect(useLibraryStore.getState().projects.map((p) => p.name).filter((n) => n.startsWith('Twice')).sort()).toEqual(['Twice', 'Twice (2)']);
   });
 
   it('renames, duplicates and deletes projects', async () => {

@@ -10,10 +10,13 @@ import { useDocumentStore } from '../../store/documentStore.ts';
 import { useProjectStore, type UntrustedReason } from '../../store/projectStore.ts';
 import { emptyGraph } from '../../store/emptyGraph.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
+import { useUiStore } from '../../store/uiStore.ts';
+import { uniqueProjectName } from './uniqueProjectName.ts';
 import { readGraphText, type ImportProblem } from './graphFile.ts';
 import { describeFailure } from '../../ui/runAction.ts';
 import { toast } from '../../ui/toast.ts';
 import { onOtherTabSaved, publishSaved } from './tabSync.ts';
+import { checkStoredProject } from './storedProject.ts';
 import { decodeShareFragment, isShareFragment } from '../../graph/shareLink.ts';
 import {
   newProjectId,
@@ -96,6 +99,49 @@ async function refreshList(): Promise<void> {
 function summary(record: ProjectRecord): ProjectSummary {
   const { graph: _graph, ...rest } = record;
   return rest;
+}
+
+/**
+ * Reads a project through the importer (migrations, validation; storedProject.ts). A damaged one
+ * is marked and set aside with a message, and null comes back; a migrated one is written back
+ * in the current format. A record that reads fine again loses its damaged mark.
+ */
+async function loadRecord(id: string): Promise<ProjectRecord | null> {
+  const repo = await repository();
+  const raw = (await repo.get(id)) as unknown;
+  if (raw === undefined) return null;
+  const checked = checkStoredProject(raw);
+  if (!checked.ok) {
+    const name = (raw as { name?: unknown } | null)?.name;
+    await repo.markDamaged(id, checked.problems, Date.now());
+    const first = checked.problems[0];
+    toast.error(
+      `"${typeof name === 'string' ? name : id}" is damaged and was not opened`,
+      `${first.path ? `${first.path}: ` : ''}${first.message} The project is kept in Projects, marked damaged.`,
+    );
+    return null;
+  }
+  let record = checked.record;
+  if (checked.migrated) {
+    const saved = await repo.saveGraph(id, record.graph, revisionOf(record), record.updatedAt);
+    if (saved.ok) record = saved.record;
+  }
+  if ((raw as ProjectRecord).damaged) {
+    const { damaged: _damaged, ...healed } = record;
+    record = healed;
+    await repo.put(record);
+  }
+  return record;
+}
+
+/** The most recent project that loads, other than `except`; null when there is none. */
+async function firstGoodProject(except?: string): Promise<ProjectRecord | null> {
+  for (const p of await (await repository()).list()) {
+    if (p.damaged || p.id === except) continue;
+    const record = await loadRecord(p.id);
+    if (record) return record;
+  }
+  return null;
 }
 
 /** Puts a project's graph in the editor: not undoable, clears history and selection. */
@@ -217,16 +263,29 @@ async function recoverUnsaved(repo: ProjectRepository): Promise<void> {
   }
 }
 
+/** What a first open shows: the ACME example (the empty graph should the example ever fail to import). */
+export async function firstOpenGraph(): Promise<Graph> {
+  // examples are their own chunk (first paint, issue 11): fetched only when a first open needs one
+  const { EXAMPLES } = await import('../../graph/examples.ts');
+  const example = EXAMPLES.find((e) => e.id === FIRST_OPEN_EXAMPLE);
+  const result = example ? importGraph(example.document) : null;
+  return result?.ok ? result.graph : emptyGraph();
+}
+
+export const FIRST_OPEN_EXAMPLE = 'acme-customer-service';
+
 /** Restores the last open project (or starts one) and turns autosave on. Safe to call twice. */
 export function startLibrary(): Promise<void> {
   started ??= (async () => {
     const repo = await repository();
     await recoverUnsaved(repo);
     const lastId = await repo.lastProjectId();
-    const last = lastId ? await repo.get(lastId) : undefined;
-    const mostRecent = last ? undefined : (await repo.list())[0];
-    const record = last ?? (mostRecent ? await repo.get(mostRecent.id) : undefined) ?? (await createRecord(emptyGraph(), 'new', true));
+    // every stored project is read through the importer: one damaged record never stops the start
+    const saved = (lastId ? await loadRecord(lastId) : null) ?? (await firstGoodProject(lastId));
+    const record = saved ?? (await createRecord(await firstOpenGraph(), 'example', true));
     await show(record);
+    // the very first open: the example is on the canvas and the playground is ready to talk to it
+    if (!saved) useUiStore.getState().setPlaygroundOpen(true);
     await refreshList();
     useDocumentStore.subscribe((state, previous) => {
       if (state.graph !== previous.graph && state.graph !== persistedGraph) scheduleSave();
@@ -273,7 +332,7 @@ async function openShareLink(hash: string): Promise<void> {
 export async function openProject(id: string): Promise<void> {
   if (useLibraryStore.getState().current?.id === id) return;
   await flushSave();
-  const record = await (await repository()).get(id);
+  const record = await loadRecord(id);
   if (record) await show(record);
   await refreshList();
 }
@@ -295,6 +354,12 @@ function isPristine(current: ProjectSummary | null, graph: Graph): boolean {
 /** Opens `graph` as a new project. Graphs from outside (files, links) start untrusted. */
 export async function openAsNewProject(graph: Graph, origin: ProjectOrigin, trusted: boolean): Promise<void> {
   await flushSave();
+  if (origin === 'file' || origin === 'share') {
+    // the same file or link opened twice: "Name (2)", so the two can be told apart
+    await refreshList();
+    const name = uniqueProjectName(graph.name, useLibraryStore.getState().projects.map((p) => p.name));
+    if (name !== graph.name) graph = { ...graph, name };
+  }
   const previous = useLibraryStore.getState().current;
   const replace = origin !== 'new' && isPristine(previous, useDocumentStore.getState().graph);
   await show(await createRecord(graph, origin, trusted));
@@ -318,7 +383,7 @@ export async function renameProject(id: string, name: string): Promise<void> {
     await flushSave();
   } else {
     const repo = await repository();
-    const record = await repo.get(id);
+    const record = await loadRecord(id);
     if (record) {
       const saved = await repo.saveGraph(id, { ...record.graph, name: trimmed }, revisionOf(record), Date.now());
       if (saved.ok) publishSaved(id, revisionOf(saved.record));
@@ -329,7 +394,7 @@ export async function renameProject(id: string, name: string): Promise<void> {
 
 export async function duplicateProject(id: string): Promise<void> {
   await flushSave();
-  const record = await (await repository()).get(id);
+  const record = await loadRecord(id);
   if (!record) return;
   const name = `${record.name} (copy)`;
   // a copy inherits the original's trust: copying does not vouch for the code
@@ -342,8 +407,7 @@ export async function deleteProject(id: string): Promise<void> {
   if (isCurrent && saveTimer) clearTimeout(saveTimer);
   await repo.delete(id);
   if (isCurrent) {
-    const next = (await repo.list())[0];
-    const record = (next && (await repo.get(next.id))) || (await createRecord(emptyGraph(), 'new', true));
+    const record = (await firstGoodProject(id)) ?? (await createRecord(emptyGraph(), 'new', true));
     await show(record);
   }
   await refreshList();
@@ -420,8 +484,8 @@ export async function reloadFromOtherTab(): Promise<void> {
   if (!current) return;
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = null;
-  const record = await (await repository()).get(current.id);
-  if (!record) throw new Error('The project is no longer in this browser.');
+  const record = await loadRecord(current.id);
+  if (!record) throw new Error('The version saved in the other tab could not be read.');
   await show(record);
   await refreshList();
 }

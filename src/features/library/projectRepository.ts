@@ -26,6 +26,8 @@ export interface ProjectRecord {
    * tabs on one project never overwrite each other silently (missing in records before it: 0).
    */
   revision?: number;
+  /** set when a load found the record unreadable: it is kept (for a bug report or a fix) but not opened */
+  damaged?: { at: number; problems: Array<{ path: string; message: string }> };
 }
 
 /** What a guarded save found: written, or someone else's newer revision (or no record at all). */
@@ -55,6 +57,8 @@ export interface ProjectRepository {
    */
   saveGraph(id: string, graph: Graph, baseRevision: number, now: number): Promise<SaveOutcome>;
   delete(id: string): Promise<void>;
+  /** Marks a stored record damaged, keeping everything it holds. */
+  markDamaged(id: string, problems: Array<{ path: string; message: string }>, now: number): Promise<void>;
   lastProjectId(): Promise<string | undefined>;
   setLastProjectId(id: string): Promise<void>;
   close(): void;
@@ -73,9 +77,15 @@ export async function openProjectRepository(dbName = 'switchboard'): Promise<Pro
   });
   return {
     async list() {
-      const all = await db.getAll('projects');
+      // records are read as unknown input: a damaged one must not break the list (loads check graphs)
+      const all = (await db.getAll('projects')) as unknown[];
       return all
-        .map(({ graph: _graph, ...summary }) => summary)
+        .filter((r): r is ProjectRecord => typeof r === 'object' && r !== null && typeof (r as ProjectRecord).id === 'string')
+        .map(({ graph: _graph, ...summary }) => ({
+          ...summary,
+          name: typeof summary.name === 'string' ? summary.name : 'Unnamed project',
+          updatedAt: typeof summary.updatedAt === 'number' ? summary.updatedAt : 0,
+        }))
         .sort((a, b) => b.updatedAt - a.updatedAt || a.name.localeCompare(b.name));
     },
     get: (id) => db.get('projects', id),
@@ -97,6 +107,12 @@ export async function openProjectRepository(dbName = 'switchboard'): Promise<Pro
       await tx.store.put(record);
       await tx.done;
       return { ok: true, record };
+    },
+    async markDamaged(id, problems, now) {
+      const tx = db.transaction('projects', 'readwrite');
+      const stored = (await tx.store.get(id)) as unknown;
+      if (typeof stored === 'object' && stored !== null) await tx.store.put({ ...(stored as ProjectRecord), damaged: { at: now, problems: problems.slice(0, 20) } });
+      await tx.done;
     },
     async delete(id) {
       const tx = db.transaction(['projects', 'meta'], 'readwrite');

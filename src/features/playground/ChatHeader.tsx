@@ -4,6 +4,7 @@ import { resetConversation, setStepMode, toggleAgentBreakpoint, toggleKindBreakp
 import { Button, Icon, IconButton, Menu, type MenuEntry } from '../../ui/index.ts';
 import { providerLabel, useModelSettings } from './modelSettings.ts';
 import { useRecordings } from './recordingsStore.ts';
+import { setPlayMode, usePlayStore } from './playStore.ts';
 
 const KINDS: Array<{ kind: BreakKind; label: string }> = [
   { kind: 'handoff', label: 'Every handoff' },
@@ -26,6 +27,7 @@ export function ChatHeader({
 }) {
   const settings = useModelSettings();
   const stepMode = useRunSession((s) => s.stepMode);
+  const playing = usePlayStore((s) => s.on);
   const breakpoints = useRunSession((s) => s.breakpoints);
   const agents = useDocumentStore((s) => s.graph.agents);
   const recordings = useRecordings((s) => s.list.length);
@@ -57,6 +59,13 @@ export function ChatHeader({
         <Icon name="chevronDown" size={12} />
       </button>
       <div className="sb-pg-header__spacer" />
+      <label className="sb-pg-switch" title="Play the model: each model call waits for you to choose what the agent does (the simulator's choice is preselected)">
+        <input type="checkbox" checked={playing} onChange={(e) => setPlayMode(e.target.checked)} data-testid="play-mode" />
+        <span className="sb-pg-switch__track" aria-hidden="true" />
+        <span className="sb-pg-switch__text">
+          Play<span className="sb-pg-wide"> model</span>
+        </span>
+      </label>
       <label className="sb-pg-switch" title="Pause before each model call, tool call and handoff">
         <input type="checkbox" checked={stepMode} onChange={(e) => setStepMode(e.target.checked)} data-testid="step-mode" />
         <span className="sb-pg-switch__track" aria-hidden="true" />

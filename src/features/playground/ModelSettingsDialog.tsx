@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Dialog } from '../../ui/index.ts';
 import { originNeedingReload } from './connectPolicy.ts';
-import { updateSettings, useModelSettings, type ApiStyle, type ProviderChoice } from './modelSettings.ts';
+import { DEFAULT_SETTINGS, updateSettings, useModelSettings, type ApiStyle, type ProviderChoice } from './modelSettings.ts';
 
 const PROVIDERS: Array<{ value: ProviderChoice; label: string; hint: string }> = [
   { value: 'simulator', label: 'Offline simulator', hint: 'No network, no key. Routes by matching your words against handoff and tool descriptions, and says it is a simulator.' },
@@ -122,6 +122,18 @@ export function ModelSettingsDialog({ open, onClose }: { open: boolean; onClose:
                   placeholder="graph"
                   onChange={(e) => updateSettings({ temperature: e.target.value === '' ? null : Math.max(0, Math.min(2, Number(e.target.value))) })}
                   data-testid="temperature"
+                />
+              </label>
+              <label className="sb-field" title="A streamed reply that sends nothing for this long after its first words ends the run with an error (0: no limit)">
+                <span className="sb-label">Idle timeout (s)</span>
+                <input
+                  className="sb-input"
+                  type="number"
+                  min={0}
+                  step={5}
+                  value={s.idleTimeoutS}
+                  onChange={(e) => updateSettings({ idleTimeoutS: e.target.value === '' ? DEFAULT_SETTINGS.idleTimeoutS : Math.max(0, Number(e.target.value)) })}
+                  data-testid="idle-timeout"
                 />
               </label>
             </div>

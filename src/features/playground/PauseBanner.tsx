@@ -25,14 +25,14 @@ export function PauseBanner() {
         </span>
       </div>
       {live && (
-        <>
+        <div className="sb-pg-pause__actions">
           <Button size="sm" variant="ghost" onClick={() => { setStepMode(false); continueRun(); }} data-testid="run-to-end">
             Run to end
           </Button>
           <Button size="sm" variant="primary" onClick={continueRun} data-testid="continue">
             Continue
           </Button>
-        </>
+        </div>
       )}
     </div>
   );

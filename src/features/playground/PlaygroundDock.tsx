@@ -1,5 +1,6 @@
 /** The dock under the canvas: chat on the left, the span timeline on the right; resizable, collapsible. */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useReactFlow } from '@xyflow/react';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
 import { registerSecretSource, useRunSession } from '../../store/runSession.ts';
@@ -7,7 +8,9 @@ import { useModelSettings } from './modelSettings.ts';
 import { ChatHeader } from './ChatHeader.tsx';
 import { Composer } from './Composer.tsx';
 import { ModelSettingsDialog } from './ModelSettingsDialog.tsx';
+import { closeModelSettings, openModelSettings, useSettingsDialog } from './settingsDialogStore.ts';
 import { PauseBanner } from './PauseBanner.tsx';
+import { PlayCard } from './PlayCard.tsx';
 import { RecordingsDialog } from './RecordingsDialog.tsx';
 import { refreshRecordings } from './recordingsStore.ts';
 import { startRecordingSaver } from './liveRecording.ts';
@@ -15,10 +18,12 @@ import { ReplayBar } from './ReplayBar.tsx';
 import { startResetOnProjectChange } from './resetOnProjectChange.ts';
 import { TranscriptView } from './TranscriptView.tsx';
 import { TrustDialog } from './TrustDialog.tsx';
-import { enterPresentation, exitPresentation, usePresentationKeys } from './usePresentation.ts';
+import { PresentationBar } from './PresentationBar.tsx';
+import { enterPresentation, usePresentationKeys, usePresenting } from './usePresentation.ts';
 import { useTranscript } from './useTranscript.ts';
 import { runAction } from '../../ui/index.ts';
 import './playground.css';
+import './presentation.css';
 
 const HEIGHT_KEY = 'switchboard.playground.height';
 const MIN_HEIGHT = 180;
@@ -32,7 +37,7 @@ function savedHeight(): number {
 export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
   const [height, setHeight] = useState(savedHeight);
   const [collapsed, setCollapsed] = useState(false);
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsOpen = useSettingsDialog((s) => s.open);
   const [recordingsOpen, setRecordingsOpen] = useState(false);
   const [split, setSplit] = useState(0.46);
   const presenting = usePresentationKeys();
@@ -40,8 +45,26 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
   const graphId = useDocumentStore((s) => s.graph.id);
   const projectId = useProjectStore((s) => s.projectId);
   const phase = useRunSession((s) => s.phase);
+  const replaying = useRunSession((s) => s.replay !== null);
   const dock = useRef<HTMLDivElement>(null);
+  const flow = useReactFlow();
   // Opening, resizing or collapsing the dock resizes the canvas, which refits itself (Canvas.tsx).
+  // Presenting asks for more: the graph centred and as large as the room's screen allows.
+  const refitForRoom = useCallback(() => {
+    if (!usePresenting.getState().on) return;
+    setTimeout(() => {
+      // on an empty canvas React Flow would queue the fit for the first node added
+      if (flow.getNodes().length > 0) void flow.fitView({ duration: 250, padding: 0.12, maxZoom: 1.8 });
+    }, 200);
+  }, [flow]);
+  useEffect(() => {
+    refitForRoom();
+  }, [refitForRoom, presenting]);
+  useEffect(() => {
+    if (!presenting) return;
+    window.addEventListener('resize', refitForRoom);
+    return () => window.removeEventListener('resize', refitForRoom);
+  }, [refitForRoom, presenting]);
 
   useEffect(() => {
     startRecordingSaver();
@@ -103,27 +126,23 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
       <div className="sb-pg-columns" style={{ ['--split' as string]: `${split * 100}%` }}>
         <section className="sb-pg-chat" aria-label="Chat">
           {presenting ? (
-            <div className="sb-pg-present-bar">
-              <span className="sb-pg-present-bar__hint">→ / Space next step · ← back · Esc exit</span>
-              <button type="button" className="sb-btn sb-btn--ghost sb-btn--sm" onClick={exitPresentation} data-testid="exit-presentation">
-                Exit
-              </button>
-            </div>
+            <PresentationBar />
           ) : (
             <ChatHeader
               collapsed={collapsed}
               onToggleCollapsed={() => setCollapsed((c) => !c)}
-              onOpenSettings={() => setSettingsOpen(true)}
+              onOpenSettings={openModelSettings}
               onOpenRecordings={() => setRecordingsOpen(true)}
               onPresent={() => void enterPresentation()}
             />
           )}
           {!collapsed && (
             <>
-              <ReplayBar />
+              {!presenting && <ReplayBar />}
               <TranscriptView entries={transcript.entries} large={presenting} />
+              <PlayCard />
               <PauseBanner />
-              {!presenting && <Composer />}
+              {(!presenting || !replaying) && <Composer />}
             </>
           )}
         </section>
@@ -136,7 +155,7 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
           </>
         )}
       </div>
-      <ModelSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <ModelSettingsDialog open={settingsOpen} onClose={closeModelSettings} />
       <RecordingsDialog open={recordingsOpen} onClose={() => setRecordingsOpen(false)} />
       <TrustDialog />
     </div>

@@ -1,7 +1,7 @@
 /** The project's recordings: replay, rename, export, delete, import. */
 import { useEffect, useRef, useState } from 'react';
 import { loadReplay, playReplay } from '../../store/runSession.ts';
-import { Button, Dialog, IconButton, runAction, toast } from '../../ui/index.ts';
+import { Button, describeFailure, Dialog, IconButton, runAction, toast } from '../../ui/index.ts';
 import { downloadFile } from '../../ui/downloadFile.ts';
 import { readRecordingFile, recordingFile } from './recordingRepository.ts';
 import { currentProjectId, recordingRepository, refreshRecordings, saveImported, scrubEvents, useRecordings } from './recordingsStore.ts';
@@ -26,10 +26,13 @@ export async function openRecording(id: string, autoplay: boolean): Promise<bool
 export function RecordingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const list = useRecordings((s) => s.list);
   const [editing, setEditing] = useState<string | null>(null);
+  // shown inside the dialog: a toast sits under the modal's backdrop, where nobody sees it
+  const [importError, setImportError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (open) void runAction('Recordings could not be listed', refreshRecordings);
+    setImportError(null);
   }, [open]);
 
   const exportOne = async (id: string) => {
@@ -51,6 +54,11 @@ export function RecordingsDialog({ open, onClose }: { open: boolean; onClose: ()
       }
     >
       <p className="sb-hint">Every conversation in this project is recorded with its timing. Replays use only the recording: no model, no network.</p>
+      {importError && (
+        <p className="sb-error-text" role="alert" data-testid="recording-import-error">
+          {importError}
+        </p>
+      )}
       {list.length === 0 ? (
         <p className="sb-pg-muted" data-testid="no-recordings">No recordings yet. Send a message in the playground to make one.</p>
       ) : (
@@ -113,9 +121,15 @@ export function RecordingsDialog({ open, onClose }: { open: boolean; onClose: ()
           event.target.value = '';
           if (!file) return;
           void runAction(`"${file.name}" was not imported`, async () => {
-            const rec = readRecordingFile(await file.text(), currentProjectId(), `rec_${Date.now().toString(36)}`, Date.now());
-            await saveImported(rec);
-            toast.success(`Imported "${rec.name}"`);
+            try {
+              const rec = readRecordingFile(await file.text(), currentProjectId(), `rec_${Date.now().toString(36)}`, Date.now());
+              await saveImported(rec);
+              setImportError(null);
+              toast.success(`Imported "${rec.name}"`);
+            } catch (error) {
+              setImportError(`"${file.name}" was not imported: ${describeFailure(error)}`);
+              throw error;
+            }
           });
         }}
       />

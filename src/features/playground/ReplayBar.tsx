@@ -1,11 +1,16 @@
 /** Replay controls: play / pause, speed 0.5x–4x, scrub, step, and back to live. */
 import { leaveReplay, pauseReplay, playReplay, seekReplay, setReplaySpeed, stepReplay, useRunSession } from '../../store/runSession.ts';
+import { useState } from 'react';
 import { Button, IconButton } from '../../ui/index.ts';
+import { ForkDialog } from './ForkDialog.tsx';
+import { usePresenting } from './usePresentation.ts';
 
 export const SPEEDS = [0.5, 1, 2, 4];
 
 export function ReplayBar() {
   const replay = useRunSession((s) => s.replay);
+  const presenting = usePresenting((s) => s.on);
+  const [forking, setForking] = useState(false);
   if (!replay) return null;
   const total = replay.events.length;
   const atEnd = replay.cursor >= total;
@@ -39,7 +44,13 @@ export function ReplayBar() {
         onChange={(e) => setReplaySpeed(Number(e.target.value))}>
         {SPEEDS.map((s) => <option key={s} value={s}>{s}×</option>)}
       </select>
+      {!presenting && (
+        <Button size="sm" variant="ghost" onClick={() => setForking(true)} data-testid="replay-fork" title="What if a model turn had gone another way? Continue from any turn">
+          Fork…
+        </Button>
+      )}
       <IconButton icon="close" label="Leave replay" onClick={leaveReplay} data-testid="replay-exit" />
+      <ForkDialog open={forking} onClose={() => setForking(false)} />
     </div>
   );
 }

@@ -2,7 +2,9 @@
 import { truncatedSize } from '../../store/truncateOutputs.ts';
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { resolveApproval, selectSpan, useRunSession } from '../../store/runSession.ts';
-import { Button } from '../../ui/index.ts';
+import { useDocumentStore } from '../../store/documentStore.ts';
+import { Button, toast } from '../../ui/index.ts';
+import { sendUserMessage } from './runController.ts';
 import { LazyMarkdown } from './LazyMarkdown.tsx';
 import { inlineArgs, prettyJson } from './prettyJson.ts';
 import type { TranscriptEntry } from './transcript.ts';
@@ -37,7 +39,7 @@ export function TranscriptView({ entries, large = false }: { entries: Transcript
         stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
       }}
     >
-      {entries.length === 0 && <EmptyTranscript />}
+      {entries.length === 0 && (large ? <PresentationStart /> : <EmptyTranscript />)}
       {entries.map((entry) => (
         <Entry key={entry.id} entry={entry} selected={selectedSpanId !== null && entry.spanIds.includes(selectedSpanId)} live={live} />
       ))}
@@ -46,10 +48,44 @@ export function TranscriptView({ entries, large = false }: { entries: Transcript
 }
 
 function EmptyTranscript() {
+  const samples = useDocumentStore((s) => s.graph.samples);
+  const idle = useRunSession((s) => s.phase === 'idle');
   return (
     <div className="sb-pg-empty">
       <p className="sb-pg-empty__title">Talk to your routine</p>
       <p className="sb-pg-empty__text">Send a message and watch it move across the graph. Replies stream in here, attributed to the agent speaking.</p>
+      {samples && samples.length > 0 && idle && (
+        <div className="sb-pg-samples" role="group" aria-label="Suggested first messages" data-testid="sample-chips">
+          {samples.map((sample) => (
+            <button
+              key={sample}
+              type="button"
+              className="sb-pg-sample"
+              data-testid="sample-chip"
+              onClick={() => void sendUserMessage(sample).catch((error: unknown) => toast.error('The run could not start', error instanceof Error ? error.message : String(error)))}
+            >
+              {sample}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** What a room sees before the first step: the recording's title and how to go on, or the live prompt. */
+function PresentationStart() {
+  const replay = useRunSession((s) => s.replay);
+  if (!replay) return <EmptyTranscript />;
+  const first = replay.events.find((e) => e.type === 'run_start');
+  const opening = first?.type === 'run_start' ? first.input.find((i) => i.type === 'message' && i.role === 'user') : undefined;
+  return (
+    <div className="sb-pg-empty sb-pg-present-start" data-testid="presentation-start">
+      <p className="sb-pg-empty__title">{replay.title}</p>
+      {opening && opening.type === 'message' && opening.content !== replay.title && <p className="sb-pg-empty__text">It starts with “{opening.content}”.</p>}
+      <p className="sb-pg-empty__text">
+        Press <kbd>→</kbd> or <kbd>Space</kbd> to begin.
+      </p>
     </div>
   );
 }
@@ -141,6 +177,11 @@ function AgentMessage({ entry, common }: { entry: Extract<TranscriptEntry, { kin
             Simulator
           </span>
         )}
+        {entry.played && (
+          <span className="sb-pg-tag" title="Chosen by a person playing the model" data-testid="played-tag">
+            Played
+          </span>
+        )}
         {entry.interrupted && <span className="sb-pg-tag sb-pg-tag--warn">Stopped</span>}
       </div>
       <div className="sb-pg-bubble sb-pg-bubble--agent" data-testid="message-text">
@@ -192,6 +233,21 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
           {entry.error && <p className="sb-error-text">{entry.error}</p>}
         </div>
       </details>
+      {!live && entry.status === 'awaiting_approval' && (
+        // a recording shows the approval as the card the person saw, waiting for the next step
+        <div className="sb-pg-approval sb-pg-approval--replay" aria-label={`Approval asked for ${entry.name}`} data-testid="approval-replay">
+          <div className="sb-pg-approval__title">
+            <strong>{look.name}</strong> wants to run <code>{entry.name}</code>
+          </div>
+          <pre className="sb-pg-code">{prettyJson(entry.arguments)}</pre>
+          <div className="sb-pg-approval__waiting">Waiting for approval…</div>
+        </div>
+      )}
+      {entry.approved !== undefined && (
+        <div className="sb-pg-approval-answer" data-approved={entry.approved} data-testid="approval-answer">
+          {entry.approved ? '✓ Approved' : '✕ Rejected'}
+        </div>
+      )}
       {pending && (
         <div className="sb-pg-approval" role="alertdialog" aria-label={`Approve ${entry.name}?`} data-testid="approval">
           <div className="sb-pg-approval__title">

@@ -18,6 +18,8 @@ export interface ModelSettings {
   baseURL: string;
   apiKey: string;
   remember: boolean;
+  /** seconds a streamed reply may send nothing after its first chunk before the run ends (0: no limit) */
+  idleTimeoutS: number;
 }
 
 export const DEFAULT_SETTINGS: ModelSettings = {
@@ -28,6 +30,7 @@ export const DEFAULT_SETTINGS: ModelSettings = {
   baseURL: 'http://localhost:11434/v1',
   apiKey: '',
   remember: false,
+  idleTimeoutS: 60,
 };
 
 const SETTINGS_KEY = 'switchboard.modelSettings';

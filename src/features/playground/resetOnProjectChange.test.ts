@@ -22,4 +22,13 @@ describe('startResetOnProjectChange', () => {
     useDocumentStore.getState().setGraph({ ...graph, id: 'another-graph' });
     expect(useRunSession.getState()).toMatchObject({ history: [], lastAgentId: null });
   });
+
+  it('forgets the breakpoints too, so their count does not follow into another project', () => {
+    startResetOnProjectChange();
+    useRunSession.setState({ breakpoints: { agents: ['triage'], kinds: ['handoff'] } });
+    useDocumentStore.getState().updateGraph({ description: 'an edit keeps them' });
+    expect(useRunSession.getState().breakpoints.agents).toEqual(['triage']);
+    useProjectStore.setState({ projectId: 'p3' });
+    expect(useRunSession.getState().breakpoints).toEqual({ agents: [], kinds: [] });
+  });
 });

@@ -5,8 +5,13 @@
  * with no code never asks, and no kind of code (a `when` rule included) runs unasked.
  */
 import { useDocumentStore } from '../../store/documentStore.ts';
-import { isRunning, sendMessage, stopRun } from '../../store/runSession.ts';
+import type { RunEvent } from '../../engine/events.ts';
+import type { Graph } from '../../graph/schema.ts';
+import type { Model, ModelProvider } from '../../models/model.ts';
+import { isRunning, resetConversation, resolveApproval, sendMessage, setStepMode, stopRun, useRunSession } from '../../store/runSession.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
+import { forkPlan } from './forkPlan.ts';
+import { decideTurn, usePlayStore } from './playStore.ts';
 import { useModelSettings } from './modelSettings.ts';
 import { askTrust } from './trustPrompt.ts';
 import { originNeedingReload } from './connectPolicy.ts';
@@ -44,6 +49,16 @@ export function prefetchRunModules(): void {
   void import('../../engine/index.ts');
 }
 
+/** The model of a live run: a person playing it (with the simulator's choice suggested), or the settings'. */
+async function liveModel(graph: Graph): Promise<Model | ModelProvider> {
+  const { createRunModel, SIMULATOR_CHUNK_DELAY_MS } = await import('./createRunModel.ts');
+  if (usePlayStore.getState().on) {
+    const [{ createHumanModel }, { createSimulatorModel }] = await Promise.all([import('../../models/humanModel.ts'), import('../../models/simulator/index.ts')]);
+    return createHumanModel({ suggest: createSimulatorModel({ graph }), decide: decideTurn, chunkDelayMs: SIMULATOR_CHUNK_DELAY_MS });
+  }
+  return createRunModel(useModelSettings.getState(), SIMULATOR_CHUNK_DELAY_MS, graph);
+}
+
 /** Sends `text` as the next user turn. Returns false when nothing was started. */
 export async function sendUserMessage(text: string): Promise<boolean> {
   const message = text.trim();
@@ -57,12 +72,57 @@ export async function sendUserMessage(text: string): Promise<boolean> {
   }
   // A fresh sandbox (so fresh workers, spawned only if code runs) for every run: code of one
   // project never shares a worker with a later run, of its own or of another project.
-  const [{ createBrowserSandbox }, { createRunModel }] = await Promise.all([import('../../sandbox/browser/index.ts'), import('./createRunModel.ts')]);
+  const [{ createBrowserSandbox }, model] = await Promise.all([import('../../sandbox/browser/index.ts'), liveModel(graph)]);
   const sandbox = createBrowserSandbox();
   try {
-    await sendMessage(message, { graph, model: createRunModel(settings), sandbox, trusted: decideTrust });
+    await sendMessage(message, { graph, model, sandbox, trusted: decideTrust });
   } finally {
     sandbox.dispose();
+  }
+  return true;
+}
+
+/**
+ * Forks a recording at one of its model turns: a new conversation that resends the recording's
+ * user messages, answers the earlier model calls with the recorded responses (and gives the
+ * recorded approval decisions again), then lets the live model (play mode or the settings')
+ * take the chosen turn and everything after. Step mode waits for the fork point.
+ */
+export async function forkRecording(events: readonly RunEvent[], turn: number): Promise<boolean> {
+  if (isRunning()) return false;
+  const plan = forkPlan(events, turn);
+  const graph = useDocumentStore.getState().graph;
+  const stepMode = useRunSession.getState().stepMode;
+  const [next, { createReplayThenModel }, { createBrowserSandbox }] = await Promise.all([
+    liveModel(graph),
+    import('../../models/replayThenModel.ts'),
+    import('../../sandbox/browser/index.ts'),
+  ]);
+  const live: Model = 'getModel' in next ? next.getModel(graph.settings.model) : next;
+  const model = createReplayThenModel(plan.recorded, live, () => setStepMode(stepMode));
+  resetConversation();
+  if (stepMode) setStepMode(false);
+  const approvals = [...plan.approvals];
+  const answered = new Set<string>();
+  // give the recorded decisions to the approvals asked before the fork point
+  const stopAnswering = useRunSession.subscribe((state) => {
+    for (const approval of state.approvals) {
+      if (answered.has(approval.approvalId) || approvals.length === 0) continue;
+      answered.add(approval.approvalId);
+      const decision = approvals.shift()!;
+      resolveApproval(approval.approvalId, decision.approved, decision.message);
+    }
+  });
+  const sandbox = createBrowserSandbox();
+  try {
+    for (const message of plan.userMessages) {
+      const status = await sendMessage(message, { graph, model, sandbox, trusted: decideTrust });
+      if (status === 'error' || status === 'cancelled') break;
+    }
+  } finally {
+    stopAnswering();
+    sandbox.dispose();
+    if (stepMode && !useRunSession.getState().stepMode) setStepMode(true);
   }
   return true;
 }

@@ -19,7 +19,7 @@ interface EntryBase {
 
 export type TranscriptEntry =
   | (EntryBase & { kind: 'user'; text: string })
-  | (EntryBase & { kind: 'assistant'; agentId: string; text: string; refusal: string | null; streaming: boolean; interrupted: boolean; simulated: boolean })
+  | (EntryBase & { kind: 'assistant'; agentId: string; text: string; refusal: string | null; streaming: boolean; interrupted: boolean; simulated: boolean; played?: boolean })
   | (EntryBase & {
       kind: 'tool';
       agentId: string;
@@ -32,6 +32,8 @@ export type TranscriptEntry =
       durationMs: number | null;
       status: 'running' | 'awaiting_approval' | 'done' | 'error' | 'rejected' | 'interrupted';
       approvalId: string | null;
+      /** the person's answer, once given */
+      approved?: boolean;
     })
   | (EntryBase & { kind: 'handoff'; fromAgentId: string; toAgentId: string; via: HandoffVia; input: JsonValue; edgeId: string | null })
   | (EntryBase & { kind: 'handoff_ignored'; fromAgentId: string; toAgentId: string | null; reason: string })
@@ -114,6 +116,8 @@ export function foldTranscript(t: Transcript, event: RunEvent): Transcript {
       const key = event.spanId ?? `${event.agentId}`;
       const at = t.drafts[key];
       const simulated = event.providerData?.simulator === true;
+      // chosen by a person playing the model (src/models/humanModel.ts)
+      const played = event.providerData?.played === true ? { played: true } : {};
       const messages = event.output.filter((o): o is AssistantMessageItem => o.type === 'message' && o.role === 'assistant');
       const text = messages.map((m) => messageText(m)).join('\n\n');
       const refusals = messages.flatMap((m) => m.content.flatMap((c) => (c.type === 'refusal' ? [c.refusal] : [])));
@@ -126,9 +130,9 @@ export function foldTranscript(t: Transcript, event: RunEvent): Transcript {
         if (!text && !refusal) {
           // streamed text that the final response dropped (a tool-only turn): keep what was shown
           if (!draft.text.trim()) return { ...t, drafts, entries: t.entries.filter((_, i) => i !== at) };
-          return { ...t, drafts, entries: replaceAt(t.entries, at, { ...draft, streaming: false, simulated }) };
+          return { ...t, drafts, entries: replaceAt(t.entries, at, { ...draft, streaming: false, simulated, ...played }) };
         }
-        return { ...t, drafts, entries: replaceAt(t.entries, at, { ...draft, text, refusal, streaming: false, simulated }) };
+        return { ...t, drafts, entries: replaceAt(t.entries, at, { ...draft, text, refusal, streaming: false, simulated, ...played }) };
       }
       if (!text && !refusal) return { ...t, drafts };
       return {
@@ -141,6 +145,7 @@ export function foldTranscript(t: Transcript, event: RunEvent): Transcript {
           streaming: false,
           interrupted: false,
           simulated,
+          ...played,
         }),
         drafts,
       };
@@ -187,7 +192,7 @@ export function foldTranscript(t: Transcript, event: RunEvent): Transcript {
       const next: TranscriptEntry =
         event.type === 'approval_needed'
           ? { ...row, status: 'awaiting_approval', approvalId: event.approvalId }
-          : { ...row, status: event.approved ? 'running' : 'rejected', error: event.approved ? row.error : (event.message ?? 'Rejected by you') };
+          : { ...row, status: event.approved ? 'running' : 'rejected', approved: event.approved, error: event.approved ? row.error : (event.message ?? 'Rejected by you') };
       return { ...t, entries: replaceAt(t.entries, at, next) };
     }
     case 'tool_call_end': {

@@ -1,36 +1,44 @@
 /**
- * Presentation mode: canvas and chat full screen, large type, and the replay advanced one step
- * per → or Space (Esc leaves). The shell's layout is switched by `html[data-presenting]`.
+ * Presentation mode for a room: only the graph (centred, large, no editing chrome) and the
+ * conversation, in large type; a recording advances one step per → or Space (← back, N a
+ * presenter note, Esc leaves); a live run plays as it happens. The shell's layout is switched
+ * by `html[data-presenting]`.
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { loadReplay, stepReplay, stepReplayBack, useRunSession } from '../../store/runSession.ts';
-import { isEditableTarget, toast } from '../../ui/index.ts';
+import { isEditableTarget } from '../../ui/index.ts';
 import { openRecording } from './RecordingsDialog.tsx';
 import { useRecordings } from './recordingsStore.ts';
 
-export const usePresenting = create<{ on: boolean }>()(() => ({ on: false }));
+export const usePresenting = create<{ on: boolean; noteEditing: boolean }>()(() => ({ on: false, noteEditing: false }));
 
+export function usePresentationNoteEditor(): [boolean, (on: boolean) => void] {
+  const editing = usePresenting((s) => s.noteEditing);
+  return [editing, (noteEditing: boolean) => usePresenting.setState({ noteEditing })];
+}
+
+/**
+ * Starts presenting: the recording being replayed, else this conversation (as a recording),
+ * else a run in progress (live), else the latest recording, else live with the composer and the
+ * suggested first messages, never an empty screen with nothing to do.
+ */
 export async function enterPresentation(): Promise<void> {
   const s = useRunSession.getState();
-  if (!s.replay) {
-    if (s.events.length > 0 && s.phase === 'idle') {
+  if (!s.replay && s.phase !== 'running') {
+    if (s.events.length > 0) {
       loadReplay('conversation', 'This conversation', s.events);
     } else {
       const latest = useRecordings.getState().list[0];
       if (latest) await openRecording(latest.id, false);
-      else if (s.phase !== 'running') {
-        toast('Nothing to present yet', 'Send a message first: presentation steps through a recorded conversation.');
-        return;
-      }
     }
   }
-  usePresenting.setState({ on: true });
+  usePresenting.setState({ on: true, noteEditing: false });
   document.documentElement.requestFullscreen?.().catch(() => undefined);
 }
 
 export function exitPresentation(): void {
-  usePresenting.setState({ on: false });
+  usePresenting.setState({ on: false, noteEditing: false });
   if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
 }
 
@@ -42,12 +50,19 @@ export function usePresentationKeys(): boolean {
     else delete root.dataset.presenting;
     if (!on) return;
     const onKey = (e: KeyboardEvent) => {
+      // typing (a message, a note): the field has the keys, Esc included
+      if (isEditableTarget(e.target)) return;
       if (e.key === 'Escape') {
         e.preventDefault();
         exitPresentation();
         return;
       }
-      if (isEditableTarget(e.target)) return;
+      if ((e.key === 'n' || e.key === 'N') && !e.ctrlKey && !e.metaKey && !e.altKey && useRunSession.getState().replay) {
+        e.preventDefault();
+        e.stopPropagation();
+        usePresenting.setState({ noteEditing: true });
+        return;
+      }
       if (e.key === 'ArrowRight' || e.key === ' ' || e.key === 'PageDown') {
         e.preventDefault();
         e.stopPropagation();

@@ -1,6 +1,7 @@
 /** What a selected span holds: timing, tokens, errors and its data (input, output, arguments). */
 import type { SpanNode, TraceModel } from './traceModel.ts';
-import { spanDuration, spanLabel } from './traceModel.ts';
+import { useEffect } from 'react';
+import { activeDuration, spanDuration, spanLabel, waitedMs } from './traceModel.ts';
 import { formatMs } from './timeScale.ts';
 import { IconButton } from '../../ui/index.ts';
 
@@ -27,6 +28,18 @@ const FIELDS: Record<string, Array<[string, string]>> = {
 export function SpanDetails({ node, model, onClose }: { node: SpanNode; model: TraceModel; onClose: () => void }) {
   const data = node.span.span_data as unknown as Record<string, unknown>;
   const fields = FIELDS[node.span.span_data.type] ?? [];
+  const waited = waitedMs(model, node);
+  // Esc closes the details (unless a dialog or a field has it)
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented || document.querySelector('dialog[open]')) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
   return (
     <aside className="sb-tr-details" data-testid="span-details" aria-label="Span details">
       <header className="sb-tr-details__header">
@@ -37,6 +50,14 @@ export function SpanDetails({ node, model, onClose }: { node: SpanNode; model: T
       <dl className="sb-tr-facts">
         <dt>Duration</dt>
         <dd>{formatMs(spanDuration(node, model.nowMs))}{node.endMs === null ? ' (running)' : ''}</dd>
+        {waited > 0 && (
+          <>
+            <dt>Waiting for a person</dt>
+            <dd data-testid="span-waited">
+              {formatMs(waited)} (working {formatMs(activeDuration(model, node))})
+            </dd>
+          </>
+        )}
         <dt>Starts at</dt>
         <dd>+{formatMs(node.startMs - model.startMs)}</dd>
         {node.usage && (

@@ -13,7 +13,7 @@ import { downloadFile } from '../../ui/downloadFile.ts';
 import { Button, IconButton } from '../../ui/index.ts';
 import { SpanDetails } from './SpanDetails.tsx';
 import { formatMs, tickStep } from './timeScale.ts';
-import { spanDuration, spanLabel, visibleRows, type SpanNode, type SpanRow, type TraceModel } from './traceModel.ts';
+import { spanDuration, spanLabel, spanWaits, visibleRows, waitedMs, type SpanNode, type SpanRow, type TraceModel } from './traceModel.ts';
 import { useTraceModel } from './useTraceModel.ts';
 import './trace.css';
 
@@ -184,6 +184,7 @@ export function SpanTimeline() {
                       key={row.id}
                       row={row}
                       node={node}
+                      model={model}
                       version={node.endMs === null ? model.nowMs : node.endMs}
                       top={item.start}
                       t0={model.startMs}
@@ -206,9 +207,12 @@ export function SpanTimeline() {
   );
 }
 
+const WAIT_LABEL: Record<string, string> = { approval: 'Waiting for an approval', pause: 'Paused (step or breakpoint)', play: 'A person playing the model' };
+
 const SpanRowView = memo(function SpanRowView({
   row,
   node,
+  model,
   top,
   t0,
   nowMs,
@@ -220,6 +224,8 @@ const SpanRowView = memo(function SpanRowView({
 }: {
   row: SpanRow;
   node: SpanNode;
+  /** read for the span's waits (mutable; `version` says when to look again) */
+  model: TraceModel;
   /** changes when the span's extent changes (forces a re-render of an open span) */
   version: number;
   top: number;
@@ -236,6 +242,11 @@ const SpanRowView = memo(function SpanRowView({
   const left = LABEL_W + (node.startMs - t0) * pxPerMs;
   const dur = spanDuration(node, nowMs);
   const width = Math.max(2, dur * pxPerMs);
+  // time waiting for a person is a marked gap, and not counted as the span's work
+  const waits = spanWaits(model, node);
+  const waited = waits.length ? waitedMs(model, node) : 0;
+  const active = dur - waited;
+  const label = waited > 0 ? `${formatMs(active)} + ${formatMs(waited)} waiting` : formatMs(dur);
   const tripped = type === 'guardrail' && node.span.span_data.type === 'guardrail' && node.span.span_data.triggered;
   return (
     <div
@@ -276,10 +287,21 @@ const SpanRowView = memo(function SpanRowView({
         data-type={type}
         data-tripped={tripped || undefined}
         style={{ left, width, ['--agent' as string]: color }}
-        title={`${spanLabel(node.span)} · ${formatMs(dur)}`}
-      />
-      <span className="sb-tr-dur" style={{ left: left + width + 4 }}>
-        {formatMs(dur)}
+        title={`${spanLabel(node.span)} · ${label}`}
+      >
+        {waits.map((w) => (
+          <span
+            key={`${w.kind}${w.startMs}`}
+            className="sb-tr-wait"
+            data-testid="span-wait"
+            data-kind={w.kind}
+            style={{ left: (w.startMs - node.startMs) * pxPerMs, width: Math.max(2, (w.endMs - w.startMs) * pxPerMs) }}
+            title={`${WAIT_LABEL[w.kind]} · ${formatMs(w.endMs - w.startMs)}`}
+          />
+        ))}
+      </div>
+      <span className="sb-tr-dur" style={{ left: left + width + 4 }} data-testid="span-duration">
+        {label}
       </span>
     </div>
   );

@@ -4,7 +4,7 @@ import { run } from '../../engine/index.ts';
 import { EXAMPLES, exampleGraph } from '../../graph/examples.ts';
 import { createSimulatorModel } from '../../models/simulator/index.ts';
 import { createNodeSandbox } from '../../sandbox/index.ts';
-import { applyTraceEvent, createTraceModel, visibleRows } from './traceModel.ts';
+import { activeDuration, applyTraceEvent, createTraceModel, spanDuration, spanWaits, visibleRows, waitedMs } from './traceModel.ts';
 
 function span(id: string, parent: string | null, data: SpanData, start: number, end: number | null): SpanRecord {
   return { object: 'trace.span', id, trace_id: 't', parent_id: parent, started_at: new Date(start).toISOString(), ended_at: end === null ? null : new Date(end).toISOString(), span_data: data, error: null };
@@ -55,5 +55,50 @@ describe('trace model', () => {
     expect(lookUp).toMatchObject({ agentId: 'issues', toolId: 'look_up_item' });
     expect(nodes.every((n) => n.endMs !== null)).toBe(true);
     expect(m.totalTokens).toBeGreaterThan(0);
+  });
+});
+
+describe('waiting for a person', () => {
+  it('marks the 13 s an approval waited as a gap in execute_refund and its agent, not as their work', async () => {
+    const graph = exampleGraph(EXAMPLES.find((e) => e.id === 'acme-customer-service')!);
+    let clock = 1_000_000;
+    const now = () => (clock += 5);
+    const handle = run(graph, 'I want to return my boots', { model: createSimulatorModel({ chunkDelayMs: 0 }), sandbox: createNodeSandbox(), trusted: true, now, stream: false });
+    const m = createTraceModel();
+    for await (const e of handle) {
+      applyTraceEvent(m, e);
+      if (e.type === 'approval_needed') {
+        clock += 13_000; // the person reads the card for 13 s
+        handle.resolveApproval(e.approvalId, { approved: true });
+      }
+    }
+    const nodes = [...m.nodes.values()];
+    const refund = nodes.find((n) => n.span.span_data.type === 'function' && n.span.span_data.name === 'execute_refund')!;
+    const agent = nodes.find((n) => n.span.id === refund.span.parent_id)!;
+    expect(spanDuration(refund, m.nowMs)).toBeGreaterThan(13_000);
+    expect(spanWaits(m, refund)).toEqual([expect.objectContaining({ kind: 'approval' })]);
+    expect(waitedMs(m, refund)).toBeGreaterThanOrEqual(13_000);
+    expect(activeDuration(m, refund)).toBeLessThan(200);
+    // the agent span contains the same wait; spans that did not wait have none
+    expect(waitedMs(m, agent)).toBe(waitedMs(m, refund));
+    const lookUp = nodes.find((n) => n.span.span_data.type === 'function' && n.span.span_data.name === 'look_up_item')!;
+    expect(spanWaits(m, lookUp)).toEqual([]);
+    expect(activeDuration(m, lookUp)).toBe(spanDuration(lookUp, m.nowMs));
+  });
+
+  it('counts a step pause and an open wait up to now, overlapping waits once', () => {
+    const m = createTraceModel();
+    applyTraceEvent(m, { type: 'span_start', span: span('a', null, agent, 1000, null), seq: 0, t: 0, spanId: 'a' });
+    applyTraceEvent(m, { type: 'paused', reason: 'step', before: 'model_call', agentId: 'x', detail: '', seq: 1, t: 100, spanId: 'a' });
+    applyTraceEvent(m, { type: 'resumed', seq: 2, t: 600, spanId: 'a' });
+    applyTraceEvent(m, { type: 'approval_needed', approvalId: 'p', agentId: 'x', toolId: 't', callId: 'c', name: 't', arguments: '{}', seq: 3, t: 700, spanId: 'a' });
+    applyTraceEvent(m, { type: 'model_delta', agentId: 'x', delta: '', seq: 4, t: 1000, spanId: 'a' });
+    const node = m.nodes.get('a')!;
+    expect(spanWaits(m, node).map((w) => [w.kind, w.startMs - 1000, w.endMs - 1000])).toEqual([
+      ['pause', 100, 600],
+      ['approval', 700, 1000],
+    ]);
+    expect(waitedMs(m, node)).toBe(800);
+    expect(activeDuration(m, node)).toBe(200);
   });
 });

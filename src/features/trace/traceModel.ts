@@ -19,6 +19,20 @@ export interface SpanNode {
   usage: Usage | null;
 }
 
+/**
+ * Time the run spent waiting for a person: an approval, a step or breakpoint pause, or a person
+ * playing the model. Derived from the approval / pause / model events, not from the spans: a
+ * span's duration includes the wait, the timeline shows it as a marked gap instead.
+ */
+export interface Wait {
+  kind: 'approval' | 'pause' | 'play';
+  /** the span the wait happened in (it and its ancestors contain it) */
+  spanId: string | null;
+  startMs: number;
+  /** null while still waiting */
+  endMs: number | null;
+}
+
 export interface TraceModel {
   version: number;
   nodes: Map<string, SpanNode>;
@@ -34,6 +48,12 @@ export interface TraceModel {
   runWallStart: number | null;
   /** events that name a span before the span is known (never in practice; kept for safety) */
   pendingMeta: Map<string, Partial<SpanNode>>;
+  /** span id -> the waits inside it (its own and its descendants') */
+  waitsBySpan: Map<string, Wait[]>;
+  /** waits not yet over, by approval id (or 'pause') */
+  openWaits: Map<string, Wait>;
+  /** generation span id -> when its model request was made (a played turn's wait starts there) */
+  requestAt: Map<string, number>;
 }
 
 export function createTraceModel(): TraceModel {
@@ -49,7 +69,37 @@ export function createTraceModel(): TraceModel {
     lastToolByAgent: new Map(),
     runWallStart: null,
     pendingMeta: new Map(),
+    waitsBySpan: new Map(),
+    openWaits: new Map(),
+    requestAt: new Map(),
   };
+}
+
+function eventTime(model: TraceModel, event: RunEvent): number {
+  return model.runWallStart !== null ? model.runWallStart + event.t : model.nowMs;
+}
+
+function addWait(model: TraceModel, wait: Wait): void {
+  const seen = new Set<string>();
+  for (let id = wait.spanId; id && !seen.has(id); id = model.nodes.get(id)?.span.parent_id ?? null) {
+    seen.add(id);
+    const list = model.waitsBySpan.get(id);
+    if (list) list.push(wait);
+    else model.waitsBySpan.set(id, [wait]);
+  }
+}
+
+function openWait(model: TraceModel, key: string, kind: Wait['kind'], event: RunEvent): void {
+  const wait: Wait = { kind, spanId: event.spanId, startMs: eventTime(model, event), endMs: null };
+  model.openWaits.set(key, wait);
+  addWait(model, wait);
+}
+
+function closeWait(model: TraceModel, key: string, event: RunEvent): void {
+  const wait = model.openWaits.get(key);
+  if (!wait) return;
+  wait.endMs = eventTime(model, event);
+  model.openWaits.delete(key);
 }
 
 function time(iso: string | null): number | null {
@@ -74,6 +124,22 @@ export function applyTraceEvent(model: TraceModel, event: RunEvent): boolean {
     model.version++;
   }
   switch (event.type) {
+    case 'approval_needed':
+      openWait(model, `approval:${event.approvalId}`, 'approval', event);
+      break;
+    case 'approval_resolved':
+      closeWait(model, `approval:${event.approvalId}`, event);
+      break;
+    case 'paused':
+      openWait(model, 'pause', 'pause', event);
+      break;
+    case 'resumed':
+      closeWait(model, 'pause', event);
+      break;
+    case 'run_end':
+      // deleting the current entry while iterating a Map is safe
+      for (const key of model.openWaits.keys()) closeWait(model, key, event);
+      break;
     case 'span_start':
     case 'span_end': {
       const span = event.span;
@@ -103,9 +169,13 @@ export function applyTraceEvent(model: TraceModel, event: RunEvent): boolean {
       break;
     case 'model_request':
       meta(model, event.spanId, { agentId: event.agentId });
+      if (event.spanId) model.requestAt.set(event.spanId, eventTime(model, event));
       break;
     case 'model_response': {
       meta(model, event.spanId, { usage: event.usage });
+      // a person played this turn (src/models/humanModel.ts): the whole call was their thinking time
+      const askedAt = event.spanId ? model.requestAt.get(event.spanId) : undefined;
+      if (event.providerData?.played === true && askedAt !== undefined) addWait(model, { kind: 'play', spanId: event.spanId, startMs: askedAt, endMs: eventTime(model, event) });
       model.totalTokens += event.usage.totalTokens;
       model.inputTokens += event.usage.inputTokens;
       model.outputTokens += event.usage.outputTokens;
@@ -171,4 +241,34 @@ export function spanLabel(span: SpanRecord): string {
 
 export function spanDuration(node: SpanNode, nowMs: number): number {
   return Math.max(0, (node.endMs ?? nowMs) - node.startMs);
+}
+
+/** The waits inside a span, clipped to it (an open wait runs to "now"). */
+export function spanWaits(model: TraceModel, node: SpanNode): Array<Wait & { endMs: number }> {
+  const end = node.endMs ?? model.nowMs;
+  const out: Array<Wait & { endMs: number }> = [];
+  for (const wait of model.waitsBySpan.get(node.span.id) ?? []) {
+    const startMs = Math.max(node.startMs, wait.startMs);
+    const endMs = Math.min(end, wait.endMs ?? model.nowMs);
+    if (endMs > startMs) out.push({ ...wait, startMs, endMs });
+  }
+  return out;
+}
+
+/** How long the span waited for a person, overlapping waits counted once. */
+export function waitedMs(model: TraceModel, node: SpanNode): number {
+  const waits = spanWaits(model, node).sort((a, b) => a.startMs - b.startMs);
+  let total = 0;
+  let reach = Number.NEGATIVE_INFINITY;
+  for (const w of waits) {
+    const from = Math.max(w.startMs, reach);
+    if (w.endMs > from) total += w.endMs - from;
+    reach = Math.max(reach, w.endMs);
+  }
+  return total;
+}
+
+/** The span's own working time: its duration without the time it waited for a person. */
+export function activeDuration(model: TraceModel, node: SpanNode): number {
+  return Math.max(0, spanDuration(node, model.nowMs) - waitedMs(model, node));
 }

@@ -8,9 +8,9 @@
  * - every runtime: its effective after work (its own, else the graph's) is `terminate` or
  *   `revert_to_user`, or is unset: the default ends the run (Agents SDK: the reply is the final
  *   output; Swarm: a turn without tool calls ends `run()`; AG2: the group after work defaults
- *   to TerminateTarget, SEMANTICS.md §5.3).
+ *   to TerminateTarget, docs/SEMANTICS.md §5.3).
  * - Agents SDK profiles also: `toolUseBehavior` stops on a tool the agent has
- *   (`stop_on_first_tool`, or `stopAtToolNames` naming one of its tools), SEMANTICS.md §2.3.
+ *   (`stop_on_first_tool`, or `stopAtToolNames` naming one of its tools), docs/SEMANTICS.md §2.3.
  * An after work to another agent (or `stay`) means a reply never ends the run, so such an agent
  * depends on its routes. Routes that may or may not be taken (llm/context handoffs, tools) still
  * count as ways out: this rule only flags sets where no exit exists at all.

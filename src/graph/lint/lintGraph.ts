@@ -11,6 +11,7 @@ import { toolNameCollisionRule } from './toolNameCollision.ts';
 import { unknownReferenceRule } from './unknownReference.ts';
 import { unknownRoutesToRule } from './unknownRoutesTo.ts';
 import { unreachableAgentRule } from './unreachableAgent.ts';
+import { upstreamLimitsRule } from './upstreamLimits.ts';
 import { whenExpressionRule } from './whenExpression.ts';
 
 export const LINT_RULES: readonly LintRule[] = [
@@ -21,6 +22,7 @@ export const LINT_RULES: readonly LintRule[] = [
   unreachableAgentRule,
   duplicateIdsRule,
   toolNameCollisionRule,
+  upstreamLimitsRule,
   whenExpressionRule,
   jsonSchemaValidityRule,
   deadEndCycleRule,

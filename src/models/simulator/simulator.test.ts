@@ -48,7 +48,7 @@ function onlyText(response: ModelResponse): string {
 }
 
 describe('the ACME flow', () => {
-  it('routes "I want to return my boots" to Issues and Repairs, looks the item up, refunds it, and reports', () => {
+  it('routes "I want to return my boots" to Issues and Repairs, looks the item up, refunds it, and says so', () => {
     const history: ProtocolItem[] = [userMessage('I want to return my boots')];
 
     const transfer = onlyCall(simulate(request(TRIAGE, history)));
@@ -65,11 +65,8 @@ describe('the ACME flow', () => {
     expect(JSON.parse(refund.arguments)).toEqual({ item_id: 'item_132612938', reason: 'I want to return my boots' });
     history.push(refund, functionCallResult(refund, 'success'));
 
-    const final = simulate(request(ISSUES, history));
-    const text = onlyText(final);
-    expect(text).toContain("I'm a customer support agent for ACME Inc.");
-    expect(text).toContain('look_up_item returned "item_132612938"');
-    expect(text).toContain('execute_refund returned "success"');
+    // "Always answer in a sentence or less": the last result, in a sentence
+    expect(onlyText(simulate(request(ISSUES, history)))).toBe('Refund done.');
   });
 
   it('labels every response as the simulator and explains the choice', () => {
@@ -79,11 +76,13 @@ describe('the ACME flow', () => {
     expect(createSimulatorModel().provider).toBe('simulator');
   });
 
-  it('sends buyers to Sales and answers small talk in the agent\'s voice', () => {
+  it('sends buyers to Sales and answers small talk in the agent\'s voice, without quoting the user', () => {
     expect(onlyCall(simulate(request(TRIAGE, [userMessage('How much does the rocket skates cost? I would like to buy some')]))).name).toBe('transfer_to_sales_agent');
     const hello = simulate(request(TRIAGE, [userMessage('hello there')]));
-    expect(onlyText(hello)).toBe('I\'m a customer service bot for ACME Inc. You said: "hello there". Could you tell me a little more so I can help?');
-    expect(String(hello.providerData?.rationale)).toMatch(/^Nothing among .* matches "hello there"/);
+    // "Introduce yourself. Always be very brief."
+    expect(onlyText(hello)).toBe("I'm a customer service bot for ACME Inc: I can help with sales and issues and repairs.");
+    expect(onlyText(hello)).not.toContain('hello there');
+    expect(String(hello.providerData?.rationale)).toMatch(/nothing among .* fits/);
   });
 
   it('escalates only when asked for a human', () => {
@@ -134,16 +133,16 @@ describe('determinism', () => {
 });
 
 describe('choices', () => {
-  it('does not call the same tool twice for one user message', () => {
+  it('does not call the same tool twice for one user message, and tells its result in a sentence', () => {
     const agent = { instructions: 'You are a weather bot.', tools: [tool('get_weather', 'Get the weather forecast for a city.', { city: { type: 'string' } })], handoffs: [] };
     const history: ProtocolItem[] = [userMessage('What is the weather in Paris?')];
     const first = onlyCall(simulate(request(agent, history)));
     expect(first).toMatchObject({ name: 'get_weather', arguments: '{"city":"Paris"}' });
-    history.push(first, functionCallResult(first, 'Sunny, 21°C'));
-    expect(onlyText(simulate(request(agent, history)))).toContain('get_weather returned "Sunny, 21°C"');
+    history.push(first, functionCallResult(first, '{"city":"Paris","forecast":"sunny","temperature_c":21}'));
+    expect(onlyText(simulate(request(agent, history)))).toBe('Weather in Paris: forecast sunny, temperature 21 °C. Anything else I can do?');
     // a new user message may call it again
     history.push(userMessage('And the weather in Rome?'));
-    expect(onlyCall(simulate(request(agent, history))).name).toBe('get_weather');
+    expect(JSON.parse(onlyCall(simulate(request(agent, history))).arguments)).toEqual({ city: 'Rome' });
   });
 
   it('uses an AG2-style condition as the handoff text', () => {
@@ -177,7 +176,8 @@ describe('choices', () => {
 
   it('does not act on an earlier message when the last one says nothing ("thanks")', () => {
     const input: ProtocolItem[] = [userMessage('I want to return my boots'), { type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: 'Refunded.' }] }, userMessage('thanks!')];
-    expect(simulate(request(ISSUES, input)).output[0].type).toBe('message');
+    const response = simulate(request(ISSUES, input));
+    expect(onlyText(response)).toBe("You're welcome.");
   });
 
   it('takes the way-out handoff when nothing matches, but not after its own tools ran', () => {
@@ -194,42 +194,48 @@ describe('choices', () => {
     const transfer = functionCall('transfer_back_to_triage', {}, 't1');
     const text = onlyText(simulate(request(swarmSales, [userMessage('hmm'), transfer, functionCallResult(transfer, '{"assistant": "Triage Agent"}')])));
     expect(text).not.toContain('transfer_back_to_triage');
-    expect(text).toBe('I\'m a sales agent for ACME Inc. You said: "hmm". Could you tell me a little more so I can help?');
+    expect(text).not.toContain('assistant');
+    expect(text).not.toContain('hmm');
   });
 
-  it('asks for an id that nobody gave and no tool finds, instead of making one up', () => {
-    const billing = { instructions: 'You are the billing agent.', tools: [tool('get_invoice', 'Look up an invoice by its number.', { invoice_id: { type: 'string' } })], handoffs: [] };
+  it('asks for an id that nobody gave and no tool finds, by its description, instead of making one up', () => {
+    const billing = { instructions: 'You are the billing agent.', tools: [tool('get_invoice', 'Look up an invoice by its number.', { invoice_id: { type: 'string', description: 'The invoice number' } })], handoffs: [] };
     const asked = simulate(request(billing, [userMessage('Why was my invoice so high?')]));
-    expect(onlyText(asked)).toBe('I\'m the billing agent. To help with "Why was my invoice so high?", I need the invoice ID. Could you give it to me?');
-    expect(String(asked.providerData?.rationale)).toContain('no tool finds, so it asks for it');
+    expect(onlyText(asked)).toBe('Could you tell me the invoice number?');
+    expect(String(asked.providerData?.rationale)).toContain('needs invoice_id, which the conversation does not give, so it asks');
     const given = onlyCall(simulate(request(billing, [userMessage('Why was my invoice so high?'), asked.output[0], userMessage('It is INV-1043, customer cus_7')])));
     expect(JSON.parse(given.arguments)).toEqual({ invoice_id: 'INV-1043' });
   });
 
-  it('calls a tool the instructions name even when the user\'s words do not match it', () => {
+  it('calls a tool the instructions say to call every turn, even when the user\'s words do not match it', () => {
     const control = { instructions: 'You supervise the plan. After each turn, call record_status.', tools: [tool('record_status', 'Record the status.', { status: { type: 'string', enum: ['in progress', 'completed'] } })], handoffs: [] };
-    const call = onlyCall(simulate(request(control, [userMessage('Plot the population of France')])));
+    const call = onlyCall(simulate(request(control, [userMessage('Plot the population of France')], { modelSettings: { toolChoice: 'required' } })));
     expect(call).toMatchObject({ name: 'record_status', arguments: '{"status":"in progress"}' });
   });
 
-  it('wraps up in a group chat once another agent has replied after its own call', () => {
+  it('wraps up a group chat with the condition that says the task is done, once someone has worked on it', () => {
     const control = {
       instructions: 'You supervise the plan.',
-      tools: [tool('record_status', 'Record the status.'), tool('transfer_to_engineer_1', 'Engineer needed to write code, make plots.'), tool('transfer_to_terminator_2', 'The task is completed.')],
+      tools: [tool('transfer_to_engineer_1', 'Engineer needed to write code, make plots.'), tool('transfer_to_terminator_2', 'The task is completed.')],
       handoffs: [],
     };
-    const status = functionCall('record_status', {}, 's1');
-    const engineerReply = userMessage('I write the code. You said: "Plot it". Could you tell me a little more so I can help?');
-    const input: ProtocolItem[] = [userMessage('Plot the population of France'), status, functionCallResult(status, 'Step 1: engineer takes over.')];
+    const input: ProtocolItem[] = [userMessage('Plot the population of France')];
     expect(onlyCall(simulate(request(control, input))).name).toBe('transfer_to_engineer_1');
+    const engineerReply = userMessage('Code for step 1: plot population France.');
     const done = simulate(request(control, [...input, engineerReply]));
     expect(onlyCall(done).name).toBe('transfer_to_terminator_2');
-    expect(String(done.providerData?.rationale)).toContain('wraps up');
+    expect(String(done.providerData?.rationale)).toContain('says it is done');
   });
 
-  it('answers the human request, not another agent\'s relayed reply', () => {
+  it('says plainly that it does not write content, in key words, rather than greeting', () => {
+    const assistant = { instructions: 'You are a helpful assistant.', tools: [], handoffs: [] };
+    expect(onlyText(simulate(request(assistant, [userMessage('Write me a haiku about autumn')])))).toBe('Draft on haiku autumn: the offline simulator does not write it out; connect a model for the real text.');
+    expect(onlyText(simulate(request(assistant, [])))).toBe('How can I help you today?');
+  });
+
+  it('answers the human request in its role, not another agent\'s relayed reply', () => {
     const reviewer = { instructions: 'Review the plan.', tools: [], handoffs: [] };
-    const relayed = userMessage('My task: write a plan. You said: "Plot it". Could you tell me a little more so I can help?');
-    expect(onlyText(simulate(request(reviewer, [userMessage('Plot it'), relayed])))).toBe('My task: review the plan. You said: "Plot it". Could you tell me a little more so I can help?');
+    const relayed = userMessage('Plan:\n1. engineer: plot it');
+    expect(onlyText(simulate(request(reviewer, [userMessage('Plot it'), relayed])))).toMatch(/^Review: 1\. /);
   });
 });

@@ -1,87 +1,87 @@
 /**
- * What the simulator says when it calls nothing: a short reply in the agent's voice, built from
- * the first sentence of its instructions ("You are a sales agent for ACME Inc." becomes "I'm a
- * sales agent for ACME Inc."), a reference to what the user asked, and, after tool calls, what
- * the tools returned. Plain, brief, and obviously canned: it is a stand-in for a model.
+ * How the simulator talks when it calls nothing: short replies in the agent's voice, made from
+ * simple cues in its instructions (lead.ts reads them: introduce yourself, be brief, speak
+ * Spanish) and from what happened (narrate.ts tells tool results field by field). It never quotes
+ * the user's message back and never shows raw JSON. Plain and obviously canned: it stands in for
+ * a model, and the product labels it as the simulator.
  */
-import type { FunctionCallResultItem } from '../items.ts';
+import type { Voice } from './lead.ts';
+import { phrase } from './phrases.ts';
 
-const MAX_QUOTE = 80;
-const STYLE_WORDS = /^(always|never|be|do|don't|dont|please|keep|only|use|answer|respond|reply|speak|talk|remember|note|important)\b/i;
+/** Closings of v1 replies, still recognised in old recordings relayed by group chats. */
+const V1_CLOSINGS = ['Could you tell me a little more so I can help?', 'Is there anything else I can do for you?', 'Could you give it to me?'];
 
-const ASK_MORE = 'Could you tell me a little more so I can help?';
-const ANYTHING_ELSE = 'Is there anything else I can do for you?';
-const GIVE_IT = 'Could you give it to me?';
+/** Openings of the simulator's group-chat replies (groupChat.ts), so relays are not taken for the human. */
+export const GROUP_OPENINGS = ['Improved task:', 'Plan:', 'Revised plan:', 'Review:', 'Code for step', 'Findings for step', 'Summary:', 'Done:', 'Noted:'];
 
 /**
  * Whether a message is one of the simulator's own replies. In group chats (AG2) other agents'
- * replies reach an agent as user messages; the simulator answers the human's request instead of
- * quoting a quote of a quote.
+ * replies reach an agent as user messages; the simulator answers the human's request instead.
  */
 export function isSimulatorText(text: string): boolean {
-  const end = text.trimEnd();
-  return [ASK_MORE, ANYTHING_ELSE, GIVE_IT].some((closing) => end.endsWith(closing));
-}
-const MAX_RESULT = 160;
-
-export function introduction(instructions: string | undefined): string {
-  const first = firstSentence(instructions ?? '');
-  if (!first) return 'Hello.';
-  const voiced = first
-    .replace(/^you are\b/i, "I'm")
-    .replace(/^you're\b/i, "I'm")
-    .replace(/^your\b/i, 'My')
-    .replace(/^act as\b/i, "I'm")
-    .replace(/^you (\w+)/i, 'I $1');
-  if (/^(I'm|I|My|As)\b/.test(voiced)) return voiced;
-  // An order about style ("Always be brief.") is not said aloud; a task ("Review the plan.") is.
-  if (STYLE_WORDS.test(first)) return 'Hello.';
-  return `My task: ${first.charAt(0).toLowerCase()}${first.slice(1)}`;
+  const trimmed = text.trim();
+  return V1_CLOSINGS.some((c) => trimmed.endsWith(c)) || GROUP_OPENINGS.some((o) => trimmed.startsWith(o));
 }
 
-export function firstSentence(text: string): string {
-  const flat = text.replace(/\{\{\s*[\w.-]+\s*\}\}/g, '').replace(/\s+/g, ' ').trim();
-  // "ACME Inc.Always be brief": prompts glued from string pieces often lack the space.
-  const match = flat.match(/^(.+?[.!?])(?=\s|$|[A-Z])/);
-  const sentence = (match ? match[1] : flat).trim();
-  return sentence.length > 200 ? `${sentence.slice(0, 197).trimEnd()}…` : sentence;
+/** Sentences joined, cut to the first one when the instructions ask for brevity (questions kept). */
+export function compose(voice: Voice, parts: Array<string | null | undefined>, closing: string | null = null): string {
+  const sentences = parts.filter((p): p is string => Boolean(p && p.trim())).map((p) => p.trim());
+  // brief: one statement, and the question if the reply asks one
+  const question = sentences.length > 1 && sentences[sentences.length - 1].endsWith('?') ? sentences[sentences.length - 1] : null;
+  let body = voice.brief ? [...sentences.slice(0, 1), ...(question ? [question] : [])] : sentences;
+  if (voice.introduce && voice.intro && !voice.brief) body = [voice.intro, ...body];
+  else if (voice.introduce && voice.intro && voice.brief) body = [`${voice.intro.replace(/[.!]$/, '')}: ${lowerFirst(body[0] ?? '')}`.replace(/: $/, '.'), ...body.slice(1)];
+  const text = [...body, ...(closing && !voice.brief ? [closing] : [])].join(' ');
+  return text.replace(/\s+/g, ' ').trim();
 }
 
-export function quote(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > MAX_QUOTE ? `${flat.slice(0, MAX_QUOTE - 1).trimEnd()}…` : flat;
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
-/** Whether a reply asked the user for more (so the next message continues the same request). */
+/** Nothing fits and nothing was asked: introduce, and say what this agent can do. */
+export function greet(voice: Voice, offers: string[]): string {
+  const can = offers.length > 0 ? phrase(voice.language, 'canHelpWith', list(offers, voice.language)) : null;
+  return compose(voice, [can ?? phrase(voice.language, 'howCanIHelp')], can ? phrase(voice.language, 'whatDoYouNeed') : null);
+}
+
+/** A required value is missing: ask for it by its description. */
+export function ask(voice: Voice, labels: string[], lead: string | null = null): string {
+  const named = labels.slice(0, 3).map((l) => (voice.language === 'en' && !/^(a|an|the|your|my|which|what)\b/i.test(l) ? `the ${l}` : l));
+  const question = phrase(voice.language, 'couldYouTellMe', list(named, voice.language));
+  if (voice.brief) return voice.introduce && voice.intro ? `${voice.intro} ${question}` : question;
+  return compose(voice, [lead, question]);
+}
+
+/** A side-effecting action the user did not ask for: offer it. */
+export function offer(voice: Voice, action: string, subject: string | null): string {
+  return compose(voice, [phrase(voice.language, 'iCan', subject ? `${action} ${subject}` : action), phrase(voice.language, 'shallI')]);
+}
+
+/** The instructions state a fact that answers the question ("Opening hours are 8:00 to 18:00"). */
+export function fact(voice: Voice, sentence: string): string {
+  return compose(voice, [sentence], phrase(voice.language, 'anythingElse'));
+}
+
+/** Results, oldest first; a brief agent tells only the last one. */
+export function report(voice: Voice, sentences: string[]): string {
+  const told = voice.brief && sentences.length > 1 ? sentences.slice(-1) : sentences;
+  return compose(voice, told.length > 0 ? told : [phrase(voice.language, 'done')], phrase(voice.language, 'anythingElse'));
+}
+
+export function list(items: string[], language: Voice['language']): string {
+  const and = phrase(language, 'and');
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
+
+/** Whether a reply asked the person something (so the next message continues the request). */
 export function asksForMore(text: string): boolean {
   const end = text.trimEnd();
-  return end.endsWith(ASK_MORE) || end.endsWith(GIVE_IT);
+  return end.endsWith('?') && !phrase.all('anythingElse').some((p) => end.endsWith(p));
 }
 
-/** First reply to a request: introduce, acknowledge, ask for what is needed. */
-export function greeting(instructions: string | undefined, lastUser: string): string {
-  const intro = introduction(instructions);
-  if (!lastUser.trim()) return `${intro} How can I help you today?`;
-  return `${intro} You said: "${quote(lastUser)}". ${ASK_MORE}`;
-}
-
-/** After tool calls: say what they returned. */
-export function summary(instructions: string | undefined, lastUser: string, results: FunctionCallResultItem[]): string {
-  const parts = results.map((r) => `${r.name} returned ${clip(r.output.text)}`);
-  const intro = introduction(instructions);
-  const about = lastUser.trim() ? `About "${quote(lastUser)}"` : 'Done';
-  return `${intro === 'Hello.' ? '' : `${intro} `}${about}: ${parts.join('; ')}. ${ANYTHING_ELSE}`;
-}
-
-/** The best tool needs an identifier nobody has given: ask for it. */
-export function askForIdentifier(instructions: string | undefined, lastUser: string, property: string): string {
-  const intro = introduction(instructions);
-  const what = property.replace(/_?id$/i, '').replace(/[_-]+/g, ' ').trim() || 'item';
-  const about = lastUser.trim() ? ` with "${quote(lastUser)}"` : '';
-  return `${intro === 'Hello.' ? '' : `${intro} `}To help${about}, I need the ${what} ID. ${GIVE_IT}`;
-}
-
-function clip(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim() || '(nothing)';
-  return `"${flat.length > MAX_RESULT ? `${flat.slice(0, MAX_RESULT - 1).trimEnd()}…` : flat}"`;
+/** Whether a reply of ours offered an action ("Shall I go ahead?"), so "yes" accepts it. */
+export function offered(text: string): boolean {
+  return phrase.all('shallI').some((p) => text.trimEnd().endsWith(p));
 }

@@ -1,8 +1,8 @@
 /**
  * The browser sandbox worker. The host starts it from a blob: URL (Vite's `?worker&inline`), so
  * it inherits the page's Content-Security-Policy: no import() from the network, no fetch beyond
- * the app and the model, no fonts, and no eval (there is no 'unsafe-eval' anywhere). User code is
- * therefore compiled the one way the policy allows: as a module from a blob: URL.
+ * the app and the model, no fonts. User code is compiled as a module from a blob: URL, which the
+ * policy allows whether or not it allows eval.
  * It never receives the API key and has no DOM; before serving requests it keeps private copies
  * of what it needs and removes network, storage and script-loading capabilities from its global
  * scope (lockDownWorkerScope). One worker serves one run of one project (browserSandbox.ts).

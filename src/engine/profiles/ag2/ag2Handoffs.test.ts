@@ -47,8 +47,8 @@ describe('ag2Handoffs', () => {
     expect(ag2Handoffs(g, 'engineer')).toMatchObject({ afterWork: { type: 'revert_to_user' }, afterWorkSource: 'group' });
   });
 
-  it('a toolName override is the llm_function_name; transit names cover every agent', () => {
-    expect(ag2Handoffs(graph(), 'engineer').llmConditions[0].toolName).toBe('back_to_control');
-    expect([...ag2TransitToolNames(graph())].sort()).toEqual(['back_to_control', 'transfer_to_engineer_1', 'transfer_to_engineer_3', 'transfer_to_researcher_2']);
+  it('a toolName override is overwritten by AG2 (handoffs.py:299-303, 0.11.5); transit names cover every agent', () => {
+    expect(ag2Handoffs(graph(), 'engineer').llmConditions[0].toolName).toBe('transfer_to_control_1');
+    expect([...ag2TransitToolNames(graph())].sort()).toEqual(['transfer_to_control_1', 'transfer_to_engineer_1', 'transfer_to_engineer_3', 'transfer_to_researcher_2']);
   });
 });

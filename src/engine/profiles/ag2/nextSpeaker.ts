@@ -1,5 +1,5 @@
 /**
- * group_utils.py determine_next_agent, for the states a Switchboard run reaches (SEMANTICS.md
+ * group_utils.py determine_next_agent, for the states a Switchboard run reaches (docs/SEMANTICS.md
  * §5.3 step 6). The first call (the initial agent) is the runner's start. Then, in order:
  *   2. the last message has tool calls → the tool executor runs them;
  *   3. the tool executor holds a next target (a tool's ReplyResult target, an LLM-condition

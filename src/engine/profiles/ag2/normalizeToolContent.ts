@@ -4,7 +4,7 @@
  *   None → ""; a str → itself; a list of dicts that all have "type" → content_str(list);
  *   anything else → json.dumps(value) (so True → "true", {"a": 1} → '{"a": 1}').
  * Objects json.dumps cannot encode (ReplyResult, targets) fall back to str(): the runner passes
- * those as their str() text already. (AG2 0.9.7 used str(content); SEMANTICS.md §0 drift 4.)
+ * those as their str() text already. (AG2 0.9.7 used str(content); docs/SEMANTICS.md §0 drift 4.)
  */
 import type { JsonValue } from '../../json.ts';
 import { RunError } from '../../kernel/runError.ts';

@@ -102,11 +102,13 @@ describe('AG2 planning and control example', () => {
     // plan_recorder's llm_config keeps tool_choice
     expect(model.calls[2].request.modelSettings).toMatchObject({ toolChoice: 'required' });
     // the reviewer sees the planner's plan and the recorder's tool exchange, from its own side
+    // each message with its speaker's name; the recorder's tool-call message reads "None" (groupchat.py:318-325)
     expect(model.calls[3].request.input).toEqual([
-      userMessage('Compute the CMB power spectrum'),
-      userMessage('Improved task: compute and plot the CMB power spectrum, then interpret it.'),
-      userMessage(plan1),
-      functionCall('record_plan', { plan: plan1, number_of_steps: 2 }, 'p1'),
+      { ...userMessage('Compute the CMB power spectrum'), speaker: '_User' },
+      { ...userMessage('Improved task: compute and plot the CMB power spectrum, then interpret it.'), speaker: 'task_improver' },
+      { ...userMessage(plan1), speaker: 'planner' },
+      { ...assistantMessage('None'), speaker: 'plan_recorder' },
+      { ...functionCall('record_plan', { plan: plan1, number_of_steps: 2 }, 'p1'), speaker: 'plan_recorder' },
       functionCallResult({ callId: 'p1', name: 'record_plan' }, 'Plan recorded; sending it for review.'),
     ]);
   });

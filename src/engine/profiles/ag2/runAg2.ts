@@ -1,6 +1,6 @@
 /**
  * The AG2 runtime profile: a group chat run the way AG2 0.11.5 runs `initiate_group_chat` with a
- * DefaultPattern (SEMANTICS.md §5), on the engine kernel.
+ * DefaultPattern (docs/SEMANTICS.md §5), on the engine kernel.
  *
  * Each round one speaker adds one message to the chat (GroupChatManager.run_chat). The user's
  * message is round 1; the chat stops silently when max_rounds messages are in (default 20), or

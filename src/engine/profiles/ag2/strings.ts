@@ -1,6 +1,6 @@
 /**
  * Every model-visible (and user-visible) string the AG2 profile produces, with its upstream
- * source. Snapshot: AG2 0.11.5 (autogen/version.py; SEMANTICS.md §5). Paths are relative to the
+ * source. Snapshot: AG2 0.11.5 (autogen/version.py; docs/SEMANTICS.md §5). Paths are relative to the
  * ag2ai/ag2 repository.
  */
 
@@ -47,7 +47,7 @@ export const AG2_STRINGS = {
 } as const;
 
 /**
- * Defaults (SEMANTICS.md §5.3): DefaultPattern group_after_work = TerminateTarget()
+ * Defaults (docs/SEMANTICS.md §5.3): DefaultPattern group_after_work = TerminateTarget()
  * (group/patterns/pattern.py); initiate_group_chat max_rounds = 20 (group/multi_agent_chat.py).
  */
 export const AG2_DEFAULT_MAX_ROUNDS = 20;

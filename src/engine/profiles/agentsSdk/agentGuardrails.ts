@@ -1,5 +1,5 @@
 /**
- * Agent input and output guardrails (SEMANTICS §2.6). Guardrail code gets the input (the user's
+ * Agent input and output guardrails (docs/SEMANTICS.md §2.6). Guardrail code gets the input (the user's
  * text for a plain text turn, else the input items) or the final output, and returns
  * `{ tripwire: boolean, info?: unknown }`. A tripwire ends the run with the profile's error.
  */

@@ -1,5 +1,5 @@
 /**
- * What an agent exposes to its model on one turn (SEMANTICS §1.1–1.6): its enabled function tools
+ * What an agent exposes to its model on one turn (docs/SEMANTICS.md §1.1–1.6): its enabled function tools
  * (strict parameters, runtime tool names), hosted/MCP tools as declared, and its enabled llm
  * handoffs as transfer tools. `enabled` rules are evaluated every turn for the owning agent;
  * disabled tools and handoffs are simply absent, so a call to one is an unknown tool.

@@ -1,5 +1,5 @@
 /**
- * Taking a handoff the model asked for (SEMANTICS §1.5, §1.7, §1.8): first call wins; the extra
+ * Taking a handoff the model asked for (docs/SEMANTICS.md §1.5, §1.7, §1.8): first call wins; the extra
  * calls are dropped (JS) or answered with the ignored text (Python), and the handoff span records
  * "Multiple handoffs requested". The input is parsed (and, for Python, strictly validated), the
  * on-handoff code runs, the transfer message is appended, then the input filter applies.

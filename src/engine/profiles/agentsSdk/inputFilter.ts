@@ -1,5 +1,5 @@
 /**
- * Handoff input filters (SEMANTICS §1.7): what the next agent sees. The data is the SDKs'
+ * Handoff input filters (docs/SEMANTICS.md §1.7): what the next agent sees. The data is the SDKs'
  * HandoffInputData: the run's original input, the items of earlier turns, and this turn's items
  * (model output, tool outputs, ignored-handoff outputs, the transfer message). The filter's result
  * replaces all three for the rest of the run.

@@ -1,5 +1,5 @@
 /**
- * The Agents SDK run loop (SEMANTICS §1–2), one runner for both SDKs; every difference between
+ * The Agents SDK run loop (docs/SEMANTICS.md §1–2), one runner for both SDKs; every difference between
  * them comes from the profile's string table (strings.js.ts / strings.python.ts).
  *
  *   turn += 1; over maxTurns -> MaxTurnsExceeded (span error on the agent span)
@@ -198,7 +198,7 @@ async function sdkLoop(k: Kernel, strings: SdkStrings, newInput: ProtocolItem[])
   }
 }
 
-/** toolUseBehavior (SEMANTICS §2.3); null: run the model again. */
+/** toolUseBehavior (docs/SEMANTICS.md §2.3); null: run the model again. */
 function finalFromTools(run: SdkRun, behavior: Graph['agents'][number]['toolUseBehavior'], results: ToolCallOutcome[]): { output: JsonValue } | null {
   if (results.length === 0 || behavior === 'run_llm_again') return null;
   const graphName = (r: ToolCallOutcome) => {
@@ -210,7 +210,7 @@ function finalFromTools(run: SdkRun, behavior: Graph['agents'][number]['toolUseB
   return { output: run.strings.toolFinalOutput(pick.succeeded ? pick.value : pick.item.output.text, pick.item.output.text) };
 }
 
-/** Final output of a response without tool calls or handoffs (SEMANTICS §2.2); null: run again. */
+/** Final output of a response without tool calls or handoffs (docs/SEMANTICS.md §2.2); null: run again. */
 function finalFromMessages(run: SdkRun, agent: Graph['agents'][number], messages: AssistantMessageItem[], cache: AgentViewCache, agentSpan: Span): { output: JsonValue } | null {
   const { strings } = run;
   const last = messages.at(-1);

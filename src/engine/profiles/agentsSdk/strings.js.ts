@@ -1,5 +1,5 @@
 /**
- * Agents SDK for JavaScript, `@openai/agents-core` 0.20.0 (pinned; SEMANTICS.md §0–2). Every entry
+ * Agents SDK for JavaScript, `@openai/agents-core` 0.20.0 (pinned; docs/SEMANTICS.md §0–2). Every entry
  * cites its upstream source in openai/openai-agents-js (packages/agents-core/src/…); entries marked
  * (verified) were run against the npm 0.20.0 dist.
  */
@@ -61,7 +61,7 @@ export const JS_SDK_STRINGS: SdkStrings = {
   // plain JSON Schema tools are parsed, not validated
   toolArgsInvalid: null,
   emptyArgsAreEmptyObject: false,
-  // tool.ts defaultToolErrorFunction: fixed text since 0.19.0 (SEMANTICS §0 drift 1)
+  // tool.ts defaultToolErrorFunction: fixed text since 0.19.0 (docs/SEMANTICS.md §0 drift 1)
   toolError: () => 'An error occurred while running the tool. Please try again.',
   // runner/toolExecution.ts: the span keeps no details while dontLogToolData is on (verified)
   toolErrorSpanError: (toolName) => ({ message: 'Error running tool (non-fatal)', data: { tool_name: toolName, error: 'Tool execution failed. Error details are redacted.' } }),

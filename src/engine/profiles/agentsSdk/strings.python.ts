@@ -1,5 +1,5 @@
 /**
- * Agents SDK for Python, `openai-agents` 0.22.0 (snapshot 7f7a44f8; SEMANTICS.md §0–2). Every entry
+ * Agents SDK for Python, `openai-agents` 0.22.0 (snapshot 7f7a44f8; docs/SEMANTICS.md §0–2). Every entry
  * cites its upstream source in openai/openai-agents-python (src/agents/…). Redaction flags are at
  * their defaults (OPENAI_AGENTS_DONT_LOG_MODEL_DATA / _TOOL_DATA = true, src/agents/_debug.py).
  */

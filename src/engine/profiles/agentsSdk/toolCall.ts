@@ -1,5 +1,5 @@
 /**
- * One function tool call as the SDKs run it (SEMANTICS §2.5–2.7): argument parsing and the
+ * One function tool call as the SDKs run it (docs/SEMANTICS.md §2.5–2.7): argument parsing and the
  * profile's error texts, needs-approval, tool input guardrails (allow / reject_content / throw),
  * the tool's code in the sandbox with its time limit, error and non-string outputs, tool output
  * guardrails. Produces the function_call_result item the model sees next.

@@ -14,7 +14,8 @@ const tool = (id: string, code: string, extra: Record<string, unknown> = {}) => 
   type: 'function' as const,
   name: id,
   description: `${id} description`,
-  parameters: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'], additionalProperties: false },
+  // function_to_json: a type per parameter, no additionalProperties (swarm/util.py:60-87, 6af0b4c)
+      parameters: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] },
   code,
   ...extra,
 });
@@ -66,7 +67,8 @@ describe('runSwarm: the model request (get_chat_completion)', () => {
       type: 'function',
       name: 'look_up',
       description: 'look_up description',
-      parameters: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'], additionalProperties: false },
+      // function_to_json: a type per parameter, no additionalProperties (swarm/util.py:60-87, 6af0b4c)
+      parameters: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] },
       strict: false,
     });
     expect(tools[5]).toEqual({
@@ -130,19 +132,19 @@ describe('runSwarm: handle_tool_calls', () => {
     expect(fnSpan?.error?.message).toBe('TypeError: kapow');
   });
 
-  it('applies context updates only after the whole batch', async () => {
+  it('applies in-place context changes at once: the next call of the batch sees them (swarm/core.py:119-121)', async () => {
     const { model, options } = opts([{ output: [call('set_n', '{}', 'c1'), call('read_n', '{}', 'c2')] }, say('done')]);
     const result = await runSwarm(graph(), [userMessage('x')], options).result;
     const input = model.calls[1].request.input;
-    // read_n ran after set_n in the same batch and still saw no n
-    expect(input.at(-1)).toEqual(functionCallResult({ callId: 'c2', name: 'read_n' }, 'None'));
+    // Swarm passes the run's own dict to each function: read_n sees set_n's n
+    expect(input.at(-1)).toEqual(functionCallResult({ callId: 'c2', name: 'read_n' }, '1'));
     expect(result.context).toEqual({ user: 'Ada', vip: true, n: 1 });
     const changed = events(result.events, 'context_changed');
     expect(changed).toHaveLength(1);
     expect(changed[0].changedKeys).toEqual(['n']);
-    // the change is announced after both tool calls ended
-    const lastEnd = events(result.events, 'tool_call_end').at(-1)!;
-    expect(changed[0].seq).toBeGreaterThan(lastEnd.seq);
+    // the change is announced before read_n starts
+    const readStart = events(result.events, 'tool_call_start').at(-1)!;
+    expect(changed[0].seq).toBeLessThan(readStart.seq);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The Swarm runtime profile: `Swarm.run()` (openai/swarm swarm/core.py; SEMANTICS.md §4) on the
+ * The Swarm runtime profile: `Swarm.run()` (openai/swarm swarm/core.py; docs/SEMANTICS.md §4) on the
  * engine kernel.
  *
  *   while messages appended < max_turns (default unlimited):

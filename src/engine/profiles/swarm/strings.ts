@@ -1,6 +1,6 @@
 /**
  * Every model-visible (and user-visible) string the Swarm profile produces, with its upstream
- * source. Snapshot: openai/swarm 0.1.0 (commit 6af0b4ca; SEMANTICS.md §4). Python-formatted
+ * source. Snapshot: openai/swarm 0.1.0 (commit 6af0b4ca; docs/SEMANTICS.md §4). Python-formatted
  * values (str(), json.dumps, json.loads errors) come from ../python.
  */
 import { pyJsonDumps } from '../python/pyJson.ts';

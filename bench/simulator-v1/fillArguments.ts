@@ -17,7 +17,7 @@
  *   default, else false; arrays get one element when that element can be made from the user's
  *   words, else none; objects recurse; `const` wins; nullable types use null when there is nothing.
  */
-import type { JsonSchema } from '../../graph/schema.ts';
+import type { JsonSchema } from '../../src/graph/schema.ts';
 import { conceptsOf } from './lexicon.ts';
 import { contentStems, contentWords, stem } from './tokens.ts';
 

@@ -1,0 +1,1 @@
+export { createSimulatorModel, simulate, SIMULATOR_PROVIDER, type SimulatorOptions } from './simulator.ts';

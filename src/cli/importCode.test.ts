@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { importGraph } from '../graph/importGraph.ts';
+import { parseArgs } from './args.ts';
+import { main } from './main.ts';
+
+const FIXTURES = fileURLToPath(new URL('../import/fixtures', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'switchboard-import-'));
+
+async function run(argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env: {} });
+  return { code, stdout, stderr };
+}
+
+describe('switchboard import', () => {
+  it('parses files, folders, -o and --json', () => {
+    expect(parseArgs(['import', 'a.py', 'pkg', '-o', 'g.json', '--json'])).toEqual({ command: 'import', paths: ['a.py', 'pkg'], outFile: 'g.json', json: true });
+    expect(() => parseArgs(['import'])).toThrow(/at least one <file> or <folder>/);
+    expect(() => parseArgs(['import', 'a.py', '--target', 'ag2'])).toThrow(/Unknown option --target/);
+  });
+
+  it('--json prints one object with the graph and the report, with paths relative to the folder', async () => {
+    const result = await run(['import', join(FIXTURES, 'ag2/triage_group'), '--json']);
+    expect(result.code).toBe(0);
+    const { graph, report } = JSON.parse(result.stdout);
+    expect(importGraph(graph).ok).toBe(true);
+    expect(graph.runtime).toBe('ag2');
+    expect(graph.agents.map((a: { name: string }) => a.name)).toEqual(['triage_agent', 'order_agent', 'support_agent']);
+    expect(report.runtime).toBe('ag2');
+    expect(report.items).toContainEqual(expect.objectContaining({ level: 'skipped', file: 'triage_group/run.py', line: 8 }));
+  });
+
+  it('writes the graph with -o and the readable report on stderr', async () => {
+    const out = join(dir, 'airline.json');
+    const result = await run(['import', join(FIXTURES, 'swarm/airline'), '-o', out]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain(`wrote ${out}`);
+    expect(result.stderr).toMatch(/Imported as swarm: \d+ mapped, \d+ approximated, \d+ skipped\./);
+    expect(result.stderr).toContain('airline/configs/agents.py:47  lost_baggage.functions.append(...): added after construction');
+    const written = importGraph(readFileSync(out, 'utf8'));
+    expect(written.ok && written.graph.agents).toHaveLength(3);
+  });
+
+  it('takes several files at once and resolves imports between them', async () => {
+    const result = await run(['import', join(FIXTURES, 'agents-ts/customer-service/agents.ts'), join(FIXTURES, 'agents-ts/customer-service/prompts.ts'), join(FIXTURES, 'agents-ts/customer-service/tools.ts'), '--json']);
+    const { graph } = JSON.parse(result.stdout);
+    expect(graph.agents.find((a: { name: string }) => a.name === 'Billing Agent').instructions).toMatch(/^You answer billing questions/);
+    expect(graph.tools.map((t: { name: string }) => t.name)).toEqual(['get_invoice', 'issue_refund', 'reset_modem']);
+  });
+
+  it('fails with a reason (and still one JSON object) when there is nothing to import', async () => {
+    const plain = await run(['import', fileURLToPath(new URL('../../README.md', import.meta.url))]);
+    expect(plain.code).toBe(1);
+    expect(plain.stderr).toContain('No Python (.py) or TypeScript/JavaScript (.ts, .js) files to import.');
+    const json = await run(['import', join(dir, 'missing.py'), '--json']);
+    expect(json.code).toBe(1);
+    expect(json.stderr).toContain('cannot read');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * `switchboard import <file or folder>... [-o graph.json] [--json]`: agent code → a graph, with
+ * the import report. Folders are searched for source files (dependency and cache folders are
+ * skipped); paths in the report are relative to the folder the arguments share, so imports
+ * between the files resolve as they do in the project.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { exportGraph } from '../graph/exportGraph.ts';
+import type { Command } from './args.ts';
+import type { CliIo } from './main.ts';
+
+const SKIP_DIRS = new Set(['node_modules', '__pycache__', 'dist', 'build', 'venv', '.venv', 'env', 'site-packages']);
+const SOURCE = /\.(py|ts|tsx|js|jsx|mjs|cjs|mts|cts)$/i;
+/** more than this and the argument is probably not an agent project */
+const MAX_FILES = 2000;
+
+function collect(path: string, out: string[]): void {
+  const stat = statSync(path);
+  if (stat.isFile()) {
+    out.push(path);
+    return;
+  }
+  for (const name of readdirSync(path).sort()) {
+    if (name.startsWith('.') || SKIP_DIRS.has(name)) continue;
+    const child = join(path, name);
+    const childStat = statSync(child);
+    if (childStat.isDirectory()) collect(child, out);
+    else if (SOURCE.test(name) && !/\.d\.ts$/.test(name)) out.push(child);
+    if (out.length > MAX_FILES) throw new Error(`more than ${MAX_FILES} source files under ${path}; name the agent folder itself`);
+  }
+}
+
+/** The deepest folder that holds every argument (a folder argument counts as its own parent's child). */
+function commonRoot(paths: string[]): string {
+  const parents = paths.map((p) => dirname(resolve(p)).split(sep));
+  const first = parents[0];
+  let n = first.length;
+  for (const parts of parents.slice(1)) {
+    let i = 0;
+    while (i < n && i < parts.length && parts[i] === first[i]) i++;
+    n = i;
+  }
+  return first.slice(0, n).join(sep) || sep;
+}
+
+export async function importCommand(command: Extract<Command, { command: 'import' }>, io: CliIo): Promise<number> {
+  const files: string[] = [];
+  try {
+    for (const path of command.paths) collect(path, files);
+  } catch (error) {
+    io.stderr(`switchboard: cannot read ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  const root = commonRoot(command.paths);
+  const sources = files.map((file) => ({ path: relative(root, resolve(file)).split(sep).join('/') || basename(file), text: readFileSync(file, 'utf8') }));
+  // the parsers load on first use, as in the app
+  const { importCode, formatImportReport } = await import('../import/index.ts');
+  const result = importCode(sources);
+  if (!result.ok) {
+    if (command.json) io.stdout(`${JSON.stringify({ graph: null, report: result.report, errors: result.errors })}\n`);
+    else io.stderr(`switchboard: no graph from ${command.paths.join(', ')}:\n${result.errors.map((e) => `  ${e.path ? `${e.path}: ` : ''}${e.message}`).join('\n')}\n`);
+    return 1;
+  }
+  const text = exportGraph(result.graph);
+  if (command.outFile) {
+    writeFileSync(command.outFile, text.endsWith('\n') ? text : `${text}\n`);
+    io.stderr(`wrote ${command.outFile}\n`);
+  }
+  if (command.json) {
+    io.stdout(`${JSON.stringify({ graph: JSON.parse(text), report: result.report })}\n`);
+  } else {
+    if (!command.outFile) io.stdout(text.endsWith('\n') ? text : `${text}\n`);
+    io.stderr(`${formatImportReport(result.report)}\n`);
+    io.stderr('The graph has code from the files: the app asks before it runs any of it.\n');
+  }
+  return 0;
+}

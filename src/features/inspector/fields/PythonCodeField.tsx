@@ -1,0 +1,62 @@
+/**
+ * A tool's Python body (`pythonCode`, docs/GRAPH-FORMAT.md): used verbatim by the Agents SDK
+ * Python, Swarm and AG2 exports, never run here. Clearing the field removes the body, and the
+ * exports go back to a stub ("stub: port needed").
+ */
+import type { ReactNode } from 'react';
+import { useUiStore } from '../../../store/uiStore.ts';
+import { Button } from '../../../ui/index.ts';
+import { useEditorKit } from '../editorKit.tsx';
+import { useDraft } from '../useDraft.ts';
+
+export function PythonCodeField({
+  label,
+  path,
+  value,
+  template,
+  onCommit,
+  hint,
+}: {
+  label: string;
+  path: string;
+  value: string | undefined;
+  /** what "Start a Python body" inserts */
+  template: string;
+  /** undefined: no Python body */
+  onCommit: (value: string | undefined) => void;
+  hint?: ReactNode;
+}) {
+  const theme = useUiStore((s) => s.theme);
+  const { CodeEditor } = useEditorKit();
+  const { draft, change, flush } = useDraft(value ?? '', (next) => {
+    const normalized = next.trim() === '' ? undefined : next;
+    if (normalized !== value) onCommit(normalized);
+  });
+  return (
+    <div className="sb-field">
+      <div className="sb-field__label-row">
+        <span className="sb-label">{label}</span>
+        {draft.trim() === '' && (
+          <span className="sb-field__aside">
+            <Button size="sm" variant="ghost" icon="code" onClick={() => onCommit(template)}>
+              Start a Python body
+            </Button>
+          </span>
+        )}
+      </div>
+      <CodeEditor
+        language="python"
+        path={path}
+        value={draft}
+        onChange={change}
+        onBlur={flush}
+        theme={theme}
+        ariaLabel={label}
+        minLines={4}
+        maxLines={24}
+        placeholder="def tool_name(arg: str, context_variables) -> str: …"
+      />
+      {hint && <p className="sb-hint">{hint}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,328 @@
+/**
+ * AG2 (0.11 group chat with handoffs) → graph. `ConversableAgent(...)` (autogen/agentchat/
+ * conversable_agent.py), `agent.handoffs.add_llm_conditions / add_context_conditions / add /
+ * add_many / set_after_work` (agentchat/group/handoffs.py), `OnCondition`, `OnContextCondition`,
+ * the transition targets (group/targets/transition_target.py), `ReplyResult(target=...)` in tools
+ * (group/reply_result.py) and the patterns' initial agent, context and group after-work
+ * (group/patterns/pattern.py).
+ */
+import type { Value } from '../value.ts';
+import { calleeTail } from '../value.ts';
+import { PyImporter } from './pyCommon.ts';
+import type { PyFunction, PyModule } from './pyTree.ts';
+import { contextExpressionToWhen } from './pyWhen.ts';
+
+type Call = Extract<Value, { kind: 'call' }>;
+const AGENT_CTORS = ['ConversableAgent', 'AssistantAgent', 'UserProxyAgent'];
+const FIELDS = new Set(['name', 'system_message', 'description', 'llm_config', 'functions', 'update_agent_state_before_reply', 'human_input_mode']);
+const PATTERNS = ['DefaultPattern', 'AutoPattern', 'RoundRobinPattern', 'RandomPattern', 'ManualPattern'];
+const LLM_SETTINGS: Record<string, string> = { temperature: 'temperature', top_p: 'topP', max_tokens: 'maxTokens', tool_choice: 'toolChoice', parallel_tool_calls: 'parallelToolCalls' };
+
+export class Ag2Importer extends PyImporter {
+  private readonly humans = new Set<string>();
+  private readonly llmCounts = new Map<string, number>();
+
+  constructor(modules: PyModule[]) {
+    super(modules, 'ag2');
+  }
+
+  run(): void {
+    this.collectAgents(AGENT_CTORS, (call, mod) => {
+      const mode = this.literal(mod, call.kwargs.get('human_input_mode'));
+      const isUser = this.origin(mod, call.callee) === 'UserProxyAgent' || (mode === 'ALWAYS' && !call.kwargs.has('system_message'));
+      if (isUser) {
+        const name = this.literal(mod, call.kwargs.get('name') ?? call.args[0]);
+        this.humans.add(String(name));
+        this.draft.report('skipped', `${call.callee}(name=${JSON.stringify(name)})`, 'the human in the chat: in Switchboard the person in the playground is the user', call.loc);
+      }
+      return !isUser;
+    });
+    for (const found of this.found) this.readAgent(found.module, found.id, found.call);
+    this.readFunctionRegistrations();
+    this.readStatements();
+    const [top, second] = [...this.llmCounts.entries()].sort((a, b) => b[1] - a[1]);
+    if (top && (top[1] >= 2 || this.llmCounts.size === 1) && second?.[1] !== top[1]) {
+      this.draft.settings.model = top[0];
+      for (const agent of this.draft.agents) if (agent.model === top[0]) agent.model = null;
+    }
+    const starts: { mod: PyModule; value: Value | undefined; construct: string }[] = [];
+    for (const mod of this.program.modules) {
+      for (const call of mod.calls) {
+        if (call.kind !== 'call') continue;
+        const tail = this.origin(mod, call.callee);
+        if (PATTERNS.includes(tail)) {
+          starts.push({ mod, value: call.kwargs.get('initial_agent') ?? call.args[0], construct: `${tail}(initial_agent=...)` });
+          this.setContext(mod, call.kwargs.get('context_variables'), `${tail}(context_variables=...)`);
+          const after = call.kwargs.get('group_after_work');
+          if (after) this.draft.settings.afterWork = this.target(mod, after, `${tail}(group_after_work=...)`, true);
+          if (tail !== 'DefaultPattern') this.draft.report('approximated', `${tail}(...)`, `${tail === 'AutoPattern' ? 'the group manager picks speakers with the model' : tail === 'RoundRobinPattern' ? 'speakers take turns in order' : tail === 'RandomPattern' ? 'speakers are picked at random' : 'a person picks each speaker'}; Switchboard's AG2 profile follows the handoffs and after-work only`, call.loc);
+        }
+        if (/^a?_?(initiate_group_chat|run_group_chat|initiate_swarm_chat)$/.test(tail)) {
+          const rounds = this.literal(mod, call.kwargs.get('max_rounds'));
+          if (typeof rounds === 'number' && rounds > 0) this.draft.settings.maxTurns = rounds;
+          if (tail === 'initiate_swarm_chat') {
+            starts.push({ mod, value: call.kwargs.get('initial_agent'), construct: 'initiate_swarm_chat(initial_agent=...)' });
+            this.setContext(mod, call.kwargs.get('context_variables'), 'initiate_swarm_chat(context_variables=...)');
+          }
+        }
+      }
+    }
+    this.setStart(starts);
+    this.nameGraph(starts[0]?.mod ?? this.found[0]?.module);
+  }
+
+  private readAgent(mod: PyModule, id: string, call: Call): void {
+    const agent = this.draft.agents.find((a) => a.id === id)!;
+    const k = call.kwargs;
+    // Switchboard's AG2 export renames agents (AG2 forbids whitespace) and says so in a comment
+    const line = this.found.find((f) => f.id === id)!.call.loc.line;
+    for (let l = line - 1; l >= line - 6; l--) {
+      const m = /forbids whitespace in agent names: "(.+)" is "(.+)" here/.exec(mod.comments.get(l) ?? '');
+      if (m && m[2] === agent.name) agent.name = m[1];
+    }
+    this.draft.report('mapped', `${call.callee}(name=${JSON.stringify(agent.name)})`, `agent ${agent.id}`, call.loc);
+    const system = k.get('system_message');
+    const templated = this.updatesSystemMessage(mod, k.get('update_agent_state_before_reply'));
+    agent.instructions = this.instructions(mod, system, agent.name, () => []);
+    // UpdateSystemMessage("... {var} ...") fills {var} from the context variables before each reply
+    if (templated !== null) {
+      agent.instructions = templated.replace(/\{(\w+)\}/g, '{{$1}}');
+      this.draft.report('mapped', `UpdateSystemMessage of ${agent.name}`, 'the template is filled from the context before each reply: {var} became {{var}}', k.get('update_agent_state_before_reply')!.loc);
+    }
+    if (!system && templated === null) agent.instructions = 'You are a helpful AI Assistant.';
+    const description = this.literal(mod, k.get('description'));
+    if (typeof description === 'string') agent.handoffDescription = description;
+    this.llmConfig(mod, k.get('llm_config'), agent);
+    agent.tools = [];
+    for (const item of this.items(mod, k.get('functions'))) {
+      const fn = this.functionOf(item.mod, item.value);
+      if (fn) (agent.tools as string[]).push(this.ag2Tool(fn.module, fn.fn));
+      else this.draft.report('skipped', `${item.value.text} in functions of ${agent.name}`, 'not a function the importer can find', item.value.loc);
+    }
+    for (const [key, value] of k) if (!FIELDS.has(key)) this.draft.report('skipped', `${key}= on ${agent.name}`, 'the graph format has no field for it', value.loc);
+  }
+
+  private updatesSystemMessage(mod: PyModule, value: Value | undefined): string | null {
+    for (const item of this.items(mod, value)) {
+      const { module, value: v } = this.program.valueOf(item.mod, item.value);
+      if (v.kind === 'call' && calleeTail(v.callee) === 'UpdateSystemMessage') {
+        const text = this.literal(module, v.args[0] ?? v.kwargs.get('content_updater'));
+        if (typeof text === 'string') return text;
+        this.draft.report('skipped', v.text, 'UpdateSystemMessage with a function cannot be read; the system message is used as is', v.loc);
+      }
+    }
+    return null;
+  }
+
+  private llmConfig(mod: PyModule, value: Value | undefined, agent: Record<string, unknown>): void {
+    if (!value) return;
+    const { module, value: v } = this.program.valueOf(mod, value);
+    const settings: Record<string, unknown> = {};
+    let model: unknown;
+    const readSettings = (pairs: Iterable<[string, Value]>) => {
+      for (const [key, item] of pairs) {
+        const lit = this.literal(module, item);
+        if (LLM_SETTINGS[key] && lit !== undefined && lit !== null) settings[LLM_SETTINGS[key]] = lit;
+        if (key === 'model') model = lit;
+        if (key === 'config_list' && Array.isArray(lit) && lit[0] && typeof lit[0] === 'object') model = (lit[0] as Record<string, unknown>).model;
+      }
+    };
+    if (v.kind === 'call') {
+      // Switchboard's export helper llm_config(model, **settings), or LLMConfig(model=..., ...)
+      if (v.args[0]) model = this.literal(module, v.args[0]);
+      readSettings(v.kwargs);
+    } else if (v.kind === 'dict') {
+      readSettings(v.entries.filter((e) => e.key !== null).map((e) => [e.key!, e.value] as [string, Value]));
+    } else if (this.literal(module, v) === false) {
+      this.draft.report('approximated', `llm_config=False on ${agent.name}`, 'an agent without a model; it gets the graph model', value.loc);
+      return;
+    }
+    if (typeof model === 'string') {
+      agent.model = model;
+      this.llmCounts.set(model, (this.llmCounts.get(model) ?? 0) + 1);
+    }
+    agent.modelSettings = settings;
+    this.draft.report(typeof model === 'string' ? 'mapped' : 'approximated', `llm_config of ${agent.name}`, typeof model === 'string' ? `model ${model}` : 'no model name found; the graph model is used', value.loc);
+  }
+
+  private items(mod: PyModule, value: Value | undefined): { mod: PyModule; value: Value }[] {
+    if (!value) return [];
+    const { module, value: v } = this.program.valueOf(mod, value);
+    if (v.kind === 'list') return v.items.map((item) => ({ mod: module, value: item }));
+    return [{ mod: module, value: v }];
+  }
+
+  private ag2Tool(mod: PyModule, fn: PyFunction, description?: string): string {
+    const id = this.functionTool(mod, fn, { construct: `function ${fn.name}`, description });
+    const tool = this.draft.tools.find((t) => t.id === id)!;
+    const routes = new Set<string>((tool.routesTo as string[]) ?? []);
+    const seen = new Set<string>();
+    for (const call of [...fn.calls, ...fn.returnValues]) {
+      if (call.kind !== 'call' || calleeTail(call.callee) !== 'ReplyResult' || seen.has(`${call.loc.line}:${call.text}`)) continue;
+      seen.add(`${call.loc.line}:${call.text}`);
+      const target = call.kwargs.get('target');
+      if (!target) continue;
+      const to = this.targetAgent(mod, target);
+      if (to) {
+        routes.add(to);
+        this.draft.report('mapped', `ReplyResult(target=${target.text}) in ${fn.name}`, `routes to ${this.agentName(to)} (function-driven)`, call.loc);
+      } else this.draft.report('skipped', `ReplyResult(target=${target.text}) in ${fn.name}`, 'only agent targets can be routes of a tool in the graph', call.loc);
+    }
+    // Switchboard's export keeps the route in a comment of the stub
+    for (const m of fn.source.split('\n').filter((l) => /^\s*#/.test(l)).join('\n').matchAll(/AgentTarget\((\w+)\)/g)) {
+      const to = this.agentOf(mod, { kind: 'name', name: m[1], text: m[1], loc: fn.loc });
+      if (to) routes.add(to);
+    }
+    if (routes.size) tool.routesTo = [...routes];
+    return id;
+  }
+
+  private targetAgent(mod: PyModule, target: Value): string | null {
+    const { module, value: v } = this.program.valueOf(mod, target);
+    if (v.kind !== 'call') return null;
+    const tail = calleeTail(v.callee);
+    if (tail === 'AgentTarget') return this.agentOf(module, v.kwargs.get('agent') ?? v.args[0]);
+    if (tail === 'AgentNameTarget') {
+      const name = this.literal(module, v.kwargs.get('agent_name') ?? v.args[0]);
+      return this.found.find((f) => this.agentName(f.id) === name || this.literal(f.module, f.call.kwargs.get('name') ?? f.call.args[0]) === name)?.id ?? null;
+    }
+    return null;
+  }
+
+  /** A transition target as after-work, or null (reported) when the graph has no such target. */
+  private target(mod: PyModule, value: Value, construct: string, group = false): Record<string, unknown> | null {
+    const agent = this.targetAgent(mod, value);
+    if (agent) {
+      this.draft.report('mapped', construct, `after-work: go to ${this.agentName(agent)}`, value.loc);
+      return { type: 'agent', agent };
+    }
+    const { value: v } = this.program.valueOf(mod, value);
+    const tail = v.kind === 'call' ? calleeTail(v.callee) : v.kind === 'name' ? calleeTail(v.name) : '';
+    const simple: Record<string, string> = { TerminateTarget: 'terminate', RevertToUserTarget: 'revert_to_user', StayTarget: 'stay', TERMINATE: 'terminate', REVERT_TO_USER: 'revert_to_user', STAY: 'stay' };
+    if (simple[tail]) {
+      this.draft.report('mapped', construct, `after-work: ${simple[tail].replace(/_/g, ' ')}`, value.loc);
+      return { type: simple[tail] };
+    }
+    this.draft.report('skipped', construct, `${tail || value.text} has no equivalent in the graph (agent, terminate, revert to user, stay); ${group ? "the runtime's default" : 'the group after-work'} applies`, value.loc);
+    return null;
+  }
+
+  /** `@agent.register_for_llm(description=...)` and `register_function(f, caller=agent, ...)`. */
+  private readFunctionRegistrations(): void {
+    for (const mod of this.program.modules) {
+      for (const binding of mod.bindings.values()) {
+        if (binding.kind !== 'def') continue;
+        for (const d of binding.decorators) {
+          const callee = d.kind === 'call' ? d.callee : d.kind === 'name' ? d.name : '';
+          const m = /^(.+)\.register_for_llm$/.exec(callee);
+          const owner = m && this.agentOf(mod, { kind: 'name', name: m[1], text: m[1], loc: d.loc });
+          if (!owner) continue;
+          const description = d.kind === 'call' ? this.literal(mod, d.kwargs.get('description')) : undefined;
+          const agent = this.draft.agents.find((a) => a.id === owner)!;
+          (agent.tools as string[]).push(this.ag2Tool(mod, binding, typeof description === 'string' ? description : undefined));
+        }
+      }
+      for (const call of mod.calls) {
+        if (call.kind !== 'call' || this.origin(mod, call.callee) !== 'register_function') continue;
+        const fn = this.functionOf(mod, call.args[0]);
+        const owner = this.agentOf(mod, call.kwargs.get('caller'));
+        if (!fn || !owner) {
+          this.draft.report('skipped', 'register_function(...)', 'the function or its caller agent is not one the importer can find', call.loc);
+          continue;
+        }
+        const description = this.literal(mod, call.kwargs.get('description'));
+        const agent = this.draft.agents.find((a) => a.id === owner)!;
+        (agent.tools as string[]).push(this.ag2Tool(fn.module, fn.fn, typeof description === 'string' ? description : undefined));
+      }
+    }
+  }
+
+  private readStatements(): void {
+    for (const mod of this.program.modules) {
+      for (const stmt of mod.statements) {
+        const value = stmt.value;
+        if (value.kind !== 'call') continue;
+        const m = /^(.+)\.handoffs\.(add_llm_conditions|add_llm_condition|add_context_conditions|add_context_condition|add|add_many|set_after_work|add_after_work|add_after_works)$/.exec(value.callee);
+        const owner = m && this.agentOf(mod, { kind: 'name', name: m[1], text: m[1], loc: stmt.loc });
+        if (!m || !owner) {
+          if (value.callee.endsWith('register_hand_off')) this.draft.report('skipped', 'register_hand_off(...)', 'the pre-0.9 handoff API; rewrite with agent.handoffs (AG2 0.9+) to import it', stmt.loc);
+          continue;
+        }
+        const agent = this.draft.agents.find((a) => a.id === owner)!;
+        if (m[2] === 'set_after_work') {
+          agent.afterWork = this.target(mod, value.args[0] ?? value.kwargs.get('target')!, `${value.callee}(...)`);
+          continue;
+        }
+        for (const item of value.args.flatMap((a) => this.items(mod, a))) this.condition(item.mod, owner, item.value, m[2].startsWith('add_after_work'));
+      }
+    }
+  }
+
+  private condition(mod: PyModule, owner: string, value: Value, afterWork: boolean): void {
+    const { module, value: v } = this.program.valueOf(mod, value);
+    const fromName = this.agentName(owner);
+    if (v.kind !== 'call') {
+      this.draft.report('skipped', value.text, 'not a condition the importer can read', value.loc);
+      return;
+    }
+    const tail = calleeTail(v.callee);
+    const targetValue = v.kwargs.get('target') ?? v.args[0];
+    const to = targetValue && this.targetAgent(module, targetValue);
+    const construct = `${tail}(${targetValue?.text ?? ''}) of ${fromName}`;
+    if (!to) {
+      this.draft.report('skipped', construct, 'only agent targets become handoffs in the graph', v.loc);
+      return;
+    }
+    const available = v.kwargs.get('available');
+    const enabled = available ? this.available(module, available, construct) : true;
+    const conditionValue = v.kwargs.get('condition') ?? v.args[1];
+    if (tail === 'OnCondition') {
+      const cond = conditionValue && this.program.valueOf(module, conditionValue).value;
+      let prompt: unknown = cond ? this.literal(module, cond) : undefined;
+      if (cond?.kind === 'call') prompt = this.literal(module, cond.kwargs.get('prompt') ?? cond.args[0]);
+      const fnName = this.literal(module, v.kwargs.get('llm_function_name'));
+      if (cond?.kind === 'call' && calleeTail(cond.callee) === 'ContextStrLLMCondition') this.draft.report('approximated', construct, 'a ContextStr prompt is kept as written ({var} is not filled in)', v.loc);
+      this.draft.addHandoff(owner, to, {
+        trigger: { type: 'llm', toolName: typeof fnName === 'string' ? fnName : null, description: null, condition: typeof prompt === 'string' && prompt ? prompt : null },
+        enabled,
+      });
+      this.draft.report('mapped', construct, `model-chosen handoff${typeof prompt === 'string' && prompt ? ` when "${prompt}"` : ''}`, v.loc);
+      return;
+    }
+    if (tail === 'OnContextCondition') {
+      const when = this.contextCondition(module, conditionValue);
+      if (!when) {
+        this.draft.report('skipped', construct, `condition ${conditionValue?.text ?? '(none)'} cannot be read as a rule over context variables`, v.loc);
+        return;
+      }
+      this.draft.addHandoff(owner, to, { trigger: { type: 'context', when }, enabled });
+      this.draft.report(afterWork ? 'approximated' : 'mapped', construct, `${afterWork ? 'an after-work condition, imported as a context condition (checked before the model, not after it)' : 'context condition'} ${when}`, v.loc);
+      return;
+    }
+    this.draft.report('skipped', construct, 'not a condition the importer knows', v.loc);
+  }
+
+  private contextCondition(mod: PyModule, value: Value | undefined): string | null {
+    if (!value) return null;
+    const { module, value: v } = this.program.valueOf(mod, value);
+    if (v.kind !== 'call') return null;
+    const tail = calleeTail(v.callee);
+    if (tail === 'StringContextCondition' || tail === 'StringAvailableCondition') {
+      const name = this.literal(module, v.kwargs.get('variable_name') ?? v.kwargs.get('context_variable') ?? v.args[0]);
+      return typeof name === 'string' ? `ctx.${name}` : null;
+    }
+    if (tail === 'ExpressionContextCondition' || tail === 'ExpressionAvailableCondition') {
+      const expr = this.program.valueOf(module, v.kwargs.get('expression') ?? v.args[0]).value;
+      const text = expr.kind === 'call' ? this.literal(module, expr.kwargs.get('expression') ?? expr.args[0]) : this.literal(module, expr);
+      return typeof text === 'string' ? contextExpressionToWhen(text) : null;
+    }
+    return null;
+  }
+
+  private available(mod: PyModule, value: Value, construct: string): boolean | { when: string } {
+    const when = this.contextCondition(mod, value);
+    if (when) return { when };
+    this.draft.report('approximated', `available= of ${construct}`, `${value.text} cannot be read as a rule; the handoff is always available`, value.loc);
+    return true;
+  }
+}

@@ -9,17 +9,15 @@ import { BaseEdge, EdgeLabelRenderer, type EdgeProps } from '@xyflow/react';
 import { memo, type ReactNode } from 'react';
 import { useRunStore, type RunState } from '../../store/runStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
-import { floatingEdge } from './edgeGeometry.ts';
-import { nodeRect } from './flowStore.ts';
+import { BEND, labelSize, layoutEdge, TAG } from './edgeLayout.ts';
+import { nodeRect, nodeRectsIn } from './flowStore.ts';
 import { useDetail } from './levelOfDetail.ts';
 import type { RoutingEdge, RoutingKind } from './flowTypes.ts';
 import { TravelMarker } from './TravelMarker.tsx';
 
 
-/** Bend per kind (px) keeps parallel routes between the same two agents apart. */
-const BEND: Record<RoutingKind, number> = { llm: 16, context: 30, function: 44, afterWork: 58 };
-
-const TAG: Record<RoutingKind, string | null> = { llm: null, context: 'ctx', function: 'fn', afterWork: null };
+/** How far a curve (and its label) can stray from the box spanned by its two agents. */
+const CURVE_REACH = 2 * (BEND.afterWork + 22) + 120;
 
 const VISITED = 1;
 const RUN_DISABLED = 2;
@@ -51,7 +49,25 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
   const highlighted = (run & HIGHLIGHTED) !== 0;
   const travelSeq = Math.floor(run / TRAVEL_UNIT);
   if (!sourceRect || !targetRect) return null;
-  const { path, labelX, labelY } = floatingEdge(sourceRect, targetRect, BEND[kind]);
+  const labelled = showLabel && !!data && (kind !== 'afterWork' || selected);
+  // Labels avoid agents: only when they are shown (near zoom), and only agents near the edge.
+  const obstacles = labelled
+    ? nodeRectsIn({
+        x: Math.min(sourceRect.x, targetRect.x) - CURVE_REACH,
+        y: Math.min(sourceRect.y, targetRect.y) - CURVE_REACH,
+        width: Math.abs(sourceRect.x - targetRect.x) + Math.max(sourceRect.width, targetRect.width) + 2 * CURVE_REACH,
+        height: Math.abs(sourceRect.y - targetRect.y) + Math.max(sourceRect.height, targetRect.height) + 2 * CURVE_REACH,
+      })
+    : [];
+  const { path, labelX, labelY } = layoutEdge({
+    kind,
+    source: sourceRect,
+    target: targetRect,
+    selfLoop: source === target,
+    twoWay: !!data?.twoWay,
+    label: labelled ? labelSize({ text: data.label, kind, conditional: data.conditional, lint: !!data.lint }) : null,
+    obstacles,
+  });
   const disabled = !!data?.disabled || runDisabled;
   const state = highlighted ? 'highlight' : visited ? 'visited' : selected ? 'selected' : 'idle';
   // Zoomed far out, arrowheads are a few pixels wide: leave them out (they cost paint on big graphs).
@@ -60,7 +76,7 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
   const tag = TAG[kind];
 
   let label: ReactNode = null;
-  if (showLabel && data && (kind !== 'afterWork' || selected)) {
+  if (labelled) {
     label = (
       <EdgeLabelRenderer>
         <div

@@ -131,6 +131,45 @@ export function nodeRect(id: string): { x: number; y: number; width: number; hei
   return { x: node.position.x, y: node.position.y, width: size.width ?? DEFAULT_SIZE.width, height: size.height ?? DEFAULT_SIZE.height };
 }
 
+/** Agents' rectangles on a coarse grid, rebuilt when the nodes change (for label placement). */
+const GRID_CELL = 400;
+let gridNodes: AgentFlowNode[] | null = null;
+const grid = new Map<string, string[]>();
+
+/** The rectangles of the agents that overlap `area` (flow coordinates). */
+export function nodeRectsIn(area: { x: number; y: number; width: number; height: number }): { x: number; y: number; width: number; height: number }[] {
+  const nodes = useFlowStore.getState().nodes;
+  if (gridNodes !== nodes) {
+    gridNodes = nodes;
+    grid.clear();
+    for (const node of nodes) {
+      const r = nodeRect(node.id);
+      if (!r) continue;
+      for (let gx = Math.floor(r.x / GRID_CELL); gx <= Math.floor((r.x + r.width) / GRID_CELL); gx++) {
+        for (let gy = Math.floor(r.y / GRID_CELL); gy <= Math.floor((r.y + r.height) / GRID_CELL); gy++) {
+          const key = `${gx},${gy}`;
+          const list = grid.get(key);
+          if (list) list.push(node.id);
+          else grid.set(key, [node.id]);
+        }
+      }
+    }
+  }
+  const seen = new Set<string>();
+  const out: { x: number; y: number; width: number; height: number }[] = [];
+  for (let gx = Math.floor(area.x / GRID_CELL); gx <= Math.floor((area.x + area.width) / GRID_CELL); gx++) {
+    for (let gy = Math.floor(area.y / GRID_CELL); gy <= Math.floor((area.y + area.height) / GRID_CELL); gy++) {
+      for (const id of grid.get(`${gx},${gy}`) ?? []) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const r = nodeRect(id);
+        if (r && r.x < area.x + area.width && area.x < r.x + r.width && r.y < area.y + area.height && area.y < r.y + r.height) out.push(r);
+      }
+    }
+  }
+  return out;
+}
+
 function deriveEdges(graph: Graph, selected: ReadonlySet<string>, marks: ReadonlyMap<LintKey, LintMark>) {
   const specs = routingEdges(graph, (kind, id) => marks.get(`${kind}:${id}`) ?? null);
   const prev = useFlowStore.getState().edges;

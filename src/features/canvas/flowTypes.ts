@@ -50,6 +50,8 @@ export interface RoutingEdgeData extends Record<string, unknown> {
   conditional: boolean;
   /** inherited from the graph-level after-work */
   inherited?: boolean;
+  /** a route runs the other way between the same two agents too (drawn apart, edgeLayout.ts) */
+  twoWay?: boolean;
   lint: LintMark | null;
 }
 

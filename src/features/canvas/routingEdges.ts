@@ -110,6 +110,11 @@ export function routingEdges(graph: Graph, lintOf: (kind: 'handoff' | 'tool', id
       }
     }
   }
+  // two-way pairs are drawn as two separate curves (edgeLayout.ts)
+  const pairs = new Set(specs.map((s) => `${s.source}>${s.target}`));
+  for (const spec of specs) {
+    if (spec.source !== spec.target && pairs.has(`${spec.target}>${spec.source}`)) spec.data.twoWay = true;
+  }
   return specs;
 }
 
@@ -120,6 +125,7 @@ export function sameEdgeData(a: RoutingEdgeData, b: RoutingEdgeData): boolean {
     a.disabled === b.disabled &&
     a.conditional === b.conditional &&
     a.inherited === b.inherited &&
+    a.twoWay === b.twoWay &&
     a.lint === b.lint
   );
 }

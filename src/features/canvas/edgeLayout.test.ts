@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { EXAMPLES, exampleGraph } from '../../graph/examples.ts';
+import type { Graph } from '../../graph/schema.ts';
+import { layoutPositions } from './autoLayout.ts';
+import { intersects, labelRect, labelSize, layoutEdge, selfLoop } from './edgeLayout.ts';
+import type { Rect } from './edgeGeometry.ts';
+import { routingEdges } from './routingEdges.ts';
+
+/** Agent boxes as the canvas draws them: 240 wide, a foot line when an after-work chip shows. */
+function sizeOf(graph: Graph, id: string) {
+  const agent = graph.agents.find((a) => a.id === id)!;
+  const foot = agent.afterWork ?? graph.settings.afterWork;
+  return { width: 240, height: foot ? 116 : 88 };
+}
+
+/** Every label the canvas shows at full zoom, with its box, laid out exactly as RoutingEdges does. */
+function labelBoxes(graph: Graph, rects: Map<string, Rect>) {
+  const obstacles = [...rects.values()];
+  return routingEdges(graph, () => null)
+    .filter((spec) => spec.kind !== 'afterWork') // after-work labels show only when selected
+    .map((spec) => {
+      const size = labelSize({ text: spec.data.label, kind: spec.kind, conditional: spec.data.conditional });
+      const at = layoutEdge({
+        kind: spec.kind,
+        source: rects.get(spec.source)!,
+        target: rects.get(spec.target)!,
+        selfLoop: spec.source === spec.target,
+        twoWay: !!spec.data.twoWay,
+        label: size,
+        obstacles,
+      });
+      return { id: spec.id, box: labelRect(at.labelX, at.labelY, size), path: at.path };
+    });
+}
+
+describe('auto-layout of every example leaves edge labels readable', () => {
+  it.each(EXAMPLES.map((e) => ({ id: e.id, example: e })))('$id: no edge label box covers an agent box', async ({ example }) => {
+    const graph = exampleGraph(example);
+    const positions = await layoutPositions(graph, (id) => sizeOf(graph, id));
+    const rects = new Map(graph.agents.map((a) => [a.id, { ...positions[a.id], ...sizeOf(graph, a.id) }]));
+    const labels = labelBoxes(graph, rects);
+    expect(labels.length).toBeGreaterThan(0);
+    const overlaps = labels.flatMap((l) => [...rects].filter(([, r]) => intersects(l.box, r)).map(([agent]) => `${l.id} over ${agent}`));
+    expect(overlaps).toEqual([]);
+    // agents do not overlap each other either
+    const list = [...rects.values()];
+    for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) expect(intersects(list[i], list[j])).toBe(false);
+  });
+});
+
+describe('edge layout', () => {
+  const a = { x: 0, y: 0, width: 240, height: 88 };
+  const b = { x: 600, y: 0, width: 240, height: 88 };
+
+  it('two-way routes are two curves with labels well apart', () => {
+    const there = layoutEdge({ kind: 'llm', source: a, target: b, selfLoop: false, twoWay: true, label: null, obstacles: [] });
+    const back = layoutEdge({ kind: 'llm', source: b, target: a, selfLoop: false, twoWay: true, label: null, obstacles: [] });
+    expect(there.path).not.toBe(back.path);
+    // labels 20 px high: their boxes do not touch
+    expect(Math.abs(there.labelY - back.labelY)).toBeGreaterThan(40);
+  });
+
+  it('a label slides along its curve off an agent that sits on the midpoint', () => {
+    const blocker = { x: 420, y: -60, width: 100, height: 140 };
+    const size = labelSize({ text: 'transfer_to_billing', kind: 'llm' });
+    const free = layoutEdge({ kind: 'llm', source: a, target: b, selfLoop: false, twoWay: false, label: size, obstacles: [a, b, blocker] });
+    const box = labelRect(free.labelX, free.labelY, size);
+    expect(intersects(box, blocker)).toBe(false);
+    expect(intersects(box, a)).toBe(false);
+    expect(intersects(box, b)).toBe(false);
+  });
+
+  it('a route to the same agent is a loop above it, its label clear of the agent', () => {
+    const loop = selfLoop(a, 44);
+    expect(loop.path).toMatch(/^M[\d.]+,-2 C/);
+    const box = labelRect(loop.labelX, loop.labelY, labelSize({ text: 'record_status', kind: 'function' }));
+    expect(box.y + box.height).toBeLessThan(a.y);
+  });
+});

@@ -175,4 +175,18 @@ describe('agents-sdk-python profile', () => {
     // the model still saw the str() of the value
     expect(outputs(s2.result.items)).toEqual(['x', '[1, True]']);
   });
+
+  // Known divergence (not modelled yet): items.py:953-1005 (_convert_tool_output) turns a dict with a
+  // "type" that validates as ToolOutputText/Image/FileContent (tool.py:205-281) into a structured
+  // output list, e.g. {"type": "text", "text": "hi"} -> [{"type": "input_text", "text": "hi"}]. Our
+  // tool results carry text only (src/models/items.ts FunctionCallResultItem), so the profile sends
+  // str() of the dict instead. This test pins that difference; it changes when structured outputs land.
+  it('divergence from items.py:997-1005: a {"type": "text"} tool result is sent as its str(), not as input_text', async () => {
+    const g = testGraph({ runtime, agents: [{ ...triage, tools: ['t'] }], tools: [tool('t', 't', 'export default () => ({ type: "text", text: "hi" })')] });
+    const { model } = await drive(g, 'x', [[functionCall('t', { city: 'x' }, 'c1')], [assistantMessage('done')]]);
+    const upstream = [{ type: 'input_text', text: 'hi' }];
+    const sent = model.calls[1].request.input.find((i): i is FunctionCallResultItem => i.type === 'function_call_result')!.output;
+    expect(sent).toEqual({ type: 'text', text: "{'type': 'text', 'text': 'hi'}" });
+    expect(sent).not.toEqual(upstream);
+  });
 });

@@ -168,7 +168,7 @@ async function sdkLoop(k: Kernel, strings: SdkStrings, newInput: ProtocolItem[])
 
       let final: { output: JsonValue } | null = null;
       if (toolCalls.length > 0) {
-        final = finalFromTools(run, agent.toolUseBehavior, results);
+        final = finalFromTools(run, agent, results);
       } else {
         final = finalFromMessages(run, agent, response.output.filter((i): i is AssistantMessageItem => i.type === 'message'), cache, currentAgentSpan);
       }
@@ -199,7 +199,8 @@ async function sdkLoop(k: Kernel, strings: SdkStrings, newInput: ProtocolItem[])
 }
 
 /** toolUseBehavior (docs/SEMANTICS.md §2.3); null: run the model again. */
-function finalFromTools(run: SdkRun, behavior: Graph['agents'][number]['toolUseBehavior'], results: ToolCallOutcome[]): { output: JsonValue } | null {
+function finalFromTools(run: SdkRun, agent: Graph['agents'][number], results: ToolCallOutcome[]): { output: JsonValue } | null {
+  const behavior = agent.toolUseBehavior;
   if (results.length === 0 || behavior === 'run_llm_again') return null;
   const graphName = (r: ToolCallOutcome) => {
     const tool = run.tools.get(r.toolId);
@@ -207,14 +208,15 @@ function finalFromTools(run: SdkRun, behavior: Graph['agents'][number]['toolUseB
   };
   const pick = behavior === 'stop_on_first_tool' ? results[0] : results.find((r) => behavior.stopAtToolNames.includes(r.toolName) || behavior.stopAtToolNames.includes(graphName(r)));
   if (!pick) return null;
-  return { output: run.strings.toolFinalOutput(pick.succeeded ? pick.value : pick.item.output.text, pick.item.output.text) };
+  return { output: run.strings.toolFinalOutput(pick.succeeded ? pick.value : pick.item.output.text, pick.item.output.text, agent.outputSchema !== null) };
 }
 
 /** Final output of a response without tool calls or handoffs (docs/SEMANTICS.md §2.2); null: run again. */
 function finalFromMessages(run: SdkRun, agent: Graph['agents'][number], messages: AssistantMessageItem[], cache: AgentViewCache, agentSpan: Span): { output: JsonValue } | null {
   const { strings } = run;
   const last = messages.at(-1);
-  if (!last) return strings.noMessageRunsAgain ? null : { output: agent.outputSchema === null ? '' : null };
+  // No message: an agent with an output type always runs again; a text agent as the SDK says.
+  if (!last) return strings.noMessageRunsAgain || agent.outputSchema !== null ? null : { output: '' };
   const hasText = last.content.some((part) => part.type === 'output_text');
   const refusal = last.content.find((part) => part.type === 'refusal');
   if (!hasText && refusal && refusal.type === 'refusal') throw new RunError(strings.errors.modelRefusal, strings.modelRefusal(refusal.refusal));

@@ -77,10 +77,11 @@ export const PYTHON_SDK_STRINGS: SdkStrings = {
   modelRefusal: (refusal) => `Model refused to produce output: ${refusal}`,
   // agent_output.py validate_json (redacted)
   invalidFinalOutput: 'Invalid JSON when parsing model output',
-  // run_internal/turn_resolution.py: the last message text or ""
+  // run_internal/turn_resolution.py:1083: a text agent ends with the last message text or "";
+  // with an output type, no message is "no final output" and runs again (:1040-1057)
   noMessageRunsAgain: false,
-  // turn_resolution.py check_for_final_output_from_tools: str() for text agents
-  toolFinalOutput: (_value, text) => text,
+  // run_internal/turn_resolution.py:235-236: str() only for a text agent; with an output type the raw value
+  toolFinalOutput: (value, text, hasOutputType) => (hasOutputType ? value : text),
 
   // tests/test_tracing_errors.py: the agent span keeps the specific error (max turns, guardrail, ...)
   runErrorSpanError: null,

@@ -72,10 +72,10 @@ export interface SdkStrings {
   outputGuardrailTripwire(name: string, info: JsonValue): string;
   modelRefusal(refusal: string): string;
   invalidFinalOutput: string;
-  /** a text response with no message at all: JS runs again, Python ends with "" */
+  /** a text agent's response with no message at all: JS runs again, Python ends with "" (with an output type both run again) */
   noMessageRunsAgain: boolean;
-  /** a tool-derived final output: JS keeps the tool's value, Python its str() (the output text) */
-  toolFinalOutput(value: JsonValue, text: string): JsonValue;
+  /** a tool-derived final output: JS the output text; Python its str() for a text agent, the raw value with an output type */
+  toolFinalOutput(value: JsonValue, text: string, hasOutputType: boolean): JsonValue;
 
   /**
    * On a run error, the span error set on the agent, current turn and task spans (overwriting a

@@ -2,7 +2,7 @@
 import { memo, useEffect, useState } from 'react';
 import { ExportButton } from '../features/export/index.ts';
 import { LibraryMenu } from '../features/library/index.tsx';
-import { ModelChip } from '../features/playground/index.tsx';
+import { ModelChip } from '../features/playground/topBar.ts';
 import { redo, undo, useDocumentStore } from '../store/documentStore.ts';
 import { useCanRedo, useCanUndo } from '../store/history.ts';
 import { useSelectionStore } from '../store/selectionStore.ts';

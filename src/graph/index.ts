@@ -34,6 +34,6 @@ export type { Diagnostic, LintRule, Severity, TargetKind } from './lint/diagnost
 export { expressionSyntaxError } from './lint/whenExpression.ts';
 export { canEndRun } from './lint/deadEndCycle.ts';
 export { graphJsonSchema } from './jsonSchema.ts';
-export { EXAMPLES, exampleGraph, type GraphExample } from './examples.ts';
+// Examples are not re-exported here: they are a chunk of their own, imported from './examples.ts' on open.
 export { EXAMPLE_CATALOG, type ExampleInfo } from './exampleCatalog.ts';
 export { graphCodeSites, codeNotIn, type CodeSite } from './codeSites.ts';

@@ -1,3 +1,2 @@
 /** The playground: chat, run controls, approvals, model settings, recordings and presenting. */
 export { PlaygroundDock } from './PlaygroundDock.tsx';
-export { ModelChip } from './ModelChip.tsx';

@@ -36,7 +36,12 @@ const CONVERSATIONS: Record<string, Turn[]> = {
 /** Sends one turn, approving whatever asks, and returns the agent replies it produced. */
 async function turn(page: Page, say: string): Promise<Array<{ agent: string; text: string }>> {
   const before = await page.locator('[data-testid="chat-entry"][data-kind="assistant"]').count();
+  const asked = page.locator('[data-testid="chat-entry"][data-kind="user"]');
+  const askedBefore = await asked.count();
   await send(page, say);
+  // the first send loads the engine and sandbox first, with Send still showing: wait until the
+  // run has taken the message (it shows in the chat) before reading Send as "the run is over"
+  await expect(asked).toHaveCount(askedBefore + 1, { timeout: 60_000 });
   // until the run hands back: approve each tool that asks (a person would, to see it through)
   for (;;) {
     const approve = page.getByTestId('approve').first();

@@ -300,3 +300,103 @@ test('the app runs under its Content-Security-Policy with no violation', async (
   expect(policy[1]).toBe("connect-src 'self' https://api.openai.com http://localhost:11434");
   expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
 });
+
+/**
+ * A recording file someone sent: every text a replay shows carries a way to make the page call
+ * elsewhere (markdown images off-origin and protocol-relative, raw <img> HTML, CSS url(), links).
+ * Built by hand, as an attacker would, but valid: the app's recording import accepts it.
+ */
+function hostileRecording(trap: string) {
+  const offsite = `http://127.0.0.2:9/x.png`;
+  const reply =
+    `Look: ![x](${offsite}) and ![p](//evil.example/p.png) and ![t](${trap}/t.png)\n\n` +
+    `<img src="${trap}/raw.png"> <img src=//evil.example/raw.png onerror="fetch('${trap}/onerror')">\n\n` +
+    `<style>body{background:url(${trap}/css.png)}</style> [a link](${trap}/link)`;
+  const payloads = `![a](${trap}/args.png) <img src="${trap}/args-raw.png"> url(${trap}/args.css) //evil.example/args`;
+  const span = (id: string, type: string, extra: Record<string, unknown>) => ({
+    object: 'trace.span',
+    id,
+    trace_id: 'trace_hostile',
+    parent_id: null,
+    started_at: '2026-01-01T00:00:00.000Z',
+    ended_at: '2026-01-01T00:00:01.000Z',
+    span_data: { type, ...extra },
+    error: null,
+  });
+  const agentSpan = span('span_agent', 'agent', { name: `Agent <img src="${trap}/span.png">`, handoffs: [], tools: ['fetch_image'], output_type: 'text' });
+  const toolSpan = span('span_tool', 'function', { name: 'fetch_image', input: payloads, output: payloads });
+  const assistant = { type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: reply }] };
+  const events: Array<Record<string, unknown>> = [
+    { type: 'run_start', runId: 'run_hostile', traceId: 'trace_hostile', graphId: 'hostile', runtime: 'agents-sdk-js', startAgentId: 'agent', input: [{ type: 'message', role: 'user', content: `show ![u](//evil.example/u.png)` }], context: { avatar: `${trap}/ctx.png` }, simulated: true },
+    { type: 'span_start', span: agentSpan },
+    { type: 'agent_start', agentId: 'agent', turn: 1 },
+    { type: 'tool_call_start', agentId: 'agent', toolId: 'tool', callId: 'call_1', name: 'fetch_image', arguments: JSON.stringify({ url: payloads }) },
+    { type: 'span_start', span: toolSpan },
+    { type: 'span_end', span: toolSpan },
+    { type: 'tool_call_end', agentId: 'agent', toolId: 'tool', callId: 'call_1', name: 'fetch_image', output: payloads, error: null, durationMs: 5 },
+    { type: 'model_delta', agentId: 'agent', delta: reply.slice(0, 40) },
+    { type: 'model_delta', agentId: 'agent', delta: reply.slice(40) },
+    { type: 'model_response', agentId: 'agent', output: [assistant], usage: { requests: 1, inputTokens: 1, outputTokens: 1, totalTokens: 2 }, providerData: null },
+    { type: 'guardrail', guardrailId: 'g', name: `Guard ![g](${trap}/guard.png)`, kind: 'output', agentId: 'agent', triggered: true, info: { image: `<img src="${trap}/info.png">` } },
+    { type: 'error', agentId: 'agent', error: { type: 'Error', message: `![e](${trap}/error.png) <img src="${trap}/error-raw.png">` }, fatal: false },
+    { type: 'agent_end', agentId: 'agent', output: reply },
+    { type: 'span_end', span: agentSpan },
+    { type: 'run_end', status: 'completed', finalOutput: reply, lastAgentId: 'agent', error: null, items: [assistant], context: {} },
+  ];
+  const text = JSON.stringify({
+    format: 'switchboard.recording',
+    version: 1,
+    name: `Hostile ![n](${trap}/name.png)`,
+    createdAt: Date.now(),
+    events: events.map((event, seq) => ({ seq, t: seq * 20, spanId: null, ...event })),
+  });
+  return { name: 'hostile.recording.json', mimeType: 'application/json', buffer: Buffer.from(text) };
+}
+
+/** Images on the page that would load from anywhere but the app (data: and blob: stay local). */
+const offOriginImages = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('img, image, source, video, audio, iframe, object, embed, link[rel~="stylesheet"]')]
+      .map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? el.getAttribute('srcset') ?? el.getAttribute('data') ?? '')
+      .filter((src) => src && !/^(data|blob):/i.test(src) && new URL(src, location.href).origin !== location.origin),
+  );
+
+test('a hostile recording imports, replays and is presented without loading anything from elsewhere', async ({ page, baseURL }) => {
+  const watch = watchRequests(page, baseURL!);
+  await openFirstTime(page);
+  await openPlayground(page);
+  await page.getByTestId('open-recordings').click();
+  await page.getByTestId('import-recording-input').setInputFiles(hostileRecording(trapOrigin));
+  await expect(page.getByTestId('recording-import-error')).toHaveCount(0);
+  const row = page.getByTestId('recording').filter({ hasText: 'Hostile' });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('replay-recording').click();
+  await page.getByTestId('replay-speed').selectOption('4');
+  const bar = page.getByTestId('replay-bar');
+  await expect(bar).toHaveAttribute('data-playing', 'false', { timeout: 20_000 });
+  await expect(bar).toHaveAttribute('data-cursor', (await bar.getAttribute('data-total')) as string);
+
+  const reply = page.locator('[data-testid="chat-entry"][data-kind="assistant"]').last();
+  await expect(reply).toContainText('Look:');
+  const links = reply.getByTestId('md-image-link');
+  await expect(links).toHaveCount(3);
+  expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(['http://127.0.0.2:9/x.png', '//evil.example/p.png', `${trapOrigin}/t.png`]);
+  // raw HTML is dropped, not rendered: no <img>, no <style>
+  await expect(reply.locator('img, style')).toHaveCount(0);
+  await expect(toolRow(page, 'fetch_image')).toHaveAttribute('data-status', 'done');
+  await expect(toolRow(page, 'fetch_image')).toContainText(`<img src=\\"${trapOrigin}/args-raw.png\\">`);
+  await expect(page.locator('[data-testid="chat-entry"][data-kind="error"]')).toContainText(`${trapOrigin}/error.png`);
+  expect(await offOriginImages(page)).toEqual([]);
+
+  // presented, step by step to the end, the same holds
+  await page.getByTestId('present').click();
+  await expect(page.locator('html')).toHaveAttribute('data-presenting', 'true');
+  for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-testid="chat-entry"][data-kind="assistant"]').last().getByTestId('md-image-link')).toHaveCount(3);
+  expect(await offOriginImages(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.waitForTimeout(300);
+  expect(watch.escaped()).toEqual([]);
+  expect(trapHits).toEqual([]);
+});

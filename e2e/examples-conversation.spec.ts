@@ -22,9 +22,11 @@ const CONVERSATIONS: Record<string, Turn[]> = {
     { say: 'My anvil arrived broken, I want a refund for it', route: 'Issues and Repairs Agent' },
   ],
   'billing-support-sdk': [
-    { say: 'Can you show me invoice INV-1042?', route: 'Billing Agent' },
-    { say: 'I was charged twice on INV-1042, I want my money back', route: 'Refunds Agent' },
-    { say: 'Something else: my router keeps dropping the internet connection', route: 'Support Agent' },
+    // the customer's invoices are INV-2042 and on (tools.get_invoice); Refunds has no way back, so
+    // the change of topic comes before the refund
+    { say: 'My internet keeps dropping', route: 'Support Agent' },
+    { say: 'Also, why is invoice INV-2042 so high?', route: 'Billing Agent' },
+    { say: 'Please refund it', route: 'Refunds Agent' },
   ],
   'ag2-planning-control': [
     { say: 'Plan a launch event for our new product', route: 'terminator' },

@@ -7,8 +7,13 @@ export async function openExample(page: Page, id: string) {
   await expect(page.locator('[data-testid="agent-node"]').first()).toBeVisible();
 }
 
+/**
+ * Opens the dock unless it is open already. Judged by the toggle's pressed state, not by the dock
+ * being in the page: the dock is its own chunk, so on a first open it can be open but still loading.
+ */
 export async function openPlayground(page: Page) {
-  if ((await page.getByTestId('playground').count()) === 0) await page.getByTestId('playground-toggle').click();
+  const toggle = page.getByTestId('playground-toggle');
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   await expect(page.getByTestId('playground')).toBeVisible();
 }
 

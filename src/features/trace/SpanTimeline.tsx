@@ -23,6 +23,8 @@ const LABEL_W = 200;
 const INDENT = 14;
 const MIN_PX_PER_MS = 0.0005;
 const MAX_PX_PER_MS = 50;
+const LABEL_ROOM = 64;
+const WAIT_LABEL_ROOM = 176;
 
 export function SpanTimeline() {
   const { model, version } = useTraceModel();
@@ -34,9 +36,11 @@ export function SpanTimeline() {
 
   const rows = useMemo(() => visibleRows(model, collapsed), [model, version, collapsed]); // eslint-disable-line react-hooks/exhaustive-deps
   const duration = Math.max(1, Number.isFinite(model.startMs) ? model.nowMs - model.startMs : 1);
-  const fit = Math.max(MIN_PX_PER_MS, (width - LABEL_W - 64) / duration);
+  // room right of the bars for the duration label; "770 ms + 1.2 s waiting" needs more than "36 ms"
+  const tail = model.waitsBySpan.size > 0 ? WAIT_LABEL_ROOM : LABEL_ROOM;
+  const fit = Math.max(MIN_PX_PER_MS, (width - LABEL_W - tail) / duration);
   const pxPerMs = zoom ?? fit;
-  const contentWidth = LABEL_W + Math.ceil(duration * pxPerMs) + 64;
+  const contentWidth = LABEL_W + Math.ceil(duration * pxPerMs) + tail;
 
   useLayoutEffect(() => {
     const el = scroller.current;

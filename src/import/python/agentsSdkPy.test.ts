@@ -1,24 +1,8 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { importCode } from '../index.ts';
-import type { SourceFile } from '../sourceFile.ts';
+import { importedFixture } from '../testing/fixtureFiles.ts';
 
-const FIXTURES = fileURLToPath(new URL('../fixtures/agents-py', import.meta.url));
-
-/** A fixture file or folder as the importer gets it (paths relative to the corpus folder). */
-function load(name: string): SourceFile[] {
-  const root = join(FIXTURES, name);
-  if (!statSync(root).isDirectory()) return [{ path: name, text: readFileSync(root, 'utf8') }];
-  return readdirSync(root).map((file) => ({ path: relative(FIXTURES, join(root, file)), text: readFileSync(join(root, file), 'utf8') }));
-}
-
-function imported(name: string) {
-  const result = importCode(load(name));
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return result;
-}
+const imported = (name: string) => importedFixture('agents-py', name);
 
 const byName = <T extends { name: string }>(items: T[], name: string) => {
   const found = items.find((item) => item.name === name);

@@ -1,32 +1,7 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importCode } from '../index.ts';
-import type { SourceFile } from '../sourceFile.ts';
+import { importedFixture } from '../testing/fixtureFiles.ts';
 
-const FIXTURES = fileURLToPath(new URL('../fixtures/agents-ts', import.meta.url));
-
-function load(name: string): SourceFile[] {
-  const root = join(FIXTURES, name);
-  if (!statSync(root).isDirectory()) return [{ path: name, text: readFileSync(root, 'utf8') }];
-  const files: SourceFile[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const path = join(dir, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else files.push({ path: relative(FIXTURES, path), text: readFileSync(path, 'utf8') });
-    }
-  };
-  walk(root);
-  return files;
-}
-
-function imported(name: string) {
-  const result = importCode(load(name));
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return result;
-}
+const imported = (name: string) => importedFixture('agents-ts', name);
 
 const fn = (graph: { tools: { type: string; name?: string }[] }, name: string) => graph.tools.find((t) => t.type === 'function' && t.name === name) as unknown as Record<string, unknown> & { code: string; parameters: unknown };
 

@@ -27,7 +27,7 @@ import { useLayoutBusy } from './canvasActions.ts';
 import { agentColor } from '../../ui/agentColor.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
 import { EmptyState } from './EmptyState.tsx';
-import { isDragging, measuredSize, recordMeasured, setDragPositions, startFlow, takeDragPositions, useFlowStore } from './flowStore.ts';
+import { isDragging, measuredSize, recordMeasured, setDragPositions, startFlow, takeDragPositions, useFlowStore, type FlowElements } from './flowStore.ts';
 import type { AgentFlowNode, RoutingEdge } from './flowTypes.ts';
 import { FIT_MAX_ZOOM, fitPadding, isShowingFit, useFitCanvas, viewFitted, viewMovedByUser } from './fitCanvas.ts';
 import { DetailContext, detailOf } from './levelOfDetail.ts';
@@ -157,9 +157,23 @@ function agentUnder(target: EventTarget | null): string | null {
   return (target as Element | null)?.closest?.('.react-flow__node')?.getAttribute('data-id') ?? null;
 }
 
+/**
+ * The flow's nodes and edges as React state rather than a zustand hook: a store hook
+ * (useSyncExternalStore) renders every change synchronously, so a drag rendered the whole flow
+ * once per pointer move. State set from a pointer event is batched like React Flow's own
+ * useNodesState: moves that arrive between two frames render once (docs/PERFORMANCE.md).
+ */
+function useFlowElements(): FlowElements {
+  const [elements, setElements] = useState(useFlowStore.getState);
+  useLayoutEffect(() => {
+    setElements(useFlowStore.getState());
+    return useFlowStore.subscribe(setElements);
+  }, []);
+  return elements;
+}
+
 export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) => void }) {
-  const nodes = useFlowStore((s) => s.nodes);
-  const edges = useFlowStore((s) => s.edges);
+  const { nodes, edges } = useFlowElements();
   const isEmpty = nodes.length === 0;
   const theme = useUiStore((s) => s.theme);
   const loadId = useDocumentStore((s) => s.loadId);

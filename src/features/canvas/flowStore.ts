@@ -16,12 +16,12 @@ import { routingEdges, sameEdgeData } from './routingEdges.ts';
 
 type Size = { width: number; height: number };
 
-interface FlowState {
+export interface FlowElements {
   nodes: AgentFlowNode[];
   edges: RoutingEdge[];
 }
 
-export const useFlowStore = create<FlowState>()(() => ({ nodes: [], edges: [] }));
+export const useFlowStore = create<FlowElements>()(() => ({ nodes: [], edges: [] }));
 
 const measured = new Map<string, Size>();
 /**

@@ -18,7 +18,7 @@ import {
   type OnConnect,
   type Viewport,
 } from '@xyflow/react';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDocumentStore, type XY } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { useUiStore } from '../../store/uiStore.ts';
@@ -220,6 +220,29 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
     return () => observer.disconnect();
   }, [mounted, fit]);
 
+  // The same elements across renders, so a drag frame (which re-renders the canvas with new
+  // nodes) does not re-render the grid, mini map frame, controls and toolbar.
+  const chrome = useMemo(
+    () => (
+      <>
+        {detail !== 'tiny' && <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} color="var(--sb-canvas-dot)" />}
+        <MiniMap<AgentFlowNode>
+          pannable
+          zoomable
+          nodeColor={miniMapColor}
+          nodeStrokeWidth={0}
+          nodeBorderRadius={6}
+          maskColor="var(--sb-minimap-mask)"
+          className="sb-minimap"
+          ariaLabel="Mini map"
+        />
+        <Controls showInteractive={false} className="sb-controls" onFitView={() => fit()} />
+        <CanvasToolbar />
+      </>
+    ),
+    [detail, fit],
+  );
+
   const markDropTarget = (el: Element | null) => {
     if (dropTarget.current === el) return;
     dropTarget.current?.classList.remove('sb-drop-target');
@@ -276,19 +299,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
         proOptions={PRO_OPTIONS}
         connectionRadius={28}
       >
-        {detail !== 'tiny' && <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} color="var(--sb-canvas-dot)" />}
-        <MiniMap<AgentFlowNode>
-          pannable
-          zoomable
-          nodeColor={miniMapColor}
-          nodeStrokeWidth={0}
-          nodeBorderRadius={6}
-          maskColor="var(--sb-minimap-mask)"
-          className="sb-minimap"
-          ariaLabel="Mini map"
-        />
-        <Controls showInteractive={false} className="sb-controls" onFitView={() => fit()} />
-        <CanvasToolbar />
+        {chrome}
       </ReactFlow>
       </DetailContext.Provider>
       )}

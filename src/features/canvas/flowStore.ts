@@ -40,6 +40,8 @@ interface NodeCacheEntry {
 const nodeCache = new Map<string, NodeCacheEntry>();
 /** The latest node object per agent id (edges read rectangles from it; see nodeRect). */
 const nodesById = new Map<string, AgentFlowNode>();
+/** Each agent's index in the derived nodes array (a drag frame replaces only the dragged nodes). */
+const nodeIndex = new Map<string, number>();
 const edgeCache = new Map<string, RoutingEdge>();
 
 // Inputs of the last derivation, to skip work that cannot change the result.
@@ -113,6 +115,10 @@ function deriveNodes(graph: Graph, selected: ReadonlySet<string>, marks: Readonl
   });
   if (nodeCache.size !== seen.size) for (const id of nodeCache.keys()) if (!seen.has(id)) nodeCache.delete(id);
   if (nodesById.size !== seen.size) for (const id of nodesById.keys()) if (!seen.has(id)) nodesById.delete(id);
+  if (changed) {
+    nodeIndex.clear();
+    nodes.forEach((node, i) => nodeIndex.set(node.id, i));
+  }
   return changed ? nodes : prev;
 }
 
@@ -264,11 +270,35 @@ export function recordMeasured(sizes: { id: string; width: number; height: numbe
   }
 }
 
-/** Moves agents on the canvas only (during a drag); see takeDragPositions. */
+/**
+ * Moves agents on the canvas only (during a drag); see takeDragPositions. Only the dragged nodes
+ * are replaced (a drag frame on 2,000 agents must not walk all of them); anything unexpected
+ * (a node not derived yet) falls back to the full derivation.
+ */
 export function setDragPositions(positions: Record<string, { x: number; y: number }>) {
-  for (const [id, p] of Object.entries(positions)) dragPositions.set(id, { x: p.x, y: p.y });
-  forceNodes = true;
-  recompute();
+  const prev = useFlowStore.getState().nodes;
+  let nodes: AgentFlowNode[] | null = null;
+  let fallback = false;
+  for (const [id, p] of Object.entries(positions)) {
+    dragPositions.set(id, { x: p.x, y: p.y });
+    const i = nodeIndex.get(id);
+    const old = i === undefined ? undefined : prev[i];
+    const cached = nodeCache.get(id);
+    if (!old || old.id !== id || !cached || cached.node !== old) {
+      fallback = true;
+      continue;
+    }
+    if (old.position.x === p.x && old.position.y === p.y) continue;
+    const node: AgentFlowNode = { ...old, position: { x: p.x, y: p.y } };
+    nodes ??= prev.slice();
+    nodes[i!] = node;
+    cached.node = node;
+    nodesById.set(id, node);
+  }
+  if (fallback) {
+    forceNodes = true;
+    recompute();
+  } else if (nodes) useFlowStore.setState({ nodes });
 }
 
 /** Ends a drag: returns the dragged positions (for one document commit) and forgets them. */

@@ -5,7 +5,7 @@
  */
 import type { Runtime } from '../graph/schema.ts';
 import type { ModelRequest, Usage } from '../models/model.ts';
-import type { ProtocolItem } from '../models/items.ts';
+import type { ProtocolItem, ToolOutputPart } from '../models/items.ts';
 import type { JsonValue } from './json.ts';
 
 /* ------------------------------- tracing (Agents SDK span model) ------------------------------ */
@@ -82,7 +82,8 @@ export type RunEventBody =
   /** an item joined the conversation (model output, tool output, handoff output, user turn) */
   | { type: 'item'; agentId: string; item: ProtocolItem }
   | { type: 'tool_call_start'; agentId: string; toolId: string | null; callId: string; name: string; arguments: string }
-  | { type: 'tool_call_end'; agentId: string; toolId: string | null; callId: string; name: string; output: string; error: string | null; durationMs: number }
+  /** output: the result as text; parts: a structured tool output (text/image/file) as the model got it */
+  | { type: 'tool_call_end'; agentId: string; toolId: string | null; callId: string; name: string; output: string; error: string | null; durationMs: number; parts?: ToolOutputPart[] }
   | { type: 'handoff_requested'; fromAgentId: string; toAgentId: string; handoffId: string | null; callId: string | null; toolName: string | null; arguments: string | null }
   | { type: 'handoff_taken'; fromAgentId: string; toAgentId: string; handoffId: string | null; via: HandoffVia; input: JsonValue }
   /** a requested handoff that did not happen (extra handoff in one response, invalid input, rejected) */

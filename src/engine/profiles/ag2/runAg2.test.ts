@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assistantMessage, functionCall, functionCallResult, userMessage } from '../../../models/items.ts';
+import { assistantMessage, functionCall, toolResultText, functionCallResult, userMessage } from '../../../models/items.ts';
 import { createScriptedModel, type ScriptedTurn } from '../../../models/scripted.ts';
 import type { FunctionToolDefinition } from '../../../models/model.ts';
 import { counterIds, exportTrace } from '../../kernel/index.ts';
@@ -163,7 +163,7 @@ describe('runAg2: the group tool executor', () => {
   it('writes AG2 error texts for unknown functions, bad JSON and raising tools, and goes on', async () => {
     const { model, options } = opts([calls(['nope', '{}', 'c1'], ['read_x', '{"a": ', 'c2'], ['boom', '{}', 'c3']), say('sorry')]);
     const result = await runAg2(graph(), [userMessage('x')], options).result;
-    expect(model.calls[1].request.input.slice(-3).map((i) => (i.type === 'function_call_result' ? i.output.text : ''))).toEqual([
+    expect(model.calls[1].request.input.slice(-3).map((i) => (i.type === 'function_call_result' ? toolResultText(i) : ''))).toEqual([
       'Error: Function nope not found.',
       'Error: Expecting value: line 1 column 7 (char 6)\n The argument must be in JSON format.',
       'Error: kapow',

@@ -3,6 +3,7 @@
  * load; others are links), files as labelled chips. See toolOutputView.ts.
  */
 import type { ToolOutputPart } from '../../models/items.ts';
+import { Icon } from '../../ui/index.ts';
 import { partView } from './toolOutputView.ts';
 
 const pageOrigin = () => (typeof location === 'undefined' ? 'null' : location.origin);
@@ -19,12 +20,12 @@ export function ToolOutputParts({ parts }: { parts: ToolOutputPart[] }) {
         if (view.kind === 'image-link')
           return (
             <a key={key} href={view.href} target="_blank" rel="noreferrer noopener" className="sb-pg-chip" title="Image from another site: not loaded" data-testid="tool-output-image-link">
-              <span aria-hidden="true">🖼</span> {view.href}
+              <Icon name="image" size={12} /> <span className="sb-pg-chip__label">{view.href}</span>
             </a>
           );
         const body = (
           <>
-            <span aria-hidden="true">{view.icon === 'image' ? '🖼' : '📄'}</span>
+            <Icon name={view.icon === 'image' ? 'image' : 'file'} size={12} />
             <span className="sb-pg-chip__label">{view.label}</span>
           </>
         );

@@ -169,7 +169,12 @@ function saveNow(): Promise<void> {
 async function saveOnce(): Promise<void> {
   const current = useLibraryStore.getState().current;
   const graph = useDocumentStore.getState().graph;
-  if (!current || graph === persistedGraph) return;
+  if (!current) return;
+  if (graph === persistedGraph) {
+    // an edit undone before its autosave ran: the document is the saved one again
+    if (useLibraryStore.getState().saveState === 'saving') useLibraryStore.setState({ saveState: 'saved' });
+    return;
+  }
   // changed in another tab: wait for the user's choice (ConflictBanner), never overwrite
   if (useLibraryStore.getState().conflict?.projectId === current.id) {
     useLibraryStore.setState({ saveState: 'conflict' });

@@ -129,4 +129,18 @@ describe('a long run records each request as a delta (every runtime)', () => {
     expect(generations.map((s) => (s.span_data.type === 'generation' ? s.span_data.input : null))).toEqual(model.calls.map((c) => c.request.input));
     expect(Object.keys(generations[0].span_data)[1]).toBe('input');
   });
+
+  it('agents-sdk: an agent\'s unchanged tool and handoff lists are recorded once, not copied every turn', async () => {
+    const turns = Array.from({ length: 4 }, (_, i) => ({ output: i < 3 ? [functionCall('look_up', { q: `q${i}` }, `call_${i}`)] : [assistantMessage('done')] }));
+    const result = await run(graph('agents-sdk-js'), 'Start', { model: createScriptedModel(turns), sandbox: createFakeSandbox(), trusted: true, ids: counterIds(), stream: false }).result;
+    const requests = result.events.flatMap((e) => (e.type === 'model_request' ? [e.request] : []));
+    const evaluated = result.events.flatMap((e) => (e.type === 'handoffs_evaluated' ? [e] : []));
+    expect(requests).toHaveLength(4);
+    for (let i = 1; i < 4; i++) {
+      expect(requests[i].tools).toBe(requests[0].tools);
+      expect(requests[i].handoffs).toBe(requests[0].handoffs);
+      expect(evaluated[i].enabled).toBe(evaluated[0].enabled);
+    }
+    expect(requests[0].tools.map((t) => t.name)).toEqual(['look_up']);
+  });
 });

@@ -6,7 +6,8 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { exportTraceJson, selectSpan, useRunSession } from '../../store/runSession.ts';
+import { selectSpan, useRunSession } from '../../store/runSession.ts';
+import { exportTraceJson } from '../../store/exportTraceJson.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { agentColor } from '../../ui/agentColor.ts';
 import { downloadFile } from '../../ui/downloadFile.ts';

@@ -55,7 +55,8 @@ async function record(scenario: Scenario): Promise<unknown> {
   const server = await startFakeOpenAIServer({ replies: scenario.replies });
   try {
     const client = new OpenAI({ apiKey: 'sk-fixture', baseURL: server.baseURL });
-    const model = new OpenAIChatCompletionsModel(client, 'gpt-4.1-mini');
+    // agents-openai carries its own copy of the openai client (v7); the app's (v6) speaks the same API
+    const model = new OpenAIChatCompletionsModel(client as never, 'gpt-4.1-mini');
     const exporter = new OpenAITracingExporter({ apiKey: 'sk-fixture', endpoint: `${server.baseURL}/traces/ingest`, maxRetries: 1 });
     const processor = new BatchTraceProcessor(exporter, { scheduleDelay: 60_000 });
     setTraceProcessors([processor]);

@@ -6,9 +6,9 @@ describe('collector settings', () => {
     expect(parseHeaders(['Authorization: Bearer abc:def', '', 'x-tenant=team=a'])).toEqual({ Authorization: 'Bearer abc:def', 'x-tenant': 'team=a' });
   });
 
-  it('names the bad header line without echoing its value', () => {
-    expect(() => parseHeaders(['Authorization: ok', 'no separator secret'])).toThrow('Header 2 ("no separator secret") is not "Name: value".');
-    expect(() => parseHeaders(['bad name: secret-value'])).toThrow(/^Header 1 \("bad name"\)/);
+  it('names the bad header line by number, never echoing it (it may be all secret)', () => {
+    expect(() => parseHeaders(['Authorization: ok', 'Bearer sk-secret'])).toThrow('Header 2 is not "Name: value" (no ":" or "=").');
+    expect(() => parseHeaders(['bad name: secret-value'])).toThrow('Header 1 has a name that is not a valid HTTP header name.');
   });
 
   it('accepts http(s) endpoints and says why others are refused', () => {

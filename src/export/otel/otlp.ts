@@ -81,7 +81,9 @@ export function parseHeaders(lines: readonly string[]): Record<string, string> {
     if (!line) return;
     const at = line.search(/[:=]/);
     const name = at > 0 ? line.slice(0, at).trim() : '';
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new Error(`Header ${index + 1} ("${line.slice(0, 40).replace(/[:=].*/, '')}") is not "Name: value".`);
+    // the message never repeats the line: a malformed header may be nothing but its secret
+    if (at <= 0) throw new Error(`Header ${index + 1} is not "Name: value" (no ":" or "=").`);
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new Error(`Header ${index + 1} has a name that is not a valid HTTP header name.`);
     headers[name] = line.slice(at + 1).trim();
   });
   return headers;

@@ -53,9 +53,29 @@ function finish(result: ReadResult): TraceRead {
   }
   if (result.trace.spans.length === 0) return fail('', 'The trace has no spans.');
   if (result.trace.spans.length > TRACE_LIMITS.spans) return fail('', `The trace has ${result.trace.spans.length} spans, more than ${TRACE_LIMITS.spans}.`);
-  result.trace.spans.sort((a, b) => a.startMs - b.startMs);
+  result.trace.spans = startOrder(result.trace.spans);
   resolveAgents(result.trace.spans);
   return { ok: true, trace: result.trace };
+}
+
+/**
+ * Start order, stable; within one instant a parent goes before its children (the SDK's file lists
+ * spans as they end, so a turn that starts in its agent's millisecond comes before the agent).
+ */
+function startOrder(spans: TraceSpan[]): TraceSpan[] {
+  const sorted = [...spans].sort((a, b) => a.startMs - b.startMs);
+  const byId = new Map(sorted.map((s) => [s.id, s]));
+  const out: TraceSpan[] = [];
+  const done = new Set<string>();
+  const place = (span: TraceSpan, depth: number) => {
+    if (done.has(span.id) || depth > 1000) return;
+    const parent = span.parentId ? byId.get(span.parentId) : undefined;
+    if (parent && parent.startMs === span.startMs) place(parent, depth + 1);
+    done.add(span.id);
+    out.push(span);
+  };
+  for (const span of sorted) place(span, 0);
+  return out;
 }
 
 function obj(value: unknown): Record<string, unknown> | null {

@@ -63,8 +63,11 @@ describe('trace import: Agents SDK trace JSON written by the real SDK', () => {
     expect(chats[0]).toMatchObject({ model: 'gpt-4.1-mini', agentName: 'Triage Agent', userText: 'I want to return my boots' });
     expect(chats[0].usage?.input).toBeGreaterThan(0);
     expect(chats[3].assistantText).toBe('Your refund for the boots is on its way.');
-    // spans arrive in end order in the file; the import orders them by start
+    // spans arrive in end order in the file; the import orders them by start, parents first
     expect(trace.spans.map((s) => s.startMs)).toEqual(trace.spans.map((s) => s.startMs).sort((a, b) => a - b));
+    trace.spans.forEach((span, i) => {
+      if (span.parentId) expect(trace.spans.findIndex((p) => p.id === span.parentId), `${span.name} after its parent`).toBeLessThan(i);
+    });
   });
 
   it('matches every agent, tool and the handoff of the ACME example by name and replays the conversation', () => {
@@ -100,6 +103,13 @@ describe('trace import: Agents SDK trace JSON written by the real SDK', () => {
     const span = Math.max(...trace.spans.map((s) => s.endMs)) - Math.min(...trace.spans.map((s) => s.startMs));
     expect(events[events.length - 1].t).toBe(Math.round(span));
     expect(events.filter((e) => e.type === 'span_start')).toHaveLength(trace.spans.length);
+    // the timeline nests each span under its parent: every parent has started before its child
+    const started = new Set<string>();
+    for (const e of events) {
+      if (e.type !== 'span_start') continue;
+      if (e.span.parent_id) expect(started.has(e.span.parent_id), `${e.span.span_data.type} starts after its parent`).toBe(true);
+      started.add(e.span.id);
+    }
   });
 
   it('asks for a mapping when an agent was renamed in code, and uses the one chosen', () => {

@@ -56,6 +56,11 @@ test('a trace written by the Agents SDK imports and replays on the graph: chat, 
   await expect(page.locator('.react-flow__edge[data-id="triage-to-issues"] path.sb-edge')).toHaveAttribute('data-state', 'visited');
   await expect(page.locator('.sb-agent[data-visited]')).toHaveCount(2);
   await page.screenshot({ path: 'e2e/.artifacts/trace-import-done.png' });
+  await page.getByTestId('theme-toggle').click();
+  await page.getByTestId('export-trace').click();
+  await expect(page.getByTestId('import-trace')).toBeVisible();
+  await page.screenshot({ path: 'e2e/.artifacts/trace-import-done-dark.png' });
+  await page.keyboard.press('Escape');
 
   // it is kept with the project's recordings
   await page.getByTestId('open-recordings').click();

@@ -17,14 +17,9 @@
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
-import { FRAME_MARK, frameCpu, type TraceEvent } from './support/frameCpu.ts';
+import { FRAME_MARK } from './support/frameCpu.ts';
 import { option, percentile } from './support/stats.ts';
-
-/** Per-frame samples of one interaction: wall and main-thread CPU milliseconds. */
-interface Frames {
-  wall: number[];
-  cpu: number[];
-}
+import { tracedFrames, type Frames } from './support/tracedFrames.ts';
 
 interface Figures {
   renderMs: number;
@@ -111,20 +106,8 @@ const SCRIPTED_SOURCE = `async ({ kind, frames, mark }) => {
   return times;
 }`;
 
-/** Runs one scripted interaction under a Chromium trace; wall and CPU time per frame. */
 async function scripted(page: Page, kind: 'drag' | 'pan', frames: number): Promise<Frames> {
-  const browser = page.context().browser()!;
-  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
-  const result = await page
-    .evaluate(`(${SCRIPTED_SOURCE})(${JSON.stringify({ kind, frames, mark: FRAME_MARK })})`)
-    .then((wall) => ({ wall: wall as number[] }), (error: unknown) => ({ error }));
-  const trace = await browser.stopTracing();
-  if ('error' in result) throw result.error;
-  const { wall } = result;
-  const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] };
-  // the marks also include the frame after the release; keep the frames that were timed
-  const cpu = frameCpu(traceEvents).slice(0, wall.length);
-  return { wall, cpu };
+  return tracedFrames(page, `(${SCRIPTED_SOURCE})(${JSON.stringify({ kind, frames, mark: FRAME_MARK })})`);
 }
 
 async function measure(page: Page, url: string, n: number, frames: number): Promise<Figures> {

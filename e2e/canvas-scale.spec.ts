@@ -1,7 +1,7 @@
 /**
  * Large canvases driven as a person drives them (issue 11): what the drag and edge rendering
- * changes for speed (one render per frame, only the dragged node replaced, contained edge
- * <svg>s, handles without transforms) must not change what a person sees or can do.
+ * changes for speed (one render per frame, only the dragged node replaced, handles without
+ * transforms) must not change what a person sees or can do.
  * The graphs are the canvas benchmark's (`?bench=N`).
  */
 import type { Page } from '@playwright/test';
@@ -34,7 +34,7 @@ test('2,000 agents: dragging an agent moves it and its handoffs with it, and one
   expect(await pathOf(page, 'h3')).toBe(edgeBefore);
 });
 
-test('clicking a handoff curve selects it, and handles sit centred on the agent sides', async ({ page }) => {
+test('a handoff curve is drawn and clicking it selects it; handles sit centred on the agent sides', async ({ page }) => {
   await page.goto('/?bench=100');
   await expect(page.getByTestId('agent-node')).toHaveCount(100);
   // h0 runs from a0 to its right neighbour a1: click the middle of its curve
@@ -44,6 +44,14 @@ test('clicking a handoff curve selects it, and handles sit centred on the agent 
     const m = path.getScreenCTM()!;
     return { x: m.a * p.x + m.c * p.y + m.e, y: m.b * p.x + m.d * p.y + m.f };
   });
+  // the curve is drawn: the pixels around its middle change when the edges are hidden
+  const clip = { x: mid.x - 6, y: mid.y - 6, width: 12, height: 12 };
+  const drawn = await page.screenshot({ clip });
+  await page.addStyleTag({ content: '.react-flow__edges { visibility: hidden }' });
+  const hidden = await page.screenshot({ clip });
+  expect(drawn.equals(hidden), 'the edge is not painted').toBe(false);
+  await page.addStyleTag({ content: '.react-flow__edges { visibility: visible }' });
+
   await page.mouse.click(mid.x, mid.y);
   await expect(page.locator('[data-testid="rf__edge-h0"] .react-flow__edge-path')).toHaveAttribute('data-state', 'selected');
 

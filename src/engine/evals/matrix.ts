@@ -19,7 +19,7 @@ export interface Cell {
 }
 
 export interface Confusion {
-  /** row labels (expected) and column labels (actual), in the order given, then first seen */
+  /** row labels (expected) and column labels (actual): the same list, in the order given, then first seen */
   rows: string[];
   cols: string[];
   cells: Cell[];
@@ -62,8 +62,10 @@ class Tally {
       const i = order.indexOf(label);
       return i === -1 ? order.length + (label === NO_HANDOFF ? 1 : 0) : i;
     };
-    const sort = (labels: string[]) => labels.map((l, i) => ({ l, i })).sort((a, b) => rank(a.l) - rank(b.l) || a.i - b.i).map((x) => x.l);
-    return { rows: sort(this.rows), cols: sort(this.cols), cells: [...this.cells.values()], total: this.total, correct: this.correct };
+    // square: every label is both a row and a column, so the diagonal is "as expected"
+    const seen = [...this.rows, ...this.cols.filter((c) => !this.rows.includes(c))];
+    const labels = seen.map((l, i) => ({ l, i })).sort((a, b) => rank(a.l) - rank(b.l) || a.i - b.i).map((x) => x.l);
+    return { rows: labels, cols: labels, cells: [...this.cells.values()], total: this.total, correct: this.correct };
   }
 }
 

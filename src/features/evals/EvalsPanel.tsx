@@ -10,6 +10,9 @@ import { confusionMatrices, NO_HANDOFF, type Confusion } from '../../engine/eval
 import type { CaseChange } from '../../engine/evals/compare.ts';
 import type { CaseResult } from '../../engine/evals/runSuite.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
+import { useProjectStore } from '../../store/projectStore.ts';
+import { graphCodeSites } from '../../graph/codeSites.ts';
+import { runAction } from '../../ui/runAction.ts';
 import { Button, Dialog, IconButton, Pill, Tabs } from '../../ui/index.ts';
 import { SelectField } from '../inspector/fields/SelectField.tsx';
 import { TextField } from '../inspector/fields/TextField.tsx';
@@ -104,6 +107,7 @@ function RunBar({ suite }: { suite: EvalSuite | undefined }) {
           Run {count} {count === 1 ? 'case' : 'cases'}
         </Button>
       )}
+      <TrustNotice />
       <div className="sb-evals__progress" data-testid="evals-progress" aria-live="polite">
         {busy && (
           <>
@@ -116,6 +120,25 @@ function RunBar({ suite }: { suite: EvalSuite | undefined }) {
         )}
       </div>
     </div>
+  );
+}
+
+/** An untrusted project's code does not run in evals: say so before the cases fail on it. */
+function TrustNotice() {
+  const trusted = useProjectStore((s) => s.trusted);
+  const trust = useProjectStore((s) => s.trust);
+  const graph = useDocumentStore((s) => s.graph);
+  const hasCode = useMemo(() => graphCodeSites(graph).length > 0, [graph]);
+  if (trusted === true || !hasCode) return null;
+  return (
+    <p className="sb-evals__trust" role="note" data-testid="evals-untrusted">
+      This project's code is not trusted: cases that reach it end with an error.
+      {trust && (
+        <Button size="sm" onClick={() => void runAction('Trust was not saved', async () => trust())}>
+          Trust the code
+        </Button>
+      )}
+    </p>
   );
 }
 

@@ -4,9 +4,10 @@
  * playground, and sees a regression and a fix marked on the next run.
  */
 import { expect, type Page } from '@playwright/test';
+import { startFakeOpenAIServer } from '../scripts/fakeOpenAIServer.ts';
 import { test } from './support/fixtures';
 import { openFirstTime } from './support/app';
-import { openExample } from './support/playground';
+import { openExample, openPlayground } from './support/playground';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -148,4 +149,45 @@ test('Stop ends a running suite; the cases are saved with the project', async ({
   await page.reload();
   await page.getByTestId('evals-toggle').click();
   await expect(panel(page).getByTestId('evals-case-item')).toHaveCount(6);
+});
+
+test('runs against the configured provider and waits out a 429 as Retry-After asks', async ({ page }) => {
+  const server = await startFakeOpenAIServer({ port: 0 });
+  try {
+    await openFirstTime(page);
+    await openExample(page, 'acme-customer-service');
+    await openPlayground(page);
+    await page.getByTestId('provider-chip').click();
+    await page.getByTestId('provider-compatible').check();
+    await page.getByTestId('base-url').fill(server.baseURL);
+    await page.getByTestId('model-name').fill('fake-model');
+    await page.getByTestId('api-key').fill('sk-e2e-evals-key');
+    await page.getByTestId('reload-for-model').click();
+    await page.waitForLoadState('load');
+    await expect(page.locator('[data-testid="agent-node"]').first()).toBeVisible();
+
+    await page.getByTestId('evals-toggle').click();
+    for (const name of ['First', 'Second']) {
+      await panel(page).getByTestId('evals-add-case').click();
+      await fill(page, 'evals-case-name', name);
+      await fill(page, 'evals-case-input', `hello ${name}`);
+    }
+    await panel(page).getByTestId('evals-provider').selectOption('settings');
+    await expect(panel(page).getByTestId('evals-provider')).toContainText('fake-model');
+    // the first model request is refused with 429 and Retry-After: 2 s; every later one answers (an echo)
+    server.enqueue({ fail: { status: 429, message: 'Rate limit reached for requests', headers: { 'retry-after': '2' } } });
+    await panel(page).getByTestId('evals-concurrency').fill('1');
+    await panel(page).getByTestId('evals-run').click();
+    await expect(panel(page).getByTestId('evals-summary')).toContainText('2/2 passed', { timeout: 30_000 });
+    await expect(panel(page).getByTestId('evals-summary')).toContainText('1 rate-limited (waited, 1 retry)');
+    await expect(panel(page).getByTestId('evals-results')).toContainText('Triage Agent');
+    const chats = server.requests.filter((r) => r.url.includes('/chat/completions'));
+    expect(chats).toHaveLength(3);
+    // the retry came when the server said, not after the 0.5-1 s backoff used when it says nothing
+    expect(chats[1].receivedAt - chats[0].receivedAt).toBeGreaterThanOrEqual(1900);
+    expect(chats.every((r) => r.headers.authorization === 'Bearer sk-e2e-evals-key')).toBe(true);
+    await page.screenshot({ path: 'e2e/.artifacts/evals-provider-429.png' });
+  } finally {
+    await server.close();
+  }
 });

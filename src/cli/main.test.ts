@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main } from './main.ts';
+import { startFakeOpenAIServer } from '../../scripts/fakeOpenAIServer.ts';
 import { withModel } from './loadGraph.ts';
 import { testGraph } from '../graph/testGraph.ts';
 
@@ -169,6 +170,25 @@ print(json.dumps({
     const none = await run(['eval', ACME]);
     expect(none.code).toBe(1);
     expect(none.stderr).toContain('keeps no eval suite');
+  });
+
+  it('waits out a 429 as Retry-After asks, through the real openai client and HTTP', async () => {
+    const server = await startFakeOpenAIServer({ port: 0 });
+    try {
+      // the first model call is refused; the retry (after retry-after-ms) gets the echo reply
+      server.enqueue({ fail: { status: 429, message: 'Rate limit reached', headers: { 'retry-after-ms': '300' } } });
+      const suite = join(dir, 'rate-suite.json');
+      writeFileSync(suite, JSON.stringify({ format: 'switchboard.eval', version: 1, scenarios: [{ name: 'hello stays', input: 'hello', expect: { route: ['triage'] } }] }));
+      const started = Date.now();
+      const result = await run(['eval', ACME, suite, '--provider', 'openai-chat', '--base-url', server.baseURL, '--model', 'fake-model'], { OPENAI_API_KEY: 'sk-test-key' });
+      expect(result.stdout).toBe('PASS hello stays\n1/1 scenarios passed (1 rate-limited answer, 1 retry)\n');
+      expect(result.code).toBe(0);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+      // two requests for one model call: the refused one and its retry (the client's own retry is off)
+      expect(server.requests.filter((r) => r.url.includes('/chat/completions'))).toHaveLength(2);
+    } finally {
+      await server.close();
+    }
   });
 
   it('reports an invalid suite with paths', async () => {

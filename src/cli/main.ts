@@ -243,7 +243,7 @@ async function evalCommand(command: Extract<Command, { command: 'eval' }>, io: C
     }
   }
   if (command.json) io.stdout(`${stringifyWithout({ suite: suite.name ?? null, provider, passed, failed: outcomes.length - passed, scenarios: outcomes }, key)}\n`);
-  else io.stdout(`${passed}/${outcomes.length} scenarios passed${result.rateLimits.limited ? ` (${result.rateLimits.limited} rate-limited answers, ${result.rateLimits.retries} retries)` : ''}\n`);
+  else io.stdout(`${passed}/${outcomes.length} scenarios passed${rateLimitNote(result.rateLimits)}\n`);
   return passed === outcomes.length ? EXIT_OK : EXIT_FAILED;
 }
 
@@ -259,6 +259,11 @@ function inSuiteOrder(print: (c: CaseResult) => void): (c: CaseResult) => void {
       print(ready);
     }
   };
+}
+
+function rateLimitNote({ limited, retries }: SuiteResult['rateLimits']): string {
+  if (limited === 0) return '';
+  return ` (${limited} rate-limited ${limited === 1 ? 'answer' : 'answers'}, ${retries} ${retries === 1 ? 'retry' : 'retries'})`;
 }
 
 /** The key never reaches a file we write, even if a server echoed it into an error. */

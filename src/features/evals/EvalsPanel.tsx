@@ -346,6 +346,7 @@ function ResultsColumn() {
           </strong>
           {failed > 0 && ` · ${failed} failed`}
           {stopped > 0 && ` · ${stopped} stopped`} · {result.provider} · {(result.durationMs / 1000).toFixed(1)} s
+          {result.rateLimits.limited > 0 && ` · ${result.rateLimits.limited} rate-limited (waited, ${result.rateLimits.retries} ${result.rateLimits.retries === 1 ? 'retry' : 'retries'})`}
         </span>
       </div>
       <p className="sb-evals__compare" data-testid="evals-compare">

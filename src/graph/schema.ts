@@ -221,6 +221,31 @@ export const GuardrailSchema = docObject({
 });
 export type Guardrail = z.infer<typeof GuardrailSchema>;
 
+/**
+ * "Calls as tool" edge (Agents SDK `agent.asTool()` / `as_tool`): the manager (`from`) gets a
+ * function tool that runs the worker (`to`) as a nested run on the call's `input` and returns its
+ * output; the manager keeps the conversation. Additive to v1 (docs/GRAPH-FORMAT.md).
+ */
+export const AgentToolSchema = docObject({
+  id: IdSchema,
+  /** the manager: the agent whose model sees the tool */
+  from: IdSchema,
+  /** the worker: runs as a nested run with its own turn limit */
+  to: IdSchema,
+  /** null: the SDK's default (the worker's name in snake case) */
+  toolName: z.string().min(1).max(LIMITS.nameChars).nullable().default(null),
+  /** null: the SDK's default (an empty description) */
+  toolDescription: z.string().max(LIMITS.descriptionChars).nullable().default(null),
+  /**
+   * TypeScript module source (customOutputExtractor) with a default export
+   * `(result: { finalOutput, outputText, lastAgent }) => string`, or null for the SDK's default.
+   */
+  outputExtractor: z.string().max(LIMITS.codeChars).nullable().default(null),
+  /** the nested run's turn limit; null: the SDK's default (10) */
+  maxTurns: z.number().int().positive().max(LIMITS.maxTurns).nullable().default(null),
+});
+export type AgentTool = z.infer<typeof AgentToolSchema>;
+
 export const GraphSettingsSchema = docObject({
   model: z.string().min(1).max(LIMITS.modelChars).default('gpt-4.1-mini'),
   modelSettings: ModelSettingsSchema.default({}),
@@ -251,6 +276,8 @@ export const GraphSchema = docObject({
   guardrails: z.array(GuardrailSchema).max(LIMITS.guardrails).default([]),
   /** Suggested first messages shown as chips in an empty chat. Additive to v1. */
   samples: z.array(z.string().min(1).max(500)).max(8).optional(),
+  /** "Calls as tool" edges (manager -> worker). Additive to v1: absent means none. */
+  agentTools: z.array(AgentToolSchema).max(LIMITS.handoffs).optional(),
 });
 export type Graph = z.infer<typeof GraphSchema>;
 /** What a hand-written or older file may omit (fields with defaults). */

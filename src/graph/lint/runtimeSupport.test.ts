@@ -49,6 +49,7 @@ function everything(runtime: Runtime) {
       { id: 'tin', kind: 'tool_input', name: 'tin' },
       { id: 'tout', kind: 'tool_output', name: 'tout' },
     ],
+    agentTools: [{ id: 'a-calls-b', from: 'a', to: 'b' }],
   });
 }
 
@@ -68,6 +69,7 @@ const PATHS: Record<RuntimeFeature, string[]> = {
   toolGuardrails: ['tools[1].inputGuardrails', 'tools[1].outputGuardrails'],
   hostedTools: ['tools[2]'],
   samplingSettings: ['settings.modelSettings', 'agents[0].modelSettings'],
+  agentTools: ['agentTools[0]'],
 };
 
 describe('runtime-support lint', () => {

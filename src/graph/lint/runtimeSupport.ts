@@ -70,6 +70,7 @@ export const runtimeSupportRule: LintRule = {
       if (tool.inputGuardrails.length > 0) report('toolGuardrails', 'tool', tool.id, at('inputGuardrails'));
       if (tool.outputGuardrails.length > 0) report('toolGuardrails', 'tool', tool.id, at('outputGuardrails'));
     });
+    (graph.agentTools ?? []).forEach((t, i) => report('agentTools', 'agentTool', t.id, `agentTools[${i}]`));
     return out;
   },
 };

@@ -279,7 +279,7 @@ function ToolsSection({ agent, update }: { agent: Agent; update: Update }) {
               return (
                 <li key={entry}>
                   <code className="sb-insp__code">{name}</code>
-                  <span className="sb-hint">{kind === 'handoff' ? 'handoff' : 'tool'}</span>
+                  <span className="sb-hint">{kind === 'handoff' ? 'handoff' : kind === 'agentTool' ? 'agent as tool' : 'tool'}</span>
                 </li>
               );
             })}

@@ -3,7 +3,7 @@
  * cites its upstream source in openai/openai-agents-js (packages/agents-core/src/…); entries marked
  * (verified) were run against the npm 0.20.0 dist.
  */
-import { toFunctionToolName } from '../../../graph/toolNames.ts';
+import { agentToolName, toFunctionToolName } from '../../../graph/toolNames.ts';
 import { messageText } from '../../../models/items.ts';
 import type { SdkStrings } from './strings.ts';
 import { toJsStrictToolSchema } from './jsStrictToolSchema.ts';
@@ -31,7 +31,7 @@ export const JS_SDK_STRINGS: SdkStrings = {
   agentOutputType: (schema) => (schema === null ? 'text' : typeof schema.title === 'string' ? schema.title : 'json_schema'),
 
   // agent.ts asTool (dist/agent.mjs:251,262): toolName ?? toFunctionToolName(name), then tool() applies toFunctionToolName again
-  agentToolName: (override, workerName) => toFunctionToolName(override ?? toFunctionToolName(workerName)),
+  agentToolName: (override, workerName) => agentToolName('agents-sdk-js', override, workerName),
   // agentToolInput.mjs:38 AgentAsToolInputSchema z.object({ input: z.string() }), strict; a zod
   // schema reaches the model with its draft-07 "$schema" key (verified)
   agentToolParameters: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { input: { type: 'string' } }, required: ['input'], additionalProperties: false },

@@ -6,7 +6,7 @@
 import { ensureStrictJsonSchema } from '../../../graph/strictSchema.ts';
 import type { JsonSchema } from '../../../graph/schema.ts';
 import { pyStr } from '../python/pyStr.ts';
-import { transformStringFunctionStyle } from '../../../graph/toolNames.ts';
+import { agentToolName } from '../../../graph/toolNames.ts';
 import { messageText } from '../../../models/items.ts';
 import { pyJsonDumps } from '../python/pyJson.ts';
 import type { SdkStrings } from './strings.ts';
@@ -71,7 +71,7 @@ export const PYTHON_SDK_STRINGS: SdkStrings = {
   toolOutputGuardrailError: () => 'Tool output guardrail ToolOutputGuardrail triggered tripwire',
 
   // agent.py:647 as_tool: tool_name or transform_string_function_style(self.name)
-  agentToolName: (override, workerName) => override || transformStringFunctionStyle(workerName),
+  agentToolName: (override, workerName) => agentToolName('agents-sdk-python', override, workerName),
   // agent.py:656-657 TypeAdapter(AgentAsToolInput).json_schema() (agent_tool_input.py:21), made strict
   agentToolParameters: { properties: { input: { title: 'Input', type: 'string' } }, required: ['input'], title: 'AgentAsToolInput', type: 'object', additionalProperties: false },
   // agent.py:982-1003: a non-empty final output as it is; else, newest first, a message's text or a

@@ -137,6 +137,9 @@ function agentSource(graph: Graph, agent: GraphAgent, names: Names, systemMessag
   if (hosted.length > 0) notes.push(`Not exported: hosted/MCP tools ${hosted.map((t) => t!.id).join(', ')}.`);
   if (agent.outputSchema) notes.push(`Not exported: structured output ${JSON.stringify(agent.outputSchema)}.`);
   if (agent.toolUseBehavior !== 'run_llm_again') notes.push(`Not supported by AG2: tool use behavior ${JSON.stringify(agent.toolUseBehavior)}.`);
+  for (const t of (graph.agentTools ?? []).filter((x) => x.from === agent.id)) {
+    notes.push(`Not supported by AG2 (no agents as tools; AG2 composes with nested chats): calls ${graph.agents.find((a) => a.id === t.to)?.name ?? t.to} as a tool${t.toolName ? ` named ${t.toolName}` : ''}.`);
+  }
   const lines = args.map((a) => (a.startsWith('#') ? `    ${a}` : `    ${a},`));
   const source = `${name} = ConversableAgent(\n${lines.join('\n')}\n)`;
   return [...notes.map((n) => pythonComment(n)), source].join('\n');

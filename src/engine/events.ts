@@ -95,6 +95,10 @@ export type RunEventBody =
   | { type: 'agent_tool_start'; managerId: string; workerId: string; agentToolId: string; callId: string; toolName: string; input: string }
   /** the nested run ended: the text the manager's model gets, or the error that became a tool error */
   | { type: 'agent_tool_end'; managerId: string; workerId: string; agentToolId: string; callId: string; output: string | null; error: string | null }
+  /** AG2: an agent starts one chat of its nested-chat queue (inside its turn) */
+  | { type: 'nested_chat_start'; agentId: string; recipientId: string; chatIndex: number; message: string }
+  /** that chat ended with its summary (the last one's is the agent's reply) */
+  | { type: 'nested_chat_end'; agentId: string; recipientId: string; chatIndex: number; summary: string }
   | { type: 'guardrail'; guardrailId: string; name: string; kind: 'input' | 'output' | 'tool_input' | 'tool_output'; agentId: string; triggered: boolean; info: JsonValue }
   | { type: 'approval_needed'; approvalId: string; agentId: string; toolId: string; callId: string; name: string; arguments: string }
   | { type: 'approval_resolved'; approvalId: string; approved: boolean; message: string | null }

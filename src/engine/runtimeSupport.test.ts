@@ -217,6 +217,13 @@ const PROBES: Record<RuntimeFeature, (runtime: Runtime) => Promise<Probe[]>> = {
     return [{ graph: g, effect: settings.temperature === 0.3 && settings.topP === 0.5 && settings.maxTokens === 50 }];
   },
 
+  async nestedChats(runtime) {
+    // A's reply is B's answer in a nested chat: B's model is asked with B's instructions
+    const g = graph(runtime, { a: { nestedChats: [{ agent: 'b' }] } });
+    const d = await runIt(g, DONE);
+    return [{ graph: g, effect: requestOf(d, 'B') !== undefined }];
+  },
+
   async agentTools(runtime) {
     // under the SDKs the tool is offered as `ask_b` and its call runs B nested
     const g = graph(runtime, { agentTools: [{ id: 'a-b', from: 'a', to: 'b', toolName: 'ask_b' }] });

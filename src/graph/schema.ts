@@ -82,6 +82,23 @@ export type ToolUseBehavior = z.infer<typeof ToolUseBehaviorSchema>;
 
 export const PositionSchema = docObject({ x: z.number(), y: z.number() });
 
+/**
+ * One chat of an agent's nested-chat queue (AG2 `register_nested_chats`, docs/SEMANTICS.md §5.4):
+ * the agent sends `message` to `agent` (null: the first chat gets the message that triggered the
+ * nested chats; a later one with no message is skipped, as upstream) and they talk for `maxTurns`
+ * round trips; the chat's summary carries over into the next chat and the last one is the
+ * agent's reply. Additive to v1.
+ */
+export const NestedChatSchema = docObject({
+  agent: IdSchema,
+  message: z.string().max(LIMITS.instructionsChars).nullable().default(null),
+  summaryMethod: z.enum(['last_msg', 'reflection_with_llm']).default('last_msg'),
+  /** reflection_with_llm: the summary prompt (null: AG2's DEFAULT_SUMMARY_PROMPT) */
+  summaryPrompt: z.string().max(LIMITS.instructionsChars).nullable().default(null),
+  maxTurns: z.number().int().positive().max(LIMITS.maxTurns).default(1),
+});
+export type NestedChat = z.infer<typeof NestedChatSchema>;
+
 export const AgentSchema = docObject({
   id: IdSchema,
   name: z.string().min(1, 'An agent needs a name').max(LIMITS.nameChars),
@@ -110,6 +127,8 @@ export const AgentSchema = docObject({
     .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Use a hex colour: #rgb, #rrggbb or #rrggbbaa (for example "#4f8cff")')
     .nullable()
     .default(null),
+  /** AG2 nested chats: the agent replies with the summary of this chat queue. Additive to v1: absent means none. */
+  nestedChats: z.array(NestedChatSchema).max(LIMITS.listItems).optional(),
 });
 export type Agent = z.infer<typeof AgentSchema>;
 

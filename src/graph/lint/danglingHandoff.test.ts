@@ -30,3 +30,8 @@ it('reports a "calls as tool" edge whose manager or worker is not an agent', () 
     [{ kind: 'agentTool', id: 't2' }, 'agentTools[1].from', 'Agent tool "t2" belongs to an unknown agent "nobody".'],
   ]);
 });
+
+it('reports a nested chat whose recipient is not an agent', () => {
+  const g = testGraph({ runtime: 'ag2', agents: [{ id: 'p', name: 'p', nestedChats: [{ agent: 'p' }, { agent: 'ghost' }] }] });
+  expect(danglingHandoffRule.check(g).map((d) => [d.path, d.message])).toEqual([['agents[0].nestedChats[1].agent', 'Nested chat 2 of "p" goes to an unknown agent "ghost".']]);
+});

@@ -19,6 +19,13 @@ export const danglingHandoffRule: LintRule = {
         }
       }
     });
+    // nested-chat recipients
+    graph.agents.forEach((agent, i) =>
+      (agent.nestedChats ?? []).forEach((chat, j) => {
+        if (agentIds.has(chat.agent)) return;
+        out.push({ ruleId: this.id, severity: 'error', message: `Nested chat ${j + 1} of "${agent.name}" goes to an unknown agent "${chat.agent}".`, target: { kind: 'agent', id: agent.id }, path: `agents[${i}].nestedChats[${j}].agent` });
+      }),
+    );
     // "calls as tool" edges: a worker that is not there cannot be called
     (graph.agentTools ?? []).forEach((t, i) => {
       for (const end of ['from', 'to'] as const) {

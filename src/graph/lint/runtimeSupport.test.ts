@@ -24,7 +24,7 @@ function everything(runtime: Runtime) {
         afterWork: { type: 'agent', agent: 'b' },
         modelSettings: { maxTokens: 10 },
       },
-      { id: 'b', name: 'B', handoffDescription: 'Billing questions' },
+      { id: 'b', name: 'B', handoffDescription: 'Billing questions', nestedChats: [{ agent: 'a' }] },
     ],
     handoffs: [
       { id: 'ctx', from: 'a', to: 'b', trigger: { type: 'context', when: 'ctx.go' } },
@@ -70,6 +70,7 @@ const PATHS: Record<RuntimeFeature, string[]> = {
   hostedTools: ['tools[2]'],
   samplingSettings: ['settings.modelSettings', 'agents[0].modelSettings'],
   agentTools: ['agentTools[0]'],
+  nestedChats: ['agents[1].nestedChats'],
 };
 
 describe('runtime-support lint', () => {

@@ -44,6 +44,7 @@ export const runtimeSupportRule: LintRule = {
       if (agent.afterWork !== null) report('afterWork', 'agent', agent.id, at('afterWork'));
       if (usesSampling(agent.modelSettings)) report('samplingSettings', 'agent', agent.id, at('modelSettings'));
       if (agent.handoffDescription.trim() !== '') report('handoffDescription', 'agent', agent.id, at('handoffDescription'));
+      if (agent.nestedChats && agent.nestedChats.length > 0) report('nestedChats', 'agent', agent.id, at('nestedChats'));
     });
 
     graph.handoffs.forEach((handoff, i) => {

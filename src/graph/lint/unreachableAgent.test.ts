@@ -34,3 +34,8 @@ it('counts a worker called as a tool as reachable (it runs inside its manager\'s
   });
   expect(unreachableAgentRule.check(g).map((d) => d.target.id)).toEqual(['lost']);
 });
+
+it('counts the recipients of an agent\'s nested chats as reachable', () => {
+  const g = testGraph({ runtime: 'ag2', startAgent: 'p', agents: [{ id: 'p', name: 'p', nestedChats: [{ agent: 'c' }] }, { id: 'c', name: 'c' }, { id: 'lost', name: 'lost' }] });
+  expect(unreachableAgentRule.check(g).map((d) => d.target.id)).toEqual(['lost']);
+});

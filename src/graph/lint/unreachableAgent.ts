@@ -14,6 +14,8 @@ export const unreachableAgentRule: LintRule = {
     for (const r of graphRoutes(graph)) next.set(r.from, [...(next.get(r.from) ?? []), r.to]);
     // a worker called as a tool runs (inside its manager's turn) though control never moves to it
     for (const t of graph.agentTools ?? []) next.set(t.from, [...(next.get(t.from) ?? []), t.to]);
+    // so does an agent in another's nested chats (AG2)
+    for (const a of graph.agents) for (const chat of a.nestedChats ?? []) next.set(a.id, [...(next.get(a.id) ?? []), chat.agent]);
     const seen = new Set([start]);
     const queue = [start];
     while (queue.length > 0) {

@@ -396,6 +396,10 @@ function agentSource(graph: Graph, agent: GraphAgent, names: Names, mod: TsModul
     const target = graph.agents.find((a) => a.id === afterWork.agent)?.name ?? afterWork.agent;
     notes.push(`// Not exported (no SDK equivalent): after its reply, continue with ${target}; the SDK ends the run.`);
   }
+  if ((agent.nestedChats ?? []).length > 0) {
+    const prefix = '// Not exported (no SDK equivalent)';
+    notes.push(`${prefix}: nested chats with ${(agent.nestedChats ?? []).map((c) => graph.agents.find((a) => a.id === c.agent)?.name ?? c.agent).join(', ')} (AG2 register_nested_chats); here the agent answers with its own model.`);
+  }
   return [...notes, ...lines].join('\n');
 }
 

@@ -7,8 +7,8 @@ describe('fidelity report', () => {
   it('finds every feature of the every-feature fixture, with where it is used', () => {
     const features = graphFeatures(everyFeatureGraph());
     // two upstream limits need a graph of their own (below): the fixture is also run on the real SDK
-    // agents as tools have a fixture of their own (fixtures/agents-as-tools.graph.json)
-    const elsewhere: FeatureKey[] = ['guardrail_never_runs', 'tool_choice_tool', 'agent_tool', 'agent_tool_output_extractor'];
+    // agents as tools and nested chats have fixtures of their own (fixtures/agents-as-tools, ag2-nested-chats)
+    const elsewhere: FeatureKey[] = ['guardrail_never_runs', 'tool_choice_tool', 'agent_tool', 'agent_tool_output_extractor', 'nested_chats'];
     expect([...features.keys()].sort()).toEqual((Object.keys(FEATURE_LABELS) as FeatureKey[]).filter((k) => !elsewhere.includes(k)).sort());
     expect(features.get('context_trigger')).toEqual(['Triage Agent → Human Escalation']);
     expect(features.get('needs_approval')).toEqual(['tool execute_order', 'tool refund_item']);

@@ -53,7 +53,8 @@ export type FeatureKey =
   | 'guardrail_never_runs'
   | 'tool_choice_tool'
   | 'agent_tool'
-  | 'agent_tool_output_extractor';
+  | 'agent_tool_output_extractor'
+  | 'nested_chats';
 
 export const FEATURE_LABELS: Record<FeatureKey, string> = {
   llm_handoff: 'Handoffs chosen by the model (transfer tools)',
@@ -95,6 +96,7 @@ export const FEATURE_LABELS: Record<FeatureKey, string> = {
   tool_choice_tool: 'Tool choice naming one tool',
   agent_tool: 'Agents called as tools ("calls as tool" edges)',
   agent_tool_output_extractor: 'Agent-tool output extractors (code)',
+  nested_chats: 'Nested chats (AG2 register_nested_chats)',
 };
 
 type CodeTarget = 'agents-ts' | 'agents-py' | 'swarm' | 'ag2';
@@ -191,6 +193,12 @@ const SUPPORT: Record<FeatureKey, Record<CodeTarget, Support>> = {
     swarm: U('Swarm has no agents as tools (nor has Switchboard\'s Swarm profile); kept as a comment on the manager'),
     ag2: U('AG2 composes agents with nested chats, not agent tools (nor does Switchboard\'s AG2 profile); kept as a comment on the manager'),
   },
+  nested_chats: {
+    'agents-ts': U('the SDK has no nested chats (nor has Switchboard\'s Agents SDK profile): the agent answers with its own model; kept as a comment on the agent'),
+    'agents-py': U('the SDK has no nested chats (nor has Switchboard\'s Agents SDK profile): the agent answers with its own model; kept as a comment on the agent'),
+    swarm: U('Swarm has no nested chats (nor has Switchboard\'s Swarm profile); kept as a comment on the agent'),
+    ag2: N('register_nested_chats(chat_queue, trigger=GroupChatManager)'),
+  },
   agent_tool_output_extractor: {
     'agents-ts': N('customOutputExtractor, code inlined'),
     'agents-py': U('custom_output_extractor is a stub with the TypeScript code in a comment: port needed (it raises NotImplementedError)'),
@@ -267,6 +275,7 @@ export function graphFeatures(graph: Graph): FeatureUse {
     const choice = agent.modelSettings.toolChoice;
     if (choice !== undefined && !['auto', 'required', 'none'].includes(choice)) add('tool_choice_tool', agent.name);
   }
+  for (const agent of graph.agents) if ((agent.nestedChats ?? []).length > 0) add('nested_chats', agent.name);
   for (const t of graph.agentTools ?? []) {
     const name = (id: string) => graph.agents.find((a) => a.id === id)?.name ?? id;
     const where = `${name(t.from)} → ${name(t.to)}`;

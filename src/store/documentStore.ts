@@ -26,6 +26,7 @@ import {
 } from '../graph/schema.ts';
 import { emptyGraph } from './emptyGraph.ts';
 import { extractFragment, mergeFragment } from './fragment.ts';
+import { pruneGroupMembers } from './groupEdits.ts';
 import { useSelectionStore } from './selectionStore.ts';
 import { uniqueId, uniqueName } from './uniqueId.ts';
 
@@ -316,7 +317,7 @@ export function removeFromGraph(g: Graph, spec: RemoveSpec): Graph {
   const routes = spec.routes ?? [];
   if (!agents.size && !handoffs.size && !afterWorkOf.size && !tools.size && !guardrails.size && !routes.length) return g;
   const keepGuardrails = (ids: string[]) => (guardrails.size ? ids.filter((id) => !guardrails.has(id)) : ids);
-  return {
+  return pruneGroupMembers({
     ...g,
     startAgent: g.startAgent && agents.has(g.startAgent) ? (g.agents.find((a) => !agents.has(a.id))?.id ?? null) : g.startAgent,
     agents: g.agents
@@ -353,7 +354,7 @@ export function removeFromGraph(g: Graph, spec: RemoveSpec): Graph {
         return { ...t, routesTo, inputGuardrails, outputGuardrails };
       }),
     guardrails: g.guardrails.filter((x) => !guardrails.has(x.id)),
-  };
+  }, agents);
 }
 
 /** Undo/redo, and whether either is possible (for buttons). */

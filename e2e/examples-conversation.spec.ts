@@ -33,6 +33,11 @@ const CONVERSATIONS: Record<string, Turn[]> = {
     { say: 'Plan a team offsite for twelve people next month', route: 'terminator' },
     { say: 'Write a short research report on solar panels', route: 'terminator' },
   ],
+  'ag2-research-organisation': [
+    { say: 'Plot the CMB temperature power spectrum for two values of the Hubble constant', route: 'terminator' },
+    { say: 'Write a short report on how neutrino mass changes the matter power spectrum', route: 'terminator' },
+    { say: 'Compare CAMB and CLASS for the same cosmology', route: 'terminator' },
+  ],
 };
 
 /** Sends one turn, approving whatever asks, and returns the agent replies it produced. */

@@ -6,12 +6,13 @@
  * own layered layout), then the blocks and the ungrouped agents top to bottom, a block being one
  * node the size of the group's box (groupBox.ts) and its routes aggregated per pair. Top to bottom
  * keeps a large organisation (planning, then control, then the teams) within a wide screen's
- * proportions where one left-to-right pass made a strip ten screens wide. A graph without groups
- * gets the single left-to-right pass it always had.
+ * proportions where one left-to-right pass made a strip ten screens wide. A collapsed group is a
+ * node the size of an agent there (expanding it later may need another layout). A graph without
+ * groups gets the single left-to-right pass it always had.
  */
 import type { Graph } from '../../graph/schema.ts';
 import { labelSize } from './edgeLayout.ts';
-import { GROUP_HEADER, GROUP_PAD } from './groupBox.ts';
+import { COLLAPSED_SIZE, GROUP_HEADER, GROUP_PAD } from './groupBox.ts';
 import { routingEdges } from './routingEdges.ts';
 
 type Size = { width: number; height: number };
@@ -103,6 +104,7 @@ export async function layoutPositions(graph: Graph, sizeOf: (id: string) => Size
   const ids = new Set(graph.agents.map((a) => a.id));
   // Each agent in at most one block (the first group that lists it; lint reports the rest).
   const blockOf = new Map<string, string>();
+  const collapsed = new Set((graph.groups ?? []).filter((g) => g.collapsed).map((g) => `group:${g.id}`));
   for (const group of graph.groups ?? []) {
     for (const member of group.members) if (ids.has(member) && !blockOf.has(member)) blockOf.set(member, `group:${group.id}`);
   }
@@ -159,7 +161,9 @@ export async function layoutPositions(graph: Graph, sizeOf: (id: string) => Size
     else if (!seen.has(block)) {
       seen.add(block);
       const inner = blocks.get(block)!;
-      top.push({ id: block, width: inner.width + 2 * GROUP_PAD, height: inner.height + 2 * GROUP_PAD + GROUP_HEADER });
+      // a collapsed group is one node; its members keep their block's arrangement under it
+      if (collapsed.has(block)) top.push({ id: block, ...COLLAPSED_SIZE });
+      else top.push({ id: block, width: inner.width + 2 * GROUP_PAD, height: inner.height + 2 * GROUP_PAD + GROUP_HEADER });
     }
   }
   const root = await layered(elk, top, outside.values(), 'DOWN');

@@ -1,7 +1,7 @@
 /**
  * A canvas group (groupFlow.ts): expanded, a tinted box behind its members with a header (drag it
  * to move the group); collapsed, one node standing for them, lit while one of them is active in
- * a run. The header is the group's controls: collapse/expand, name (double-click or F2 to rename),
+ * a run. The header is the group's controls: collapse/expand, name (double-click, F2 or Enter to rename),
  * colour, ungroup; every control is a real button or input, so it works from the keyboard.
  */
 import { Handle, Position, type NodeProps } from '@xyflow/react';
@@ -75,13 +75,13 @@ function GroupNodeView({ data }: NodeProps<GroupFlowNode>) {
         <button
           type="button"
           className="sb-group__name"
-          title="Double-click or F2 to rename"
+          title="Double-click, F2 or Enter to rename"
           onDoubleClick={(e) => {
             e.stopPropagation();
             setRenaming(true);
           }}
           onKeyDown={(e) => {
-            if (e.key === 'F2' || (e.key === 'Enter' && !collapsed)) {
+            if (e.key === 'F2' || e.key === 'Enter') {
               e.preventDefault();
               e.stopPropagation();
               setRenaming(true);

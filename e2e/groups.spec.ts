@@ -49,6 +49,8 @@ test('make a group, rename it, collapse it, run through it and see it light up, 
   // collapse: one node, members hidden, routes to the rest aggregated
   await group.getByTestId('group-toggle').click();
   await expect(group).toHaveAttribute('data-collapsed', 'true');
+  // the hidden members left the selection: nothing for Delete to remove out of sight
+  await expect(page.getByTestId('delete-button')).toBeDisabled();
   await expect(page.getByTestId('agent-node')).toHaveCount(agentsBefore - 3);
   await expect(group.getByTestId('group-summary')).toContainText('3 agents');
   // record_plan routes to plan_reviewer and to control: two routes out of the group, to two agents;

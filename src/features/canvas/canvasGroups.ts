@@ -46,6 +46,11 @@ export function recolorGroup(groupId: string, color: string) {
 
 export function setGroupCollapsed(groupId: string, collapsed: boolean) {
   useDocumentStore.getState().edit((g) => updateGroup(g, groupId, { collapsed }));
+  if (!collapsed) return;
+  // hidden agents leave the selection (Delete or Copy must not act on what cannot be seen)
+  const members = new Set(useDocumentStore.getState().graph.groups?.find((g) => g.id === groupId)?.members ?? []);
+  const { agentIds } = useSelectionStore.getState();
+  if (agentIds.some((id) => members.has(id))) useSelectionStore.getState().select(agentIds.filter((id) => !members.has(id)));
 }
 
 /** Selects a group's members (clicking its header): the toolbar's Ungroup, Delete and Copy then apply. */

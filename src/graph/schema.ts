@@ -80,6 +80,14 @@ export const ToolUseBehaviorSchema = z.union([
 ]);
 export type ToolUseBehavior = z.infer<typeof ToolUseBehaviorSchema>;
 
+/**
+ * A canvas colour as hex (#rgb, #rrggbb or #rrggbbaa). A closed grammar: the value lands in CSS,
+ * where any other text (`url(…)`) could make the page fetch on open.
+ */
+export const HexColorSchema = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Use a hex colour: #rgb, #rrggbb or #rrggbbaa (for example "#4f8cff")');
+
 export const PositionSchema = docObject({ x: z.number(), y: z.number() });
 
 /**
@@ -117,16 +125,8 @@ export const AgentSchema = docObject({
   /** null: the runtime's default (graph settings.afterWork, else return to the user / AG2: terminate) */
   afterWork: AfterWorkSchema.nullable().default(null),
   position: PositionSchema.default({ x: 0, y: 0 }),
-  /**
-   * canvas accent colour as hex (#rgb, #rrggbb or #rrggbbaa), or null for the automatic palette.
-   * A closed grammar: the value lands in CSS, where any other text (`url(…)`) could make the page
-   * fetch on open.
-   */
-  color: z
-    .string()
-    .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Use a hex colour: #rgb, #rrggbb or #rrggbbaa (for example "#4f8cff")')
-    .nullable()
-    .default(null),
+  /** canvas accent colour (HexColorSchema), or null for the automatic palette */
+  color: HexColorSchema.nullable().default(null),
   /** AG2 nested chats: the agent replies with the summary of this chat queue. Additive to v1: absent means none. */
   nestedChats: z.array(NestedChatSchema).max(LIMITS.listItems).optional(),
 });
@@ -265,6 +265,22 @@ export const AgentToolSchema = docObject({
 });
 export type AgentTool = z.infer<typeof AgentToolSchema>;
 
+/**
+ * A named, coloured box of agents on the canvas (docs/GRAPH-FORMAT.md "Groups"). Layout and
+ * display only: runs and code exports ignore groups. Additive to v1.
+ */
+export const GroupSchema = docObject({
+  id: IdSchema,
+  name: z.string().min(1, 'A group needs a name').max(LIMITS.nameChars),
+  /** null: a neutral tint */
+  color: HexColorSchema.nullable().default(null),
+  /** agent ids; an agent belongs to at most one group (lint) */
+  members: z.array(IdSchema).max(LIMITS.agents).default([]),
+  /** drawn as one node, its routes aggregated */
+  collapsed: z.boolean().default(false),
+});
+export type Group = z.infer<typeof GroupSchema>;
+
 export const GraphSettingsSchema = docObject({
   model: z.string().min(1).max(LIMITS.modelChars).default('gpt-4.1-mini'),
   modelSettings: ModelSettingsSchema.default({}),
@@ -365,6 +381,8 @@ export const GraphSchema = docObject({
   evals: EvalSuiteSchema.optional(),
   /** "Calls as tool" edges (manager -> worker). Additive to v1: absent means none. */
   agentTools: z.array(AgentToolSchema).max(LIMITS.handoffs).optional(),
+  /** Canvas groups of agents. Additive to v1: absent means none. */
+  groups: z.array(GroupSchema).max(LIMITS.groups).optional(),
 });
 export type Graph = z.infer<typeof GraphSchema>;
 /** What a hand-written or older file may omit (fields with defaults). */

@@ -4,7 +4,7 @@
  * handoffs as transfer tools. `enabled` rules are evaluated every turn for the owning agent;
  * disabled tools and handoffs are simply absent, so a call to one is an unknown tool.
  */
-import type { Agent, FunctionTool, Handoff, Tool } from '../../../graph/schema.ts';
+import type { Agent, FunctionTool, Handoff, McpTool, Tool } from '../../../graph/schema.ts';
 import { handoffToolDescription, handoffToolName } from '../../../graph/toolNames.ts';
 import type { FunctionToolDefinition, HandoffToolDefinition, HostedToolDefinition } from '../../../models/model.ts';
 import type { JsonValue } from '../../json.ts';
@@ -31,6 +31,8 @@ export interface AgentView {
   handoffs: HandoffToolDefinition[];
   /** function tools by the name the model calls them */
   toolsByName: Map<string, ToolEntry>;
+  /** hosted MCP tools by server label (an approval request names its server so) */
+  hostedMcpByLabel: Map<string, McpTool>;
   /** handoffs by transfer tool name (later ones win, as the SDKs' maps do) */
   handoffsByName: Map<string, HandoffEntry>;
   enabledHandoffIds: string[];
@@ -115,6 +117,7 @@ export class AgentViewCache {
       tools: [],
       handoffs: [],
       toolsByName: new Map(),
+      hostedMcpByLabel: new Map(),
       handoffsByName: new Map(),
       enabledHandoffIds: [],
       disabledHandoffIds: [],
@@ -140,6 +143,7 @@ export class AgentViewCache {
           providerData: { server_label: tool.serverLabel, server_url: tool.serverUrl, require_approval: tool.requireApproval, allowed_tools: tool.allowedTools },
         });
         view.toolNames.push(tool.serverLabel);
+        view.hostedMcpByLabel.set(tool.serverLabel, tool);
       }
     }
     for (const handoff of run.graph.handoffs) {

@@ -93,6 +93,15 @@ export const JS_SDK_STRINGS: SdkStrings = {
   runErrorSpanError: (error) => ({ message: 'Error in agent run', data: { error: `${error.type}: ${error.message}` } }),
 
   // extensions/handoffFilters.ts removeAllTools: history types dropped
+  // runner/modelOutputs.mjs:464-471 (addErrorToCurrentSpan, then ModelBehaviorError)
+  unknownHostedMcpServer: (label, agentName) => ({
+    message: `MCP server (${label}) not found in Agent (${agentName})`,
+    spanError: { message: `MCP server (${label}) not found in Agent (${agentName})`, data: { mcp_server_label: label } },
+  }),
+  // mcp.mjs:351: a cached list is returned without withMCPListToolsSpan
+  mcpListSpanWhenCached: false,
+  // mcp.d.ts MCPServerStreamableHttpOptions / MCPServerStdioOptions: no approval option in 0.20.0
+  mcpRequireApproval: false,
   removeAllToolsTypes: new Set([
     'function_call', 'function_call_result', 'tool_search_call', 'tool_search_output', 'computer_call', 'computer_call_result',
     'shell_call', 'shell_call_output', 'apply_patch_call', 'apply_patch_call_output', 'program', 'program_output', 'hosted_tool_call', 'reasoning',

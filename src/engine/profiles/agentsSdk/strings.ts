@@ -83,6 +83,14 @@ export interface SdkStrings {
    */
   runErrorSpanError: ((error: { type: string; message: string }) => SpanError) | null;
 
+  /* MCP */
+  /** an mcp_approval_request naming a hosted MCP server the agent does not have (ModelBehaviorError) */
+  unknownHostedMcpServer(label: string, agentName: string): { message: string; spanError: SpanError };
+  /** local MCP servers: an mcp_tools span also when the tool list comes from the cache */
+  mcpListSpanWhenCached: boolean;
+  /** local MCP servers honour `requireApproval` (the JS SDK's server classes have no such option) */
+  mcpRequireApproval: boolean;
+
   /* filters */
   /** history item types removed by remove_all_tools */
   removeAllToolsTypes: ReadonlySet<ProtocolItem['type'] | string>;

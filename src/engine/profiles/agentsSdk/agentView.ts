@@ -8,7 +8,8 @@ import type { Agent, FunctionTool, Handoff, McpTool, Tool } from '../../../graph
 import { handoffToolDescription, handoffToolName } from '../../../graph/toolNames.ts';
 import type { FunctionToolDefinition, HandoffToolDefinition, HostedToolDefinition } from '../../../models/model.ts';
 import type { JsonValue } from '../../json.ts';
-import { RunError } from '../../kernel/index.ts';
+import { RunError, type Span } from '../../kernel/index.ts';
+import { listAgentMcpTools, type McpBinding, type McpSessions } from './localMcp.ts';
 import { errorText, evaluateRule, type SdkRun } from './sdkRun.ts';
 import { OUTPUT_WRAPPER_KEY } from './strings.ts';
 import type { JsonSchema } from '../../../graph/schema.ts';
@@ -17,6 +18,8 @@ export interface ToolEntry {
   tool: FunctionTool;
   definition: FunctionToolDefinition;
   normalize: (value: JsonValue) => JsonValue;
+  /** a local MCP server's tool: called on the server instead of running code */
+  mcp?: McpBinding;
 }
 
 export interface HandoffEntry {
@@ -47,6 +50,7 @@ export class AgentViewCache {
   private readonly tools = new Map<string, ToolEntry>();
   private readonly handoffs = new Map<string, HandoffEntry>();
   private readonly outputs = new Map<string, { schema: JsonSchema | null; wrapped: boolean }>();
+  private readonly mcpSessions: McpSessions = new Map();
 
   private readonly run: SdkRun;
 
@@ -111,7 +115,8 @@ export class AgentViewCache {
     return entry;
   }
 
-  async view(agent: Agent, spanId: string | null): Promise<AgentView> {
+  /** `agentSpan`: parent of the turn's mcp_tools spans */
+  async view(agent: Agent, spanId: string | null, agentSpan: Span | null = null): Promise<AgentView> {
     const { run } = this;
     const view: AgentView = {
       tools: [],
@@ -124,6 +129,12 @@ export class AgentViewCache {
       handoffAgentNames: [],
       toolNames: [],
     };
+    // MCP tools first, as the SDKs' getAllTools
+    for (const entry of await listAgentMcpTools(run, agent, this.mcpSessions, agentSpan)) {
+      view.tools.push(entry.definition);
+      view.toolsByName.set(entry.definition.name, entry);
+      view.toolNames.push(entry.definition.name);
+    }
     for (const toolId of agent.tools) {
       const tool: Tool | undefined = run.tools.get(toolId);
       if (!tool) continue;

@@ -80,7 +80,7 @@ async function sdkLoop(k: Kernel, strings: SdkStrings, newInput: ProtocolItem[])
       }
       const turnSpan = k.span({ type: 'custom', name: 'turn', data: turnData(turn, agent.name, null) }, currentAgentSpan);
       openTurnSpan = turnSpan;
-      const view = await cache.view(agent, turnSpan.id);
+      const view = await cache.view(agent, turnSpan.id, currentAgentSpan);
       currentAgentSpan.update({ handoffs: view.handoffAgentNames, tools: view.toolNames });
       k.emit({ type: 'handoffs_evaluated', agentId: agent.id, enabled: view.enabledHandoffIds, disabled: view.disabledHandoffIds }, turnSpan.id);
 

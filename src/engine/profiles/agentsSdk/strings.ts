@@ -90,6 +90,10 @@ export interface SdkStrings {
   mcpListSpanWhenCached: boolean;
   /** local MCP servers honour `requireApproval` (the JS SDK's server classes have no such option) */
   mcpRequireApproval: boolean;
+  /** two of an agent's MCP servers list the same tool name (UserError) */
+  mcpDuplicateToolNames(names: string[]): string;
+  /** a listed MCP tool's input schema as the function tool's parameters (non-strict, the default) */
+  mcpToolParameters(inputSchema: Record<string, unknown>): JsonSchema;
 
   /* filters */
   /** history item types removed by remove_all_tools */

@@ -10,7 +10,7 @@ import { USAGE } from './usage.ts';
 import { formatProblem, loadGraph, withModel } from './loadGraph.ts';
 import { exportAs, ExportUnavailableError } from './exportTarget.ts';
 import { modelFor } from './modelFor.ts';
-import { loadNodeSandbox, loadRun } from './engine.ts';
+import { loadMcpConnector, loadNodeSandbox, loadRun } from './engine.ts';
 import { runConversation, type ConversationResult } from './runConversation.ts';
 import { jsonReport, stringifyWithout, transcriptPrinter } from './report.ts';
 import { checkScenario, observe, parseSuite } from './evalSuite.ts';
@@ -143,7 +143,7 @@ async function runCommand(command: Extract<Command, { command: 'run' }>, io: Cli
     return EXIT_FAILED;
   }
   const graph = withModel(loaded, command.model);
-  const [run, sandbox] = await Promise.all([loadRun(), loadNodeSandbox()]);
+  const [run, sandbox, mcp] = await Promise.all([loadRun(), loadNodeSandbox(), loadMcpConnector(graph)]);
   let result: ConversationResult;
   try {
     result = await runConversation({
@@ -156,6 +156,7 @@ async function runCommand(command: Extract<Command, { command: 'run' }>, io: Cli
       maxTurns: command.maxTurns,
       stream: command.stream,
       approve: command.approve,
+      ...(mcp ? { mcp } : {}),
       onEvent: command.json ? undefined : transcriptPrinter(graph, io.stdout),
     });
   } catch (error) {
@@ -167,6 +168,7 @@ async function runCommand(command: Extract<Command, { command: 'run' }>, io: Cli
     return EXIT_FAILED;
   } finally {
     sandbox.dispose();
+    await mcp?.close();
   }
   if (command.json) {
     io.stdout(`${stringifyWithout(jsonReport(result), key)}\n`);
@@ -195,7 +197,7 @@ async function evalCommand(command: Extract<Command, { command: 'eval' }>, io: C
   const provider = command.provider ?? suite.provider ?? 'simulator';
   const graph = withModel(loaded, command.model ?? suite.model ?? null);
   const key = io.env.OPENAI_API_KEY;
-  const [run, sandbox] = await Promise.all([loadRun(), loadNodeSandbox()]);
+  const [run, sandbox, mcp] = await Promise.all([loadRun(), loadNodeSandbox(), loadMcpConnector(graph)]);
   const outcomes = [];
   try {
     for (const scenario of suite.scenarios) {
@@ -210,6 +212,7 @@ async function evalCommand(command: Extract<Command, { command: 'eval' }>, io: C
         maxTurns: suite.maxTurns ?? null,
         stream: false,
         approve: suite.approve ?? 'none',
+        ...(mcp ? { mcp } : {}),
       });
       const failures = checkScenario(scenario, result);
       const seen = observe(result);
@@ -220,6 +223,7 @@ async function evalCommand(command: Extract<Command, { command: 'eval' }>, io: C
     }
   } finally {
     sandbox.dispose();
+    await mcp?.close();
   }
   const passed = outcomes.filter((o) => o.passed).length;
   if (command.json) io.stdout(`${stringifyWithout({ suite: suite.name ?? null, provider, passed, failed: outcomes.length - passed, scenarios: outcomes }, key)}\n`);

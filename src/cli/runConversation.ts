@@ -10,6 +10,7 @@ import type { RunEvent, RunErrorInfo, RunStatus } from '../engine/events.ts';
 import type { JsonValue } from '../engine/json.ts';
 import type { Sandbox } from '../engine/sandbox.ts';
 import type { RunFunction } from './engine.ts';
+import type { McpConnector } from '../engine/mcp.ts';
 
 export interface ConversationOptions {
   run: RunFunction;
@@ -21,6 +22,8 @@ export interface ConversationOptions {
   maxTurns: number | null;
   stream: boolean;
   approve: 'all' | 'none';
+  /** the agents' MCP servers (src/cli/mcpStdio.ts) */
+  mcp?: McpConnector;
   onEvent?: (event: RunEvent, turn: number) => void;
 }
 
@@ -57,6 +60,7 @@ export async function runConversation(options: ConversationOptions): Promise<Con
       ...(context !== undefined ? { context } : {}),
       ...(options.maxTurns !== null ? { maxTurns: options.maxTurns } : {}),
       stream: options.stream,
+      ...(options.mcp ? { mcp: options.mcp } : {}),
     });
     const events: RunEvent[] = [];
     turns.push(events);

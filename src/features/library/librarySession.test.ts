@@ -47,6 +47,15 @@ describe('library session', () => {
     expect(await repo.lastProjectId()).toBe(current!.id);
   });
 
+  it('an edit undone before its autosave ran reads "saved" again, not "saving" for ever', async () => {
+    await flushSave();
+    useDocumentStore.getState().updateGraph({ description: 'about to be undone' });
+    expect(useLibraryStore.getState().saveState).toBe('saving');
+    useDocumentStore.temporal.getState().undo();
+    await flushSave();
+    expect(useLibraryStore.getState().saveState).toBe('saved');
+  });
+
   it('opens another project without adding an undo step, and switches back to the exact document', async () => {
     const first = useLibraryStore.getState().current!.id;
     const firstGraph = useDocumentStore.getState().graph;

@@ -169,7 +169,12 @@ function saveNow(): Promise<void> {
 async function saveOnce(): Promise<void> {
   const current = useLibraryStore.getState().current;
   const graph = useDocumentStore.getState().graph;
-  if (!current || graph === persistedGraph) return;
+  if (!current) return;
+  if (graph === persistedGraph) {
+    // an edit undone before its autosave ran: the document is the saved one again
+    if (useLibraryStore.getState().saveState === 'saving') useLibraryStore.setState({ saveState: 'saved' });
+    return;
+  }
   // changed in another tab: wait for the user's choice (ConflictBanner), never overwrite
   if (useLibraryStore.getState().conflict?.projectId === current.id) {
     useLibraryStore.setState({ saveState: 'conflict' });
@@ -455,8 +460,17 @@ export async function importGraphFile(text: string, source: string, origin: Proj
     useLibraryStore.setState({ importFailure: { source, problems: result.problems } });
     return false;
   }
+  await afterStart();
   await openAsNewProject(result.graph, origin, false);
   return true;
+}
+
+/**
+ * A file or example opened while the library is still starting waits for the start: otherwise the
+ * start's own first project (the ACME example on a first open) would replace it a moment later.
+ */
+async function afterStart(): Promise<void> {
+  if (started) await started.catch(() => undefined);
 }
 
 export function dismissImportFailure(): void {
@@ -472,6 +486,7 @@ export async function openExample(id: string): Promise<boolean> {
   const { EXAMPLES } = await import('../../graph/examples.ts');
   const example = EXAMPLES.find((e) => e.id === id);
   if (!example) return false;
+  await afterStart();
   const result = importGraph(example.document);
   if (!result.ok) {
     useLibraryStore.setState({ importFailure: { source: example.file, problems: result.errors } });

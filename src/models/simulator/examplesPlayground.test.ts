@@ -54,6 +54,27 @@ describe('the playground conversations of the e2e spec, at the engine', () => {
     expect(GraphSchema.parse(billing).handoffs.filter((h) => h.from === 'refunds')).toEqual([]);
   });
 
+  it('Billing: questions about a refund already made tell what it did, and never refund again', async () => {
+    const graph = GraphSchema.parse(billing);
+    let history: ProtocolItem[] = [];
+    let last: string | undefined;
+    const replies: string[] = [];
+    let refunds = 0;
+    for (const message of ['I was charged twice on INV-2042, I want my money back', 'How long until the refund is back on my card?', 'What is the status of my refund?']) {
+      const handle = run(graph, message, { model: createSimulatorModel({ graph }), sandbox, trusted: true, ids: counterIds(), stream: true, history, ...(last ? { startAgentId: last } : {}) });
+      for await (const event of handle) if (event.type === 'approval_needed') handle.resolveApproval(event.approvalId, { approved: true });
+      const result = await handle.result;
+      const added = result.items.slice(history.length);
+      refunds += added.filter((i) => i.type === 'function_call' && i.name === 'issue_refund').length;
+      replies.push(added.flatMap((i) => (i.type === 'message' && i.role === 'assistant' ? i.content.map((c) => ('text' in c ? c.text : '')) : [])).join(' '));
+      history = result.items;
+      last = result.lastAgentId;
+    }
+    expect(refunds).toBe(1);
+    // before: "I can refund long until back card for you. Shall I go ahead?" and a second refund
+    expect(replies.slice(1)).toEqual(['Refunded $42.00 on INV-2042. Anything else I can do?', 'Refunded $42.00 on INV-2042. Anything else I can do?']);
+  });
+
   it('AG2: planning tasks reach the terminator', async () => {
     for (const task of ['Plan a launch event for our new product', 'Plan a team offsite for twelve people next month', 'Write a short research report on solar panels']) {
       const [turn] = await holders(ag2, [task]);

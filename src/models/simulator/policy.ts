@@ -49,6 +49,7 @@ const EVIDENCE_BONUS = 1;
 const ASKED_BONUS = 0.6;
 
 const QUESTION = /^\s*(do|does|did|is|are|was|were|what|what's|whats|how|which|when|where|who|why|have|has|will|would it|any)\b/i;
+const WH_QUESTION = /^\s*(what|what's|whats|how|which|when|where|who|why)\b/i;
 const ASKING_FOR = /\b(please|i want|i'd like|i would like|i need|i wish|let me|go ahead)\b/i;
 const YES = /^\s*(yes|yeah|yep|sure|ok|okay|please do|go ahead|do it|confirm|confirmed|sounds good)\b/i;
 const THANKS = /^\s*(thanks|thank you|cheers|great|perfect|no thanks|no, thanks|that's all|bye|goodbye)\b/i;
@@ -254,13 +255,19 @@ function visitedTarget(candidate: Candidate, visited: string[]): boolean {
   return visited.some((v) => v === name || (stems.length > 0 && stems.every((s) => contentStems(v).includes(s))));
 }
 
+/** "What is…", "How long…", "Do you…": asking about something, not asking for it. */
+function isQuestion(text: string): boolean {
+  return QUESTION.test(text) && !ASKING_FOR.test(text);
+}
+
 /** The user asked for this tool's action (not a question), or said yes to our offer of it. */
 export function asked(turn: Turn, candidate: Candidate): boolean {
   const { conversation } = turn;
   if (YES.test(conversation.current) && offered(conversation.previousReply)) return true;
+  // a question is never the go-ahead, even inside a thread: "What is the status of my refund?"
+  // after "I want my money back" must not refund a second time
+  if (isQuestion(conversation.current)) return false;
   const texts = [conversation.current, ...conversation.thread];
-  const question = QUESTION.test(conversation.current) && !ASKING_FOR.test(conversation.current);
-  if (question && conversation.thread.length === 0) return false;
   const said = texts.flatMap((t) => contentStems(t));
   return candidate.actions.some((action) => ACTIONS[action].some((a) => said.some((s) => sameWord(s, a))));
 }
@@ -273,7 +280,14 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
   if (chosen.candidate.sideEffect && !asked(turn, chosen.candidate)) {
     const safe = scored.find((s) => !s.candidate.sideEffect && s.match.score >= MIN_SCORE && !calledSince.has(s.candidate.name));
     if (!safe) {
-      const subject = subjectOf(conversation.current, new Set(contentStems(`${chosen.candidate.name} ${chosen.candidate.description}`)));
+      const question = isQuestion(conversation.current);
+      // "How long until the refund is back?" after a refund: tell what the refund did, do not offer another
+      const done = question ? conversation.results.find((r) => r.name === chosen.candidate.name) : undefined;
+      if (done) {
+        return messageItem(request, report(voice, narrate(done.name, done.text, voice.language)), `${because}${describe(chosen)} fits, but the user asks about it and it already ran in this conversation, so it tells what it returned.`);
+      }
+      // "Do you sell rocket skates?" names a subject; "How long until … back" does not
+      const subject = WH_QUESTION.test(conversation.current) ? null : subjectOf(conversation.current, new Set(contentStems(`${chosen.candidate.name} ${chosen.candidate.description}`)));
       const action = offerPhrase(chosen.candidate, subject);
       return messageItem(request, offer(voice, action, null), `${because}${describe(chosen)} fits, but it changes something and the user did not ask for that, so it offers it instead.`);
     }

@@ -23,6 +23,7 @@ function everything(runtime: Runtime) {
         toolUseBehavior: 'stop_on_first_tool',
         afterWork: { type: 'agent', agent: 'b' },
         modelSettings: { maxTokens: 10 },
+        mcpServers: [{ id: 'srv', name: 'srv', transport: { type: 'streamable_http', url: 'http://127.0.0.1:9/mcp' }, requireApproval: 'always' }],
       },
       { id: 'b', name: 'B', handoffDescription: 'Billing questions' },
     ],
@@ -67,6 +68,8 @@ const PATHS: Record<RuntimeFeature, string[]> = {
   functionRouting: ['tools[0].routesTo'],
   toolGuardrails: ['tools[1].inputGuardrails', 'tools[1].outputGuardrails'],
   hostedTools: ['tools[2]'],
+  mcpServers: ['agents[0].mcpServers[0]'],
+  mcpApproval: ['agents[0].mcpServers[0].requireApproval'],
   samplingSettings: ['settings.modelSettings', 'agents[0].modelSettings'],
 };
 

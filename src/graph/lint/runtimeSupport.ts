@@ -44,6 +44,10 @@ export const runtimeSupportRule: LintRule = {
       if (agent.afterWork !== null) report('afterWork', 'agent', agent.id, at('afterWork'));
       if (usesSampling(agent.modelSettings)) report('samplingSettings', 'agent', agent.id, at('modelSettings'));
       if (agent.handoffDescription.trim() !== '') report('handoffDescription', 'agent', agent.id, at('handoffDescription'));
+      (agent.mcpServers ?? []).forEach((server, j) => {
+        report('mcpServers', 'agent', agent.id, at(`mcpServers[${j}]`));
+        if (server.requireApproval !== 'never') report('mcpApproval', 'agent', agent.id, at(`mcpServers[${j}].requireApproval`));
+      });
     });
 
     graph.handoffs.forEach((handoff, i) => {

@@ -4,7 +4,9 @@
 // 2. Narrow the page's connect-src to the app itself, OpenAI and the saved OpenAI-compatible base
 //    URL. index.html's own policy allows any http(s) connection; a second policy only ever
 //    narrows (every policy must allow a request), so this one decides. A changed base URL
-//    needs a reload (Model settings says so). See docs/SECURITY.md.
+//    needs a reload (Model settings says so). MCP server origins are added only when the person
+//    allowed them in the app (localStorage switchboard.mcpOrigins), never because a graph file
+//    names one. See docs/SECURITY.md and docs/MCP.md.
 (function () {
   try {
     var ui = JSON.parse(localStorage.getItem('switchboard.ui') || '{}').state || {};
@@ -23,8 +25,21 @@
     // an unreadable setting: only OpenAI and the app
   }
   document.documentElement.dataset.modelOrigins = origins.join(' ');
+  var mcp = [];
+  try {
+    var allowed = JSON.parse(localStorage.getItem('switchboard.mcpOrigins') || '[]');
+    for (var i = 0; Array.isArray(allowed) && i < allowed.length; i++) {
+      // only a bare http(s) origin: nothing else may reach the policy text
+      var parsed = typeof allowed[i] === 'string' ? new URL(allowed[i]) : null;
+      if (parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === allowed[i] && mcp.indexOf(parsed.origin) < 0) mcp.push(parsed.origin);
+    }
+  } catch (e) {
+    // an unreadable list: no MCP origins
+  }
+  document.documentElement.dataset.mcpOrigins = mcp.join(' ');
+  var all = origins.concat(mcp.filter(function (o) { return origins.indexOf(o) < 0; }));
   var meta = document.createElement('meta');
   meta.httpEquiv = 'Content-Security-Policy';
-  meta.content = "connect-src 'self' " + origins.join(' ');
+  meta.content = "connect-src 'self' " + all.join(' ');
   document.head.appendChild(meta);
 })();

@@ -89,10 +89,7 @@ function McpServerCard({ server, patch, onRemove }: { server: McpServer; patch: 
           <Button
             size="sm"
             data-testid="mcp-allow-origin"
-            onClick={() => {
-              allowMcpOrigin(blocked);
-              location.reload();
-            }}
+            onClick={() => void allowAndReload(blocked)}
           >
             Allow and reload
           </Button>
@@ -142,6 +139,14 @@ function McpServerCard({ server, patch, onRemove }: { server: McpServer; patch: 
       )}
     </div>
   );
+}
+
+/** Saves the origin, then the project (nothing typed is lost), then reloads with the wider policy. */
+async function allowAndReload(origin: string): Promise<void> {
+  allowMcpOrigin(origin);
+  const { flushSave } = await import('../library/librarySession.ts');
+  await flushSave().catch(() => undefined);
+  location.reload();
 }
 
 function withFilter(server: McpServer, patch: Partial<{ allowed: string[]; blocked: string[] }>): McpServer {

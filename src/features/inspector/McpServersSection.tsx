@@ -89,7 +89,11 @@ function McpServerCard({ server, patch, onRemove }: { server: McpServer; patch: 
           <Button
             size="sm"
             data-testid="mcp-allow-origin"
-            onClick={() => void allowAndReload(blocked)}
+            onClick={() => {
+              allowMcpOrigin(blocked);
+              // the library stashes unsaved edits on pagehide (librarySession.ts), so nothing typed is lost
+              location.reload();
+            }}
           >
             Allow and reload
           </Button>
@@ -139,14 +143,6 @@ function McpServerCard({ server, patch, onRemove }: { server: McpServer; patch: 
       )}
     </div>
   );
-}
-
-/** Saves the origin, then the project (nothing typed is lost), then reloads with the wider policy. */
-async function allowAndReload(origin: string): Promise<void> {
-  allowMcpOrigin(origin);
-  const { flushSave } = await import('../library/librarySession.ts');
-  await flushSave().catch(() => undefined);
-  location.reload();
 }
 
 function withFilter(server: McpServer, patch: Partial<{ allowed: string[]; blocked: string[] }>): McpServer {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JsonReport } from './report.ts';
+import { toolResultText } from '../models/items.ts';
 import { startEverythingServer, type EverythingServer } from '../mcp/testing/everythingServer.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -53,7 +54,7 @@ function graphFile(name: string, transport: object, requireApproval: unknown = '
   return path;
 }
 
-const toolOutputs = (report: JsonReport) => report.items.flatMap((i) => (i.type === 'function_call_result' ? [i.output.text] : []));
+const toolOutputs = (report: JsonReport) => report.items.flatMap((i) => (i.type === 'function_call_result' ? [toolResultText(i)] : []));
 const mcpSpans = (report: JsonReport) => (report.trace?.spans ?? []).filter((s) => s.span_data.type === 'mcp_tools').map((s) => s.span_data);
 
 describe('switchboard run with an MCP server', () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Graph, GraphInput } from '../graph/schema.ts';
-import { functionCall, assistantMessage, type FunctionCallResultItem } from '../models/items.ts';
+import { functionCall, assistantMessage, toolResultText, type FunctionCallResultItem } from '../models/items.ts';
 import type { ModelRequest } from '../models/model.ts';
 import { drive } from '../engine/testing/drive.ts';
 import { testGraph } from '../engine/testing/graphs.ts';
@@ -83,7 +83,7 @@ describe('local MCP server (server-everything over Streamable HTTP)', () => {
     connector = createSdkMcpConnector();
     const { result, events } = await drive(graphWith('agents-sdk-js'), 'add', [[functionCall('get-sum', { a: 2, b: 3 }, 'c1')], [assistantMessage('5')]], { mcp: connector });
     expect(result.status).toBe('completed');
-    expect(results(events).map((r) => r.output.text)).toEqual(['The sum of 2 and 3 is 5.']);
+    expect(results(events).map((r) => toolResultText(r))).toEqual(['The sum of 2 and 3 is 5.']);
     const fn = spans(events).find((s) => s.span_data.type === 'function')!;
     expect(fn.span_data).toEqual({ type: 'function', name: 'get-sum', input: '{"a":2,"b":3}', output: 'The sum of 2 and 3 is 5.', mcp_data: { server: 'everything' } });
     // a tool listed every turn (no cache): two model calls, two listings
@@ -95,7 +95,7 @@ describe('local MCP server (server-everything over Streamable HTTP)', () => {
     const { events } = await drive(graphWith('agents-sdk-python', { requireApproval: 'always' }), 'echo', [[functionCall('echo', { message: 'hi' }, 'c1')], [assistantMessage('done')]], { mcp: connector, approvals: [{ approved: true }] });
     const asked = events.filter((e) => e.type === 'approval_needed');
     expect(asked).toMatchObject([{ toolId: 'everything', name: 'echo', arguments: '{"message":"hi"}' }]);
-    expect(results(events).map((r) => r.output.text)).toEqual(['Echo: hi']);
+    expect(results(events).map((r) => toolResultText(r))).toEqual(['Echo: hi']);
   });
 
   it('python profile: a rejected call never reaches the server and the model reads the rejection', async () => {
@@ -105,14 +105,14 @@ describe('local MCP server (server-everything over Streamable HTTP)', () => {
     expect(counting.calls).toEqual(['get-sum']);
     // per-tool: only echo asks; get-sum (not listed) runs without asking
     expect(events.filter((e) => e.type === 'approval_needed').map((e) => (e.type === 'approval_needed' ? e.name : ''))).toEqual(['echo']);
-    expect(results(events).map((r) => [r.callId, r.output.text])).toEqual([['c2', 'The sum of 1 and 1 is 2.'], ['c1', 'Tool execution was not approved.']]);
+    expect(results(events).map((r) => [r.callId, toolResultText(r)])).toEqual([['c2', 'The sum of 1 and 1 is 2.'], ['c1', 'Tool execution was not approved.']]);
   });
 
   it('JS profile: requireApproval has no effect (the JS SDK 0.20.0 MCP servers have no approval option; lint says so)', async () => {
     connector = createSdkMcpConnector();
     const { events } = await drive(graphWith('agents-sdk-js', { requireApproval: 'always' }), 'echo', [[functionCall('echo', { message: 'hi' }, 'c1')], [assistantMessage('done')]], { mcp: connector });
     expect(events.filter((e) => e.type === 'approval_needed')).toEqual([]);
-    expect(results(events).map((r) => r.output.text)).toEqual(['Echo: hi']);
+    expect(results(events).map((r) => toolResultText(r))).toEqual(['Echo: hi']);
   });
 
   it('cacheToolsList keeps the first listing across runs: JS records no span for a cached list, Python still does', async () => {

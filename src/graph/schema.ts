@@ -107,6 +107,45 @@ export const NestedChatSchema = docObject({
 });
 export type NestedChat = z.infer<typeof NestedChatSchema>;
 
+const McpToolNameSchema = z.string().min(1).max(LIMITS.nameChars);
+
+/**
+ * A local MCP server the runner connects to (docs/MCP.md §2; the SDKs' MCPServerStreamableHttp /
+ * MCPServerStdio on `Agent.mcpServers`). Additive to v1. A URL is http(s) only: it is what the
+ * page's connect-src admits (docs/SECURITY.md); stdio runs only in the CLI.
+ */
+export const McpServerSchema = docObject({
+  id: IdSchema,
+  /** the server's name (SDK `name`: the tool-list cache key and the mcp_tools span's `server`) */
+  name: z.string().min(1, 'An MCP server needs a name').max(LIMITS.nameChars),
+  transport: z.discriminatedUnion('type', [
+    docObject({
+      type: z.literal('streamable_http'),
+      url: z.string().max(LIMITS.urlChars).url().regex(/^https?:\/\//i, 'Use an http:// or https:// URL'),
+    }),
+    docObject({
+      type: z.literal('stdio'),
+      command: z.string().min(1, 'Write the command that starts the server').max(LIMITS.urlChars),
+      args: z.array(z.string().max(LIMITS.urlChars)).max(LIMITS.listItems).default([]),
+    }),
+  ]),
+  /** SDK static tool filter (createMCPToolStaticFilter): only `allowed` (when any), never `blocked` */
+  toolFilter: docObject({
+    allowed: z.array(McpToolNameSchema).max(LIMITS.listItems).default([]),
+    blocked: z.array(McpToolNameSchema).max(LIMITS.listItems).default([]),
+  }).nullable().default(null),
+  /** keep the first listing for later turns and runs (SDK cacheToolsList / cache_tools_list) */
+  cacheToolsList: z.boolean().default(false),
+  /** which calls wait for the person: all, none, or per tool name (Python MCPServer require_approval) */
+  requireApproval: z.union([z.enum(['always', 'never']), z.record(McpToolNameSchema, z.enum(['always', 'never']))]).default('never'),
+  /** the tools as last listed (the canvas shows them; refreshed from the inspector or a run) */
+  listedTools: z
+    .array(docObject({ name: McpToolNameSchema, description: z.string().max(LIMITS.descriptionChars).default(''), inputSchema: z.record(z.string(), z.unknown()).default({}) }))
+    .max(LIMITS.listItems)
+    .optional(),
+});
+export type McpServer = z.infer<typeof McpServerSchema>;
+
 export const AgentSchema = docObject({
   id: IdSchema,
   name: z.string().min(1, 'An agent needs a name').max(LIMITS.nameChars),
@@ -129,6 +168,8 @@ export const AgentSchema = docObject({
   color: HexColorSchema.nullable().default(null),
   /** AG2 nested chats: the agent replies with the summary of this chat queue. Additive to v1: absent means none. */
   nestedChats: z.array(NestedChatSchema).max(LIMITS.listItems).optional(),
+  /** local MCP servers whose tools this agent gets, listed each turn (additive to v1) */
+  mcpServers: z.array(McpServerSchema).max(LIMITS.listItems).optional(),
 });
 export type Agent = z.infer<typeof AgentSchema>;
 

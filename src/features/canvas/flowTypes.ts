@@ -1,7 +1,8 @@
 /** The React Flow node and edge shapes the canvas derives from the document. */
 import type { Edge, Node } from '@xyflow/react';
 
-export type ToolBadgeKind = 'function' | 'hosted' | 'mcp' | 'missing';
+/** 'mcp_listed': a tool of one of the agent's local MCP servers, as last listed (docs/MCP.md) */
+export type ToolBadgeKind = 'function' | 'hosted' | 'mcp' | 'mcp_listed' | 'missing';
 
 export interface ToolBadge {
   id: string;

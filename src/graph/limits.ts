@@ -27,8 +27,14 @@ export const LIMITS = {
   tools: 1_000,
   guardrails: 1_000,
   handoffs: 50_000,
+  /** canvas groups */
+  groups: 1_000,
   /** any list of ids or names inside one element (tools of an agent, routesTo, stopAtToolNames, …) */
   listItems: 1_000,
   contextKeys: 1_000,
   maxTurns: 1_000,
+  /** routing evals kept in a graph (docs/EVALS.md): cases, user turns per case, regex length */
+  evalScenarios: 1_000,
+  evalTurns: 50,
+  evalPatternChars: 1_000,
 } as const;

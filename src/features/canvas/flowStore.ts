@@ -10,14 +10,16 @@ import type { Agent, Graph, Tool } from '../../graph/schema.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { agentNodeData, sameNodeData } from './agentNodeData.ts';
-import type { AgentFlowNode, AgentNodeData, LintMark, RoutingEdge } from './flowTypes.ts';
+import type { AgentFlowNode, AgentNodeData, CanvasNode, LintMark, RoutingEdge } from './flowTypes.ts';
+import { applyGroups } from './groupFlow.ts';
 import { useLintStore, type LintKey } from './lintStore.ts';
 import { routingEdges, sameEdgeData } from './routingEdges.ts';
 
 type Size = { width: number; height: number };
 
 export interface FlowElements {
-  nodes: AgentFlowNode[];
+  /** agent nodes, plus group nodes when the graph has groups (groupFlow.ts) */
+  nodes: CanvasNode[];
   edges: RoutingEdge[];
 }
 
@@ -43,6 +45,11 @@ const nodesById = new Map<string, AgentFlowNode>();
 /** Each agent's index in the derived nodes array (a drag frame replaces only the dragged nodes). */
 const nodeIndex = new Map<string, number>();
 const edgeCache = new Map<string, RoutingEdge>();
+/** Agent nodes and routing edges before groups apply (what the derivations compare against). */
+let baseNodes: AgentFlowNode[] = [];
+let baseEdges: RoutingEdge[] = [];
+/** Rectangles of group nodes (groupFlow.ts GroupedFlow.rects). */
+let groupRects: ReadonlyMap<string, { x: number; y: number; width: number; height: number }> = new Map();
 
 // Inputs of the last derivation, to skip work that cannot change the result.
 let lastGraph: Graph | null = null;
@@ -71,7 +78,7 @@ function deriveNodes(graph: Graph, selected: ReadonlySet<string>, marks: Readonl
     toolsById = new Map(graph.tools.map((t) => [t.id, t]));
     agentNames = new Map(graph.agents.map((a) => [a.id, a.name]));
   }
-  const prev = useFlowStore.getState().nodes;
+  const prev = baseNodes;
   let changed = prev.length !== graph.agents.length;
   const seen = new Set<string>();
   const nodes = graph.agents.map((agent, i) => {
@@ -132,14 +139,14 @@ const DEFAULT_SIZE: Size = { width: 240, height: 88 };
  */
 export function nodeRect(id: string): { x: number; y: number; width: number; height: number } | null {
   const node = nodesById.get(id);
-  if (!node) return null;
+  if (!node) return groupRects.get(id) ?? null;
   const size = node.measured ?? DEFAULT_SIZE;
   return { x: node.position.x, y: node.position.y, width: size.width ?? DEFAULT_SIZE.width, height: size.height ?? DEFAULT_SIZE.height };
 }
 
 /** Agents' rectangles on a coarse grid, rebuilt when the nodes change (for label placement). */
 const GRID_CELL = 400;
-let gridNodes: AgentFlowNode[] | null = null;
+let gridNodes: CanvasNode[] | null = null;
 const grid = new Map<string, string[]>();
 
 /** The rectangles of the agents that overlap `area` (flow coordinates). */
@@ -178,7 +185,7 @@ export function nodeRectsIn(area: { x: number; y: number; width: number; height:
 
 function deriveEdges(graph: Graph, selected: ReadonlySet<string>, marks: ReadonlyMap<LintKey, LintMark>) {
   const specs = routingEdges(graph, (kind, id) => marks.get(`${kind}:${id}`) ?? null);
-  const prev = useFlowStore.getState().edges;
+  const prev = baseEdges;
   let changed = prev.length !== specs.length;
   const seen = new Set<string>();
   const edges = specs.map((spec, i) => {
@@ -241,8 +248,8 @@ function recompute() {
   lastSelectedEdges = selection.edgeIds;
 
   const state = useFlowStore.getState();
-  let nodes = state.nodes;
-  let edges = state.edges;
+  let nodes = baseNodes;
+  let edges = baseEdges;
   if (agentsChanged || structureChanged || marksChanged || nodeSelectionChanged || forceNodes) {
     nodes = deriveNodes(graph, new Set(selection.agentIds), marks, structureChanged || marksChanged);
   }
@@ -250,8 +257,21 @@ function recompute() {
     edges = deriveEdges(graph, new Set(selection.edgeIds), marks);
   }
   forceNodes = false;
-  if (nodes !== state.nodes || edges !== state.edges) useFlowStore.setState({ nodes, edges });
+  const groupsChanged = graph.groups !== lastGroups;
+  lastGroups = graph.groups;
+  if (nodes === baseNodes && edges === baseEdges && !groupsChanged) return;
+  baseNodes = nodes;
+  baseEdges = edges;
+  let shown: { nodes: CanvasNode[]; edges: RoutingEdge[] } = { nodes, edges };
+  if (graph.groups?.length) {
+    const grouped = applyGroups(graph.groups, nodes, edges, nodeRect);
+    groupRects = grouped.rects;
+    shown = grouped;
+  } else if (groupRects.size) groupRects = new Map();
+  if (shown.nodes !== state.nodes || shown.edges !== state.edges) useFlowStore.setState({ nodes: shown.nodes, edges: shown.edges });
 }
+
+let lastGroups: Graph['groups'];
 
 let forceNodes = false;
 
@@ -276,11 +296,13 @@ export function recordMeasured(sizes: { id: string; width: number; height: numbe
  * (a node not derived yet) falls back to the full derivation.
  */
 export function setDragPositions(positions: Record<string, { x: number; y: number }>) {
-  const prev = useFlowStore.getState().nodes;
+  const prev = baseNodes;
   let nodes: AgentFlowNode[] | null = null;
-  let fallback = false;
+  // group boxes follow their members (groupFlow.ts): a grouped graph takes the full derivation
+  let fallback = !!lastGraph?.groups?.length;
   for (const [id, p] of Object.entries(positions)) {
     dragPositions.set(id, { x: p.x, y: p.y });
+    if (fallback) continue;
     const i = nodeIndex.get(id);
     const old = i === undefined ? undefined : prev[i];
     const cached = nodeCache.get(id);
@@ -298,7 +320,10 @@ export function setDragPositions(positions: Record<string, { x: number; y: numbe
   if (fallback) {
     forceNodes = true;
     recompute();
-  } else if (nodes) useFlowStore.setState({ nodes });
+  } else if (nodes) {
+    baseNodes = nodes;
+    useFlowStore.setState({ nodes });
+  }
 }
 
 /** Ends a drag: returns the dragged positions (for one document commit) and forgets them. */
@@ -306,6 +331,11 @@ export function takeDragPositions(): Record<string, { x: number; y: number }> {
   const positions = Object.fromEntries(dragPositions);
   dragPositions.clear();
   return positions;
+}
+
+/** Where an agent is during a drag (null when it is not being dragged). */
+export function dragPosition(id: string): { x: number; y: number } | null {
+  return dragPositions.get(id) ?? null;
 }
 
 export function isDragging(): boolean {

@@ -12,7 +12,11 @@ import type { JsonValue } from './json.ts';
 
 export type SpanData =
   | { type: 'agent'; name: string; handoffs: string[]; tools: string[]; output_type: string }
-  | { type: 'generation'; input: unknown; output: unknown; model: string; model_config: unknown; usage: unknown }
+  /**
+   * `input` is the request's input as the SDK exports it. The engine's own spans leave it out (the
+   * model_request event of the span holds it as an InputDelta); exportTrace puts it back.
+   */
+  | { type: 'generation'; input?: unknown; output: unknown; model: string; model_config: unknown; usage: unknown }
   | { type: 'function'; name: string; input: string; output: string; mcp_data?: unknown }
   | { type: 'handoff'; from_agent: string; to_agent: string | null }
   | { type: 'guardrail'; name: string; triggered: boolean }
@@ -67,6 +71,21 @@ export interface RunErrorInfo {
   message: string;
 }
 
+/**
+ * A model request's input as recorded: the first `keep` items of an earlier request's input, then
+ * `added` (src/engine/requestInput.ts rebuilds the full input). Requests repeat the conversation so
+ * far; recording each in full made a run's memory grow with the square of its length.
+ */
+export interface InputDelta {
+  /** generation span id of the earlier request (its model_request's spanId); null: `added` is all */
+  base: string | null;
+  keep: number;
+  added: ProtocolItem[];
+}
+
+/** A model request as the event stream carries it: everything sent, the input as a delta. */
+export type RecordedModelRequest = Omit<ModelRequest, 'signal' | 'input'> & { inputDelta: InputDelta };
+
 export type RunEventBody =
   | { type: 'run_start'; runId: string; traceId: string; graphId: string; runtime: Runtime; startAgentId: string; input: ProtocolItem[]; context: Record<string, JsonValue>; simulated: boolean }
   | { type: 'run_end'; status: RunStatus; finalOutput: JsonValue; lastAgentId: string; error: RunErrorInfo | null; items: ProtocolItem[]; context: Record<string, JsonValue> }
@@ -76,7 +95,7 @@ export type RunEventBody =
   | { type: 'agent_end'; agentId: string; output: JsonValue }
   /** which handoffs of the current agent are enabled right now (dims the others on the canvas) */
   | { type: 'handoffs_evaluated'; agentId: string; enabled: string[]; disabled: string[] }
-  | { type: 'model_request'; agentId: string; turn: number; request: Omit<ModelRequest, 'signal'> }
+  | { type: 'model_request'; agentId: string; turn: number; request: RecordedModelRequest }
   | { type: 'model_delta'; agentId: string; delta: string }
   | { type: 'model_response'; agentId: string; output: ProtocolItem[]; usage: Usage; providerData: Record<string, unknown> | null }
   /** an item joined the conversation (model output, tool output, handoff output, user turn) */

@@ -4,6 +4,9 @@ import { createSimulatorModel } from '../models/simulator/index.ts';
 import { createFakeSandbox } from './testing/fakeSandbox.ts';
 import type { RunEvent } from './events.ts';
 import { run } from './index.ts';
+import { drive } from './testing/drive.ts';
+import { testGraph } from './testing/graphs.ts';
+import { assistantMessage, functionCall } from '../models/items.ts';
 import { checkRecordingFile, liftFullInputEvents, RECORDING_FORMAT, RECORDING_MIGRATIONS, RECORDING_VERSION, type RecordingMigration } from './recordingSchema.ts';
 import { requestInputs } from './requestInput.ts';
 
@@ -75,6 +78,29 @@ describe('recording file schema', () => {
     expect(checkRecordingFile(old)).toMatchObject({ ok: false, errors: [{ path: 'version', message: 'Recording format version 0 is not supported (no migration from it).' }] });
     // files exported before "version" existed are version 1
     expect(checkRecordingFile({ format: RECORDING_FORMAT, events: [] })).toMatchObject({ ok: true });
+  });
+
+  it('keeps a structured tool output (text/image/file parts) through a recording, and names a bad part by path', async () => {
+    const graph = testGraph({
+      runtime: 'agents-sdk-python',
+      agents: [{ id: 'a', name: 'A', tools: ['chart'] }],
+      tools: [{ id: 'chart', type: 'function', name: 'chart', description: 'd', parameters: { type: 'object', properties: {}, additionalProperties: false }, code: 'export default () => [{ type: "text", text: "Q3" }, { type: "image", image_url: "data:image/png;base64,iVBOR" }, { type: "file", file_id: "file_1", filename: "q3.pdf" }]' }],
+    });
+    const { events } = await drive(graph, 'x', [[functionCall('chart', {}, 'c1')], [assistantMessage('done')]]);
+    const asFile = JSON.parse(JSON.stringify(file(events))) as { events: Array<Record<string, unknown>> };
+    const checked = checkRecordingFile(JSON.stringify(asFile));
+    expect(checked.ok ? [] : checked.errors).toEqual([]);
+    const end = asFile.events.find((e) => e.type === 'tool_call_end')!;
+    expect(end.parts).toEqual([
+      { type: 'input_text', text: 'Q3' },
+      { type: 'input_image', imageUrl: 'data:image/png;base64,iVBOR' },
+      { type: 'input_file', fileId: 'file_1', filename: 'q3.pdf' },
+    ]);
+    const bad = structuredClone(asFile);
+    (bad.events.find((e) => e.type === 'tool_call_end')!.parts as Array<Record<string, unknown>>)[1] = { type: 'input_image', image: 7 };
+    const refused = checkRecordingFile(JSON.stringify(bad));
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.errors[0].path).toMatch(/^events\[\d+\]\.parts\[1\]\.image$/);
   });
 
   describe('version 1 (every request held its full input)', () => {

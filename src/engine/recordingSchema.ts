@@ -43,6 +43,25 @@ const OutputPartSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('refusal'), refusal: z.string() }),
 ]);
 
+const ToolOutputPartSchema = z.discriminatedUnion('type', [
+  z.looseObject({ type: z.literal('input_text'), text: z.string() }),
+  z.looseObject({
+    type: z.literal('input_image'),
+    image: z.union([z.string(), z.looseObject({ id: z.string() })]).optional(),
+    imageUrl: z.string().optional(),
+    fileId: z.string().optional(),
+    detail: z.string().optional(),
+  }),
+  z.looseObject({
+    type: z.literal('input_file'),
+    file: z.union([z.string(), z.looseObject({ id: z.string() }), z.looseObject({ url: z.string() })]).optional(),
+    fileData: z.string().optional(),
+    fileUrl: z.string().optional(),
+    fileId: z.string().optional(),
+    filename: z.string().optional(),
+  }),
+]);
+
 export const ProtocolItemSchema = z.union([
   z.looseObject({ type: z.literal('message'), role: z.enum(['user', 'system']), content: z.string(), speaker: z.string().optional() }),
   z.looseObject({
@@ -59,7 +78,7 @@ export const ProtocolItemSchema = z.union([
     callId: z.string(),
     name: z.string(),
     status: z.literal('completed'),
-    output: z.looseObject({ type: z.literal('text'), text: z.string() }),
+    output: z.union([z.looseObject({ type: z.literal('text'), text: z.string() }), z.array(ToolOutputPartSchema)]),
   }),
 ]);
 
@@ -139,7 +158,7 @@ export const RecordedEventSchema = z.discriminatedUnion('type', [
   event('model_response', { agentId: z.string(), output: z.array(ProtocolItemSchema), usage: UsageSchema, providerData: record.nullable() }),
   event('item', { agentId: z.string(), item: ProtocolItemSchema }),
   event('tool_call_start', { agentId: z.string(), toolId: z.string().nullable(), callId: z.string(), name: z.string(), arguments: z.string() }),
-  event('tool_call_end', { agentId: z.string(), toolId: z.string().nullable(), callId: z.string(), name: z.string(), output: z.string(), error: z.string().nullable(), durationMs: duration }),
+  event('tool_call_end', { agentId: z.string(), toolId: z.string().nullable(), callId: z.string(), name: z.string(), output: z.string(), error: z.string().nullable(), durationMs: duration, parts: z.array(ToolOutputPartSchema).optional() }),
   event('handoff_requested', {
     fromAgentId: z.string(),
     toAgentId: z.string(),
@@ -150,6 +169,10 @@ export const RecordedEventSchema = z.discriminatedUnion('type', [
   }),
   event('handoff_taken', { fromAgentId: z.string(), toAgentId: z.string(), handoffId: z.string().nullable(), via: z.enum(['llm', 'context', 'tool', 'after_work']), input: json }),
   event('handoff_ignored', { fromAgentId: z.string(), toAgentId: z.string().nullable(), handoffId: z.string().nullable(), reason: z.string() }),
+  event('agent_tool_start', { managerId: z.string(), workerId: z.string(), agentToolId: z.string(), callId: z.string(), toolName: z.string(), input: z.string() }),
+  event('agent_tool_end', { managerId: z.string(), workerId: z.string(), agentToolId: z.string(), callId: z.string(), output: z.string().nullable(), error: z.string().nullable() }),
+  event('nested_chat_start', { agentId: z.string(), recipientId: z.string(), chatIndex: count, message: z.string() }),
+  event('nested_chat_end', { agentId: z.string(), recipientId: z.string(), chatIndex: count, summary: z.string() }),
   event('guardrail', {
     guardrailId: z.string(),
     name: z.string(),

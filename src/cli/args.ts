@@ -35,7 +35,18 @@ export type Command =
       OtelChoice)
   | { command: 'validate'; graphPath: string; json: boolean }
   | { command: 'export'; graphPath: string; target: ExportTarget; outFile: string | null }
-  | ({ command: 'eval'; graphPath: string; suitePath: string; json: boolean; trusted: boolean } & Partial<ModelChoice>)
+  | ({
+      command: 'eval';
+      graphPath: string;
+      /** null: the suite kept in the graph (`evals`) */
+      suitePath: string | null;
+      json: boolean;
+      trusted: boolean;
+      /** write a JUnit XML report here */
+      junitPath: string | null;
+      /** cases run at once; null: the default */
+      concurrency: number | null;
+    } & Partial<ModelChoice>)
   | { command: 'import'; paths: string[]; outFile: string | null; json: boolean };
 
 /** Where the run's trace goes in the OpenTelemetry GenAI conventions (docs/OBSERVABILITY.md). */
@@ -64,7 +75,7 @@ interface Parsed {
 }
 
 /** Options that take a value; everything else starting with -- is a flag. */
-const VALUE_OPTIONS = new Set(['--input', '--provider', '--base-url', '--model', '--max-turns', '--idle-timeout', '--target', '-o', '--out', '--approve', '--otlp-endpoint', '--otlp-header', '--otlp-json']);
+const VALUE_OPTIONS = new Set(['--input', '--provider', '--base-url', '--model', '--max-turns', '--idle-timeout', '--target', '-o', '--out', '--approve', '--otlp-endpoint', '--otlp-header', '--otlp-json', '--junit', '--concurrency']);
 
 function parse(argv: string[], allowedValues: string[], allowedFlags: string[]): Parsed {
   const parsed: Parsed = { positional: [], values: new Map(), flags: new Set() };
@@ -197,14 +208,22 @@ export function parseArgs(argv: string[]): Command {
       return { command: 'export', graphPath, target: oneOf(target, EXPORT_TARGETS, 'export target'), outFile: out ?? outLong };
     }
     case 'eval': {
-      const parsed = parse(rest, ['--provider', '--base-url', '--model'], ['--json', '--trust', '--no-trust']);
-      const [graphPath, suitePath] = positionals(parsed, ['graph.json', 'suite.json'], 'eval');
+      const parsed = parse(rest, ['--provider', '--base-url', '--model', '--junit', '--concurrency'], ['--json', '--trust', '--no-trust']);
+      // the suite file is optional: without it, the suite kept in the graph runs
+      if (parsed.positional.length > 2) throw new UsageError(`Unexpected argument "${parsed.positional[2]}".`);
+      const [graphPath, suitePath = null] = positionals(parsed, parsed.positional.length === 2 ? ['graph.json', 'suite.json'] : ['graph.json'], 'eval');
+      const concurrencyText = single(parsed, '--concurrency');
+      let concurrency: number | null = null;
+      if (concurrencyText !== null) {
+        concurrency = Number(concurrencyText);
+        if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError(`--concurrency must be a whole number from 1 to 64 (got "${concurrencyText}").`);
+      }
       const choice = modelChoice(parsed);
       const explicit: Partial<ModelChoice> = {};
       if (parsed.values.has('--provider')) explicit.provider = choice.provider;
       if (choice.baseURL !== null) explicit.baseURL = choice.baseURL;
       if (choice.model !== null) explicit.model = choice.model;
-      return { command: 'eval', graphPath, suitePath, json: parsed.flags.has('--json'), trusted: !parsed.flags.has('--no-trust'), ...explicit };
+      return { command: 'eval', graphPath, suitePath, json: parsed.flags.has('--json'), trusted: !parsed.flags.has('--no-trust'), junitPath: single(parsed, '--junit'), concurrency, ...explicit };
     }
     case 'import': {
       const parsed = parse(rest, ['-o', '--out'], ['--json']);

@@ -8,7 +8,8 @@ Usage:
       [--otlp-endpoint URL [--otlp-header "Name: value" ...]] [--otlp-json FILE] [--otlp-content]
   switchboard validate <graph.json> [--json]
   switchboard export <graph.json> --target json-schema|agents-ts|agents-py|swarm|ag2|mermaid [-o FILE]
-  switchboard eval <graph.json> <suite.json> [--provider ...] [--base-url URL] [--model NAME] [--json]
+  switchboard eval <graph.json> [suite.json] [--provider ...] [--base-url URL] [--model NAME]
+      [--concurrency N] [--junit FILE] [--json]
   switchboard import <file or folder>... [-o graph.json] [--json]
 
 run
@@ -41,7 +42,9 @@ import     reads agent code (Agents SDK Python or TypeScript, Swarm, AG2; folder
            (-o), with the import report (mapped / approximated / skipped, file:line) on stderr.
            --json prints { "graph": ..., "report": ... } instead; exits 1 when no graph could
            be made.
-eval       runs each scenario of the suite and checks route, tools and output (format in
-           src/cli/README.md); exits 1 when a scenario fails.
+eval       runs each scenario of the suite (the file, else the graph's "evals") and checks
+           route, last agent, tools and output (format in docs/EVALS.md); --concurrency N
+           cases at a time (default 4); 429s wait as Retry-After asks; --junit FILE writes
+           JUnit XML; exits 1 when a scenario fails.
 
 Exit codes: 0 success, 1 run error / invalid graph / failed scenario, 2 usage error.`;

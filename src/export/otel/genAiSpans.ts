@@ -14,6 +14,7 @@
  * conventions require: without `content: true` no text of the conversation is written.
  */
 import type { RunEvent, RunEventOf, SpanRecord } from '../../engine/events.ts';
+import { requestInputs } from '../../engine/requestInput.ts';
 import type { ProtocolItem } from '../../models/items.ts';
 
 export const GENAI_SEMCONV_VERSION = '1.41.0';
@@ -96,6 +97,8 @@ export function toGenAiSpans(events: readonly RunEvent[], options: GenAiOptions)
     else if (event.type === 'model_request') modelRequest.set(event.spanId, event);
   }
   const spans = [...byId.values()];
+  // requests record their input as deltas (src/engine/requestInput.ts): rebuilt only when content is asked for
+  const inputs = content ? requestInputs(events) : new Map<string, ProtocolItem[] | null>();
   const provider = { 'gen_ai.provider.name': options.providerName };
 
   // usage and model of each agent span: from the model calls under it (under its turns)
@@ -147,7 +150,8 @@ export function toGenAiSpans(events: readonly RunEvent[], options: GenAiOptions)
         if (content) {
           const request = modelRequest.get(span.id)?.request;
           if (request?.systemInstructions) attributes['gen_ai.system_instructions'] = JSON.stringify([{ type: 'text', content: request.systemInstructions }]);
-          if (Array.isArray(data.input)) attributes['gen_ai.input.messages'] = JSON.stringify(toMessages(data.input as ProtocolItem[]));
+          const input = inputs.get(span.id) ?? (Array.isArray(data.input) ? (data.input as ProtocolItem[]) : null);
+          if (input) attributes['gen_ai.input.messages'] = JSON.stringify(toMessages(input));
           if (Array.isArray(data.output)) attributes['gen_ai.output.messages'] = JSON.stringify(outputMessages(data.output as ProtocolItem[]));
         }
         break;

@@ -7,7 +7,8 @@
 import { create } from 'zustand';
 import type { RunEvent } from '../../engine/events.ts';
 import type { ImportedTrace, TraceMapping, TraceMatch } from '../../import/trace/index.ts';
-import { exportTraceJson, onRunEnded, scrubSecrets, useRunSession } from '../../store/runSession.ts';
+import { onRunEnded, scrubSecrets, useRunSession } from '../../store/runSession.ts';
+import { exportTraceJson } from '../../store/exportTraceJson.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { downloadFile } from '../../ui/downloadFile.ts';
 import { toast } from '../../ui/toast.ts';

@@ -135,7 +135,7 @@ export function traceToRecording(trace: ImportedTrace, graph: Graph, match: Trac
             push({ type: 'agent_start', agentId: agent, turn }, span.startMs, id);
           } else if (span.kind === 'chat') {
             push(
-              { type: 'model_request', agentId: agent, turn: turns.get(agent) ?? 1, request: { model: span.model ?? '', systemInstructions: undefined, input: [], tools: [], handoffs: [], modelSettings: {}, outputSchema: null } },
+              { type: 'model_request', agentId: agent, turn: turns.get(agent) ?? 1, request: { model: span.model ?? '', systemInstructions: undefined, inputDelta: { base: null, keep: 0, added: [] }, tools: [], handoffs: [], modelSettings: {}, outputSchema: null } },
               span.startMs,
               id,
             );

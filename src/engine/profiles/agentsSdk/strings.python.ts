@@ -8,6 +8,7 @@ import type { JsonSchema } from '../../../graph/schema.ts';
 import { pyStr } from '../python/pyStr.ts';
 import { pyJsonDumps } from '../python/pyJson.ts';
 import type { SdkStrings } from './strings.ts';
+import { pythonToolOutputParts } from './toolOutputParts.python.ts';
 
 export const PYTHON_SDK_STRINGS: SdkStrings = {
   runtime: 'agents-sdk-python',
@@ -62,6 +63,8 @@ export const PYTHON_SDK_STRINGS: SdkStrings = {
   toolErrorSpanError: (toolName, error) => ({ message: 'Error running tool (non-fatal)', data: { tool_name: toolName, error } }),
   // items.py _convert_tool_output: str(value)
   toolOutput: (value) => pyStr(value),
+  // items.py:908-909, 953-1039: a str as it is; structured text/image/file outputs as parts; else str()
+  toolOutputParts: (value) => (typeof value === 'string' ? null : pythonToolOutputParts(value)),
   // tool.py:194 DEFAULT_APPROVAL_REJECTION_MESSAGE
   approvalRejected: 'Tool execution was not approved.',
   // exceptions.py ToolInputGuardrailTripwireTriggered / ToolOutputGuardrailTripwireTriggered

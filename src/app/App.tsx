@@ -19,14 +19,14 @@ import { useUiStore } from '../store/uiStore.ts';
 import { PanelBoundary, Toaster } from '../ui/index.ts';
 import { resetCanvasPanel, resetInspectorPanel, resetPlaygroundPanel, resetTimelinePanel } from './panelResets.ts';
 import { HelpOverlay } from './HelpOverlay.tsx';
+import { TraceSlot } from '../features/trace/TraceSlot.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts';
 import { useThemeAttribute } from './useThemeAttribute.ts';
 import type { BenchMode } from './benchGraph.ts';
 
-// The playground and the span timeline load when the dock is first opened (issue 11: first paint).
+// The playground loads when the dock is first opened, the span timeline with the first event (issue 11: first paint).
 const PlaygroundDock = lazy(() => import('../features/playground/index.tsx').then((m) => ({ default: m.PlaygroundDock })));
-const SpanTimeline = lazy(() => import('../features/trace/index.tsx').then((m) => ({ default: m.SpanTimeline })));
 // The Evals panel (issue 13) loads when first opened.
 const EvalsPanel = lazy(() => import('../features/evals/EvalsPanel.tsx').then((m) => ({ default: m.EvalsPanel })));
 
@@ -77,9 +77,7 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
                 <PlaygroundDock
                   timeline={
                     <PanelBoundary name="timeline" onReset={resetTimelinePanel}>
-                      <Suspense fallback={null}>
-                        <SpanTimeline />
-                      </Suspense>
+                      <TraceSlot />
                     </PanelBoundary>
                   }
                 />

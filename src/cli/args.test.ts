@@ -4,7 +4,7 @@ import { parseArgs, UsageError } from './args.ts';
 describe('parseArgs', () => {
   it('parses run with several inputs and every option', () => {
     expect(
-      parseArgs(['run', 'g.json', '--input', 'hi', '--input=next turn', '--provider', 'openai-chat', '--base-url', 'http://127.0.0.1:4321/v1', '--model', 'llama3', '--max-turns', '5', '--idle-timeout', '2.5', '--json', '--approve', 'all', '--no-stream']),
+      parseArgs(['run', 'g.json', '--input', 'hi', '--input=next turn', '--provider', 'openai-chat', '--base-url', 'http://127.0.0.1:4321/v1', '--model', 'llama3', '--max-turns', '5', '--idle-timeout', '2.5', '--json', '--approve', 'all', '--no-stream', '--otlp-json', 't.json', '--otlp-content']),
     ).toEqual({
       command: 'run',
       graphPath: 'g.json',
@@ -18,6 +18,10 @@ describe('parseArgs', () => {
       trusted: true,
       approve: 'all',
       stream: false,
+      otlpEndpoint: null,
+      otlpHeaders: [],
+      otlpJson: 't.json',
+      otlpContent: true,
     });
   });
 

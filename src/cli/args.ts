@@ -31,7 +31,8 @@ export type Command =
       trusted: boolean;
       approve: 'all' | 'none';
       stream: boolean;
-    } & ModelChoice)
+    } & ModelChoice &
+      OtelChoice)
   | { command: 'validate'; graphPath: string; json: boolean }
   | { command: 'export'; graphPath: string; target: ExportTarget; outFile: string | null }
   | ({
@@ -48,6 +49,18 @@ export type Command =
     } & Partial<ModelChoice>)
   | { command: 'import'; paths: string[]; outFile: string | null; json: boolean };
 
+/** Where the run's trace goes in the OpenTelemetry GenAI conventions (docs/OBSERVABILITY.md). */
+export interface OtelChoice {
+  /** OTLP/HTTP traces URL, e.g. http://127.0.0.1:4318/v1/traces */
+  otlpEndpoint: string | null;
+  /** raw "Name: value" lines; parsed (and checked) when sending, never printed */
+  otlpHeaders: string[];
+  /** write the trace as OTLP/JSON to this file */
+  otlpJson: string | null;
+  /** include message content (opt-in) */
+  otlpContent: boolean;
+}
+
 export class UsageError extends Error {
   constructor(message: string) {
     super(message);
@@ -62,7 +75,7 @@ interface Parsed {
 }
 
 /** Options that take a value; everything else starting with -- is a flag. */
-const VALUE_OPTIONS = new Set(['--input', '--provider', '--base-url', '--model', '--max-turns', '--idle-timeout', '--target', '-o', '--out', '--approve', '--junit', '--concurrency']);
+const VALUE_OPTIONS = new Set(['--input', '--provider', '--base-url', '--model', '--max-turns', '--idle-timeout', '--target', '-o', '--out', '--approve', '--otlp-endpoint', '--otlp-header', '--otlp-json', '--junit', '--concurrency']);
 
 function parse(argv: string[], allowedValues: string[], allowedFlags: string[]): Parsed {
   const parsed: Parsed = { positional: [], values: new Map(), flags: new Set() };
@@ -122,6 +135,17 @@ function modelChoice(parsed: Parsed): ModelChoice {
   return { provider, baseURL, model: single(parsed, '--model') };
 }
 
+function otelChoice(parsed: Parsed): OtelChoice {
+  const endpoint = single(parsed, '--otlp-endpoint');
+  if (endpoint !== null && !/^https?:\/\/\S+$/i.test(endpoint)) throw new UsageError(`--otlp-endpoint must be an absolute http(s) URL, e.g. http://127.0.0.1:4318/v1/traces (got "${endpoint}").`);
+  const headers = parsed.values.get('--otlp-header') ?? [];
+  if (headers.length > 0 && endpoint === null) throw new UsageError('--otlp-header needs --otlp-endpoint.');
+  const json = single(parsed, '--otlp-json');
+  const content = parsed.flags.has('--otlp-content');
+  if (content && endpoint === null && json === null) throw new UsageError('--otlp-content needs --otlp-endpoint or --otlp-json.');
+  return { otlpEndpoint: endpoint, otlpHeaders: headers, otlpJson: json, otlpContent: content };
+}
+
 export function parseArgs(argv: string[]): Command {
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
@@ -132,7 +156,11 @@ export function parseArgs(argv: string[]): Command {
 
   switch (command) {
     case 'run': {
-      const parsed = parse(rest, ['--input', '--provider', '--base-url', '--model', '--max-turns', '--idle-timeout', '--approve'], ['--json', '--trust', '--no-trust', '--no-stream']);
+      const parsed = parse(
+        rest,
+        ['--input', '--provider', '--base-url', '--model', '--max-turns', '--idle-timeout', '--approve', '--otlp-endpoint', '--otlp-header', '--otlp-json'],
+        ['--json', '--trust', '--no-trust', '--no-stream', '--otlp-content'],
+      );
       const [graphPath] = positionals(parsed, ['graph.json'], 'run');
       const inputs = parsed.values.get('--input') ?? [];
       if (inputs.length === 0) throw new UsageError('run needs at least one --input "text" (one per user turn).');
@@ -161,6 +189,7 @@ export function parseArgs(argv: string[]): Command {
         approve: oneOf(single(parsed, '--approve') ?? 'none', ['all', 'none'] as const, '--approve value'),
         stream: !parsed.flags.has('--no-stream'),
         ...modelChoice(parsed),
+        ...otelChoice(parsed),
       };
     }
     case 'validate': {

@@ -18,6 +18,7 @@ import { runSuite, type CaseResult, type SuiteResult } from '../engine/evals/run
 import { toJUnitXml } from '../engine/evals/junit.ts';
 import type { EvalSuite } from '../graph/schema.ts';
 import { importCommand } from './importCode.ts';
+import { exportRunTrace } from './otelTrace.ts';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -180,7 +181,8 @@ async function runCommand(command: Extract<Command, { command: 'run' }>, io: Cli
   } else if (result.error) {
     io.stderr(`switchboard: the run ended with ${result.error.type}: ${result.error.message}\n`);
   }
-  return result.status === 'error' ? EXIT_FAILED : EXIT_OK;
+  const traced = await exportRunTrace(command, result, command.provider, io);
+  return result.status === 'error' || !traced ? EXIT_FAILED : EXIT_OK;
 }
 
 async function evalCommand(command: Extract<Command, { command: 'eval' }>, io: CliIo): Promise<number> {

@@ -10,7 +10,7 @@ function fold(bodies: RunEventBody[]) {
   return s.overlay;
 }
 const start: RunEventBody = { type: 'run_start', runId: 'r', traceId: 't', graphId: 'g', runtime: 'ag2', startAgentId: 'a', input: [], context: {}, simulated: true };
-const request = (agentId: string): RunEventBody => ({ type: 'model_request', agentId, turn: 1, request: { model: 'm', systemInstructions: undefined, input: [], tools: [], handoffs: [], modelSettings: {}, outputSchema: null } });
+const request = (agentId: string): RunEventBody => ({ type: 'model_request', agentId, turn: 1, request: { model: 'm', systemInstructions: undefined, inputDelta: { base: null, keep: 0, added: [] }, tools: [], handoffs: [], modelSettings: {}, outputSchema: null } });
 
 describe('canvas overlay fold', () => {
   it('names the canvas edge of each routing kind', () => {
@@ -63,5 +63,28 @@ describe('canvas overlay fold', () => {
     expect(end.pulsingToolIds.size).toBe(0);
     expect(end.disabledHandoffIds.size).toBe(0);
     expect(end.visitedAgentIds.has('a')).toBe(true);
+  });
+
+  it('an agent called as a tool glows inside its manager\'s turn, along its "calls as tool" edge, then hands back', () => {
+    const ids = { managerId: 'a', workerId: 'w', agentToolId: 'a-w', callId: 'c1' };
+    const opening: RunEventBody[] = [
+      start,
+      { type: 'agent_start', agentId: 'a', turn: 1 },
+      request('a'),
+      { type: 'tool_call_start', agentId: 'a', toolId: 'a-w', callId: 'c1', name: 'ask_w', arguments: '{"input":"q"}' },
+      { type: 'agent_tool_start', ...ids, toolName: 'ask_w', input: 'q' },
+      { type: 'agent_start', agentId: 'w', turn: 1 },
+      request('w'),
+    ];
+    const inside = fold(opening);
+    expect(inside.activeAgentId).toBe('w');
+    expect([...inside.callingAgentIds]).toEqual(['a']);
+    expect(inside.visitedEdgeIds.has('at:a-w')).toBe(true);
+    expect(inside.travelling?.edgeId).toBe('at:a-w');
+    expect(inside.turnCounts).toEqual({ a: 1, w: 1 });
+    const back = fold([...opening, { type: 'agent_tool_end', ...ids, output: 'answer', error: null }]);
+    expect(back.activeAgentId).toBe('a');
+    expect(back.callingAgentIds.size).toBe(0);
+    expect(back.visitedAgentIds.has('w')).toBe(true);
   });
 });

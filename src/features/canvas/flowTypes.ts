@@ -37,7 +37,8 @@ export interface AgentNodeData extends Record<string, unknown> {
 
 export type AgentFlowNode = Node<AgentNodeData, 'agent'>;
 
-export type RoutingKind = 'llm' | 'context' | 'afterWork' | 'function';
+/** agentTool: a "calls as tool" edge (manager → worker; control comes back) */
+export type RoutingKind = 'llm' | 'context' | 'afterWork' | 'function' | 'agentTool';
 
 export interface RoutingEdgeData extends Record<string, unknown> {
   /** short label: derived transfer tool name, context expression, tool name */

@@ -24,7 +24,7 @@ function everything(runtime: Runtime) {
         afterWork: { type: 'agent', agent: 'b' },
         modelSettings: { maxTokens: 10 },
       },
-      { id: 'b', name: 'B', handoffDescription: 'Billing questions' },
+      { id: 'b', name: 'B', handoffDescription: 'Billing questions', nestedChats: [{ agent: 'a' }] },
     ],
     handoffs: [
       { id: 'ctx', from: 'a', to: 'b', trigger: { type: 'context', when: 'ctx.go' } },
@@ -49,6 +49,7 @@ function everything(runtime: Runtime) {
       { id: 'tin', kind: 'tool_input', name: 'tin' },
       { id: 'tout', kind: 'tool_output', name: 'tout' },
     ],
+    agentTools: [{ id: 'a-calls-b', from: 'a', to: 'b' }],
   });
 }
 
@@ -68,6 +69,8 @@ const PATHS: Record<RuntimeFeature, string[]> = {
   toolGuardrails: ['tools[1].inputGuardrails', 'tools[1].outputGuardrails'],
   hostedTools: ['tools[2]'],
   samplingSettings: ['settings.modelSettings', 'agents[0].modelSettings'],
+  agentTools: ['agentTools[0]'],
+  nestedChats: ['agents[1].nestedChats'],
 };
 
 describe('runtime-support lint', () => {

@@ -44,6 +44,7 @@ export const runtimeSupportRule: LintRule = {
       if (agent.afterWork !== null) report('afterWork', 'agent', agent.id, at('afterWork'));
       if (usesSampling(agent.modelSettings)) report('samplingSettings', 'agent', agent.id, at('modelSettings'));
       if (agent.handoffDescription.trim() !== '') report('handoffDescription', 'agent', agent.id, at('handoffDescription'));
+      if (agent.nestedChats && agent.nestedChats.length > 0) report('nestedChats', 'agent', agent.id, at('nestedChats'));
     });
 
     graph.handoffs.forEach((handoff, i) => {
@@ -70,6 +71,7 @@ export const runtimeSupportRule: LintRule = {
       if (tool.inputGuardrails.length > 0) report('toolGuardrails', 'tool', tool.id, at('inputGuardrails'));
       if (tool.outputGuardrails.length > 0) report('toolGuardrails', 'tool', tool.id, at('outputGuardrails'));
     });
+    (graph.agentTools ?? []).forEach((t, i) => report('agentTools', 'agentTool', t.id, `agentTools[${i}]`));
     return out;
   },
 };

@@ -15,8 +15,9 @@
  * condition, LLM condition, tool ReplyResult), else the agent after its tools ran, else
  * after-work (the agent's, the group's, else terminate).
  */
+import { runNestedChats } from './nestedChats.ts';
 import type { Agent, Graph } from '../../../graph/schema.ts';
-import { assistantMessage, functionCallResult, messageText, type FunctionCallItem, type ProtocolItem } from '../../../models/items.ts';
+import { assistantMessage, functionCallResult, messageText, userMessage, type FunctionCallItem, type ProtocolItem } from '../../../models/items.ts';
 import type { RunHandle, RunOptions } from '../../handle.ts';
 import { RunError, startRun, type Kernel, type RunOutcome, type Span } from '../../kernel/index.ts';
 import { evaluateRule } from '../python/whenRule.ts';
@@ -74,7 +75,8 @@ class GroupChat {
     const k = this.k;
     // Earlier turns: who said what is not recorded in protocol items, so the start agent owns them.
     for (const item of k.options.history ?? []) {
-      const speaker = item.type === 'message' && item.role === 'user' ? 'user' : item.type === 'function_call_result' ? 'tools' : this.speaker.id;
+      const executor = item.type === 'message' && item.role === 'user' && item.speaker === AG2_STRINGS.toolExecutorName;
+      const speaker = executor || item.type === 'function_call_result' ? 'tools' : item.type === 'message' && item.role === 'user' ? 'user' : this.speaker.id;
       this.entries.push({ item, speaker, message: this.messageNo++, withToolCalls: item.type === 'function_call' });
     }
     for (const item of input) {
@@ -102,6 +104,12 @@ class GroupChat {
         stopped = this.roundEnd();
         if (stopped) return this.finish(stopped);
         next = nextSpeaker({ lastMessage: 'tool_responses', pending, lastAgentId: agent.id, afterWork: handoffs.afterWork, lastSpeakerIsToolExecutor: true });
+        if (pending?.target.type === 'stay') {
+          // StayTarget resolved to the tool executor: it speaks once more, with nothing to run
+          this.toolExecutorIdleTurn(agent, span);
+          stopped = this.roundEnd();
+          if (stopped) return this.finish(stopped);
+        }
       }
       pending = null;
       if (next.kind === 'same_agent' || next.kind === 'tool_executor') continue;
@@ -193,6 +201,16 @@ class GroupChat {
       return { kind: 'text', calls: [], pending: { target: { type: 'agent', agentId: matched.target.id }, via: 'context', handoffId: matched.handoff.id } };
     }
 
+    // register_nested_chats: checked before the agent's own model reply (conversable_agent.py:905)
+    if (agent.nestedChats && agent.nestedChats.length > 0) {
+      const nested = await runNestedChats(k, agent, agent.nestedChats, this.lastContent, span, () => ++this.turn);
+      if (nested.reply !== null) {
+        this.append(assistantMessage(nested.reply), agent.id, false, agent.id, span.id);
+        this.lastContent = nested.reply;
+        return { kind: 'text', calls: [], pending: null };
+      }
+    }
+
     this.turn++;
     const view = agentView(this.entries, agent.id, this.transit, this.speakerNames);
     const request = ag2Request(this.graph, agent, view, k.context.peek(), tools, available);
@@ -206,6 +224,20 @@ class GroupChat {
     }
     this.lastContent = text;
     return { kind: calls.length > 0 ? 'tool_calls' : 'text', calls, pending: null };
+  }
+
+  /**
+   * The tool executor as speaker with no tool calls (after a StayTarget from a tool, which
+   * resolves against the last speaker, the executor: group_utils.py:482-487): its reply is the
+   * default auto reply "", one more message and round, seen by every agent as a user message
+   * named _Group_Tool_Executor (checked on AG2 0.11.5). Then the calling agent's after-work.
+   */
+  private toolExecutorIdleTurn(agent: Agent, span: Span): void {
+    this.rounds++;
+    this.messageNo++;
+    const reply = { ...userMessage(AG2_STRINGS.toolExecutorIdleReply), speaker: AG2_STRINGS.toolExecutorName };
+    this.append(reply, 'tools', false, agent.id, span.id);
+    this.lastContent = AG2_STRINGS.toolExecutorIdleReply;
   }
 
   /** The group tool executor's reply to one message with tool calls. */

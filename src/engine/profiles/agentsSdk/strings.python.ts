@@ -6,8 +6,11 @@
 import { ensureStrictJsonSchema } from '../../../graph/strictSchema.ts';
 import type { JsonSchema } from '../../../graph/schema.ts';
 import { pyStr } from '../python/pyStr.ts';
+import { agentToolName } from '../../../graph/toolNames.ts';
+import { messageText } from '../../../models/items.ts';
 import { pyJsonDumps } from '../python/pyJson.ts';
 import type { SdkStrings } from './strings.ts';
+import { pythonToolOutputParts } from './toolOutputParts.python.ts';
 
 export const PYTHON_SDK_STRINGS: SdkStrings = {
   runtime: 'agents-sdk-python',
@@ -62,11 +65,31 @@ export const PYTHON_SDK_STRINGS: SdkStrings = {
   toolErrorSpanError: (toolName, error) => ({ message: 'Error running tool (non-fatal)', data: { tool_name: toolName, error } }),
   // items.py _convert_tool_output: str(value)
   toolOutput: (value) => pyStr(value),
+  // items.py:908-909, 953-1039: a str as it is; structured text/image/file outputs as parts; else str()
+  toolOutputParts: (value) => (typeof value === 'string' ? null : pythonToolOutputParts(value)),
   // tool.py:194 DEFAULT_APPROVAL_REJECTION_MESSAGE
   approvalRejected: 'Tool execution was not approved.',
   // exceptions.py ToolInputGuardrailTripwireTriggered / ToolOutputGuardrailTripwireTriggered
   toolInputGuardrailError: () => 'Tool input guardrail ToolInputGuardrail triggered tripwire',
   toolOutputGuardrailError: () => 'Tool output guardrail ToolOutputGuardrail triggered tripwire',
+
+  // agent.py:647 as_tool: tool_name or transform_string_function_style(self.name)
+  agentToolName: (override, workerName) => agentToolName('agents-sdk-python', override, workerName),
+  // agent.py:656-657 TypeAdapter(AgentAsToolInput).json_schema() (agent_tool_input.py:21), made strict
+  agentToolParameters: { properties: { input: { title: 'Input', type: 'string' } }, required: ['input'], title: 'AgentAsToolInput', type: 'object', additionalProperties: false },
+  // agent.py:982-1003: a non-empty final output as it is; else, newest first, a message's text or a
+  // string tool output; else the final output
+  agentToolDefaultOutput: (result) => {
+    if (result.finalOutput !== null && result.finalOutput !== '') return result.finalOutput;
+    for (const item of [...result.newItems].reverse()) {
+      if (item.type === 'message' && item.role === 'assistant') {
+        const text = messageText(item);
+        if (text) return text;
+      }
+      if (item.type === 'function_call_result' && !Array.isArray(item.output) && item.output.text) return item.output.text;
+    }
+    return result.finalOutput;
+  },
 
   // run.py MaxTurnsExceeded
   maxTurns: (n) => `Max turns (${n}) exceeded`,

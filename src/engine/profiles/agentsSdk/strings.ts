@@ -6,7 +6,7 @@
 import type { JsonSchema, Runtime } from '../../../graph/schema.ts';
 import type { SpanError } from '../../events.ts';
 import type { JsonValue } from '../../json.ts';
-import type { ProtocolItem } from '../../../models/items.ts';
+import type { ProtocolItem, ToolOutputPart } from '../../../models/items.ts';
 
 export interface SdkErrorClasses {
   modelBehavior: string;
@@ -62,6 +62,8 @@ export interface SdkStrings {
   toolError(errorMessage: string): string;
   toolErrorSpanError(toolName: string, errorMessage: string): SpanError;
   toolOutput(value: JsonValue): string;
+  /** a return value that is a structured tool output (text/image/file), as parts; null: send toolOutput's text */
+  toolOutputParts(value: JsonValue): ToolOutputPart[] | null;
   approvalRejected: string;
   toolInputGuardrailError(name: string): string;
   toolOutputGuardrailError(name: string): string;
@@ -83,9 +85,28 @@ export interface SdkStrings {
    */
   runErrorSpanError: ((error: { type: string; message: string }) => SpanError) | null;
 
+  /* agents as tools (Agent.asTool / as_tool) */
+  /** the tool's name: the override, else the worker's name made a function name */
+  agentToolName(override: string | null, workerName: string): string;
+  /** the tool's parameters as sent (already strict): the SDK's `{ input: string }` model */
+  agentToolParameters: JsonSchema;
+  /** what the tool returns without a custom output extractor (before toolOutput's string conversion) */
+  agentToolDefaultOutput(result: AgentToolRunResult): JsonValue;
+
   /* filters */
   /** history item types removed by remove_all_tools */
   removeAllToolsTypes: ReadonlySet<ProtocolItem['type'] | string>;
+}
+
+/** A finished nested run, as the SDKs' default agent-tool output reads it. */
+export interface AgentToolRunResult {
+  finalOutput: JsonValue;
+  /** the worker that produced the final output has an output type */
+  hasOutputType: boolean;
+  /** the output items of the nested run's last model response */
+  lastResponse: ProtocolItem[];
+  /** the items the nested run generated, in order */
+  newItems: ProtocolItem[];
 }
 
 /** Wraps a non-object output schema as { response: T } (Python agent_output.py _WRAPPER_DICT_KEY). */

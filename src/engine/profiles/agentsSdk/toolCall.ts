@@ -7,16 +7,20 @@
  * Tool guardrail code gets `{ tool, arguments, agent }` (output guardrails also `output`, the
  * text the model would see) and returns `{ behavior: 'allow' | 'reject_content' | 'throw', message? }`.
  */
-import { functionCallResult, type FunctionCallItem, type FunctionCallResultItem } from '../../../models/items.ts';
+import { functionCallResult, type FunctionCallItem, type FunctionCallResultItem, type ToolOutputPart } from '../../../models/items.ts';
+import type { RunEventBody } from '../../events.ts';
 import { pydanticLaxArguments } from './pydanticLax.ts';
 import type { Agent } from '../../../graph/schema.ts';
 import type { JsonValue } from '../../json.ts';
 import { RunError, type Span } from '../../kernel/index.ts';
 import type { ToolEntry } from './agentView.ts';
-import { evaluateRule, type SdkRun } from './sdkRun.ts';
+import { evaluateRule, type AgentToolInvocation, type SdkRun } from './sdkRun.ts';
+import type { Usage4 } from './sdkRun.ts';
 
 export interface ToolCallOutcome {
   item: FunctionCallResultItem;
+  /** the result as text (str() / smart string of the value, or the error or rejection text) */
+  text: string;
   /** the tool's return value (null when it did not run or failed); toolUseBehavior uses it */
   value: JsonValue;
   /** the tool's code ran and returned */
@@ -40,7 +44,7 @@ export async function needsApproval(run: SdkRun, entry: ToolEntry, call: Functio
   return evaluateRule(run, rule, `approval rule of tool "${entry.tool.name}"`, parsed.args, spanId);
 }
 
-export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, call: FunctionCallItem, parent: Span, approval: boolean): Promise<ToolCallOutcome> {
+export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, call: FunctionCallItem, parent: Span, approval: boolean, usageSinks: Usage4[] = []): Promise<ToolCallOutcome> {
   const { k, strings } = run;
   const { tool } = entry;
   const name = entry.definition.name;
@@ -52,6 +56,8 @@ export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, c
   let value: JsonValue = null;
   let succeeded = false;
   let error: string | null = null;
+  // a structured tool output (text/image/file objects) goes to the model as parts
+  let parts: ToolOutputPart[] | null = null;
   const output = await (async (): Promise<string> => {
     const parsed = parseArguments(run, entry, call.arguments);
     if ('failure' in parsed) {
@@ -73,12 +79,15 @@ export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, c
       if (verdict.behavior === 'throw') throw new RunError(strings.errors.toolInputGuardrail, strings.toolInputGuardrailError(guardrailName(run, guardrailId)));
     }
 
-    const result = await k.runCode({ kind: 'tool', code: tool.code, input: args, timeoutMs: tool.timeoutMs, label: `tool "${tool.name}"`, spanId: span.id });
+    const result = entry.agentTool
+      ? await runAgentTool(run, { agentTool: entry.agentTool, manager: agent, callId: call.callId, toolName: name, args, span, usageSinks })
+      : await k.runCode({ kind: 'tool', code: tool.code, input: args, timeoutMs: tool.timeoutMs, label: `tool "${tool.name}"`, spanId: span.id });
     let text: string;
     if (result.ok) {
       value = result.value;
       succeeded = true;
       text = strings.toolOutput(result.value);
+      parts = strings.toolOutputParts(result.value);
     } else {
       error = result.error.message;
       span.setError(strings.toolErrorSpanError(name, result.error.message));
@@ -87,7 +96,10 @@ export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, c
 
     for (const guardrailId of tool.outputGuardrails) {
       const verdict = await toolGuardrail(run, guardrailId, 'tool_output', agent, { tool: name, arguments: args, agent: agent.name, output: text }, span.id);
-      if (verdict.behavior === 'reject_content') return verdict.message;
+      if (verdict.behavior === 'reject_content') {
+        parts = null;
+        return verdict.message;
+      }
       if (verdict.behavior === 'throw') throw new RunError(strings.errors.toolOutputGuardrail, strings.toolOutputGuardrailError(guardrailName(run, guardrailId)));
     }
     return text;
@@ -95,8 +107,17 @@ export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, c
 
   span.update({ output });
   span.end();
-  k.emit({ type: 'tool_call_end', agentId: agent.id, toolId: tool.id, callId: call.callId, name, output, error, durationMs: k.now() - started }, span.id);
-  return { item: functionCallResult(call, output), value, succeeded, toolName: name, toolId: tool.id };
+  const end: Extract<RunEventBody, { type: 'tool_call_end' }> = { type: 'tool_call_end', agentId: agent.id, toolId: tool.id, callId: call.callId, name, output, error, durationMs: k.now() - started };
+  if (parts) end.parts = parts;
+  k.emit(end, span.id);
+  return { item: functionCallResult(call, parts ?? output), text: output, value, succeeded, toolName: name, toolId: tool.id };
+}
+
+/** An agent-as-tool call, shaped like a sandbox result so that the tool-call rules above apply to it. */
+async function runAgentTool(run: SdkRun, invocation: AgentToolInvocation): Promise<{ ok: true; value: JsonValue } | { ok: false; error: { message: string } }> {
+  if (!run.runAgentTool) throw new RunError(run.strings.errors.userError, 'Agents as tools are not available in this run.');
+  const outcome = await run.runAgentTool(invocation);
+  return outcome.ok ? outcome : { ok: false, error: { message: outcome.message } };
 }
 
 function parseArguments(run: SdkRun, entry: ToolEntry, raw: string): { args: JsonValue } | { failure: string } {

@@ -5,6 +5,7 @@ import { deadEndCycleRule } from './deadEndCycle.ts';
 import type { Diagnostic, LintRule } from './diagnostic.ts';
 import { duplicateIdsRule } from './duplicateIds.ts';
 import { evalCasesRule } from './evalCases.ts';
+import { groupMembersRule } from './groupMembers.ts';
 import { jsonSchemaValidityRule } from './jsonSchemaValidity.ts';
 import { runtimeSupportRule } from './runtimeSupport.ts';
 import { startAgentRule } from './startAgent.ts';
@@ -28,6 +29,7 @@ export const LINT_RULES: readonly LintRule[] = [
   jsonSchemaValidityRule,
   deadEndCycleRule,
   runtimeSupportRule,
+  groupMembersRule,
   evalCasesRule,
 ];
 

@@ -12,6 +12,7 @@ import { RuntimeSchema, type Graph, type JsonSchema, type Runtime } from '../gra
 import { assistantMessage, functionCall, type OutputItem } from '../models/items.ts';
 import type { ModelRequest } from '../models/model.ts';
 import type { RunEvent, RunEventOf } from './events.ts';
+import type { McpConnector } from './mcp.ts';
 import { createFakeSandbox, type FakeSandbox } from './testing/fakeSandbox.ts';
 import { drive, type Driven } from './testing/drive.ts';
 import { testGraph, type TestGraphInput } from './testing/graphs.ts';
@@ -48,6 +49,19 @@ const goBName = (g: Graph) => (g.runtime === 'ag2' ? 'transfer_to_B_1' : 'go_b')
 const say = (text: string) => (): OutputItem[] => [assistantMessage(text)];
 const DONE = Array.from({ length: 6 }, () => say('done'));
 const callThen = (name: string) => [() => [functionCall(name, '{}', 'call_1')], ...DONE];
+
+const mcpServer = (requireApproval: 'always' | 'never') => ({ id: 'srv', name: 'srv', transport: { type: 'streamable_http' as const, url: 'http://127.0.0.1:9/mcp' }, requireApproval });
+
+/** An in-process MCP server with one tool (the real server is in src/mcp/engineWithEverything.test.ts). */
+function fakeMcp(): McpConnector {
+  return {
+    toolCache: new Map(),
+    connect: async () => ({
+      listTools: async () => [{ name: 'lookup', description: 'Looks up', inputSchema: { type: 'object', properties: {} } }],
+      callTool: async () => ({ content: [{ type: 'text', text: 'FOUND' }] }),
+    }),
+  };
+}
 
 async function runIt(g: Graph, turns: Array<() => OutputItem[]>, sandbox: FakeSandbox = createFakeSandbox()): Promise<Driven & { sandbox: FakeSandbox }> {
   const driven = await drive(g, 'hi', turns, { sandbox });
@@ -209,12 +223,41 @@ const PROBES: Record<RuntimeFeature, (runtime: Runtime) => Promise<Probe[]>> = {
     return [{ graph: g, effect: d.model.calls[0].request.tools.filter((t) => t.type === 'hosted_tool').length === 2 }];
   },
 
+  async mcpServers(runtime) {
+    const g = graph(runtime, { a: { mcpServers: [mcpServer('never')] } });
+    const d = await drive(g, 'hi', DONE, { mcp: fakeMcp() });
+    expect(d.result.error).toBeNull();
+    return [{ graph: g, effect: d.model.calls[0].request.tools.some((t) => t.type === 'function' && t.name === 'lookup') }];
+  },
+
+  async mcpApproval(runtime) {
+    const g = graph(runtime, { a: { mcpServers: [mcpServer('always')] } });
+    const d = await drive(g, 'hi', callThen('lookup'), { mcp: fakeMcp() });
+    return [{ graph: g, effect: events(d.events, 'approval_needed').length === 1 }];
+  },
+
   async samplingSettings(runtime) {
     const base = graph(runtime, { a: { modelSettings: { topP: 0.5, maxTokens: 50 } } });
     const g: Graph = { ...base, settings: { ...base.settings, modelSettings: { temperature: 0.3 } } };
     const d = await runIt(g, DONE);
     const settings = d.model.calls[0].request.modelSettings;
     return [{ graph: g, effect: settings.temperature === 0.3 && settings.topP === 0.5 && settings.maxTokens === 50 }];
+  },
+
+  async nestedChats(runtime) {
+    // A's reply is B's answer in a nested chat: B's model is asked with B's instructions
+    const g = graph(runtime, { a: { nestedChats: [{ agent: 'b' }] } });
+    const d = await runIt(g, DONE);
+    return [{ graph: g, effect: requestOf(d, 'B') !== undefined }];
+  },
+
+  async agentTools(runtime) {
+    // under the SDKs the tool is offered as `ask_b` and its call runs B nested
+    const g = graph(runtime, { agentTools: [{ id: 'a-b', from: 'a', to: 'b', toolName: 'ask_b' }] });
+    const offered = (await runIt(g, DONE)).model.calls[0].request.tools.some((t) => t.type === 'function' && t.name === 'ask_b');
+    if (!offered) return [{ graph: g, effect: false }];
+    const d = await runIt(g, [() => [functionCall('ask_b', { input: 'q' }, 'call_1')], ...DONE]);
+    return [{ graph: g, effect: bRan(d.events) && requestOf(d, 'B') !== undefined }];
   },
 };
 

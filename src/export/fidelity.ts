@@ -43,6 +43,8 @@ export type FeatureKey =
   | 'tool_output_guardrail'
   | 'hosted_tool'
   | 'mcp_tool'
+  | 'mcp_server'
+  | 'mcp_server_approval'
   | 'output_schema'
   | 'context_variables'
   | 'instruction_variables'
@@ -51,7 +53,10 @@ export type FeatureKey =
   | 'max_turns'
   | 'agent_name_whitespace'
   | 'guardrail_never_runs'
-  | 'tool_choice_tool';
+  | 'tool_choice_tool'
+  | 'agent_tool'
+  | 'agent_tool_output_extractor'
+  | 'nested_chats';
 
 export const FEATURE_LABELS: Record<FeatureKey, string> = {
   llm_handoff: 'Handoffs chosen by the model (transfer tools)',
@@ -82,6 +87,8 @@ export const FEATURE_LABELS: Record<FeatureKey, string> = {
   tool_output_guardrail: 'Tool output guardrails',
   hosted_tool: 'Hosted tools (file search, web search, code interpreter)',
   mcp_tool: 'MCP server tools',
+  mcp_server: 'Local MCP servers (Streamable HTTP or stdio)',
+  mcp_server_approval: 'Approvals on local MCP servers (requireApproval)',
   output_schema: 'Structured output schema',
   context_variables: 'Context variables',
   instruction_variables: 'Context variables in instructions ({{var}})',
@@ -91,6 +98,9 @@ export const FEATURE_LABELS: Record<FeatureKey, string> = {
   agent_name_whitespace: 'Agent names with whitespace',
   guardrail_never_runs: 'Input guardrails on agents other than the starting agent',
   tool_choice_tool: 'Tool choice naming one tool',
+  agent_tool: 'Agents called as tools ("calls as tool" edges)',
+  agent_tool_output_extractor: 'Agent-tool output extractors (code)',
+  nested_chats: 'Nested chats (AG2 register_nested_chats)',
 };
 
 type CodeTarget = 'agents-ts' | 'agents-py' | 'swarm' | 'ag2';
@@ -156,6 +166,8 @@ const SUPPORT: Record<FeatureKey, Record<CodeTarget, Support>> = {
   tool_output_guardrail: { 'agents-ts': N('defineToolOutputGuardrail'), 'agents-py': N(`@tool_output_guardrail; ${PY_STUB}`), swarm: U('Swarm has no tool guardrails; kept as a comment'), ag2: U('AG2 has no tool guardrails; kept as a comment') },
   hosted_tool: { 'agents-ts': N('fileSearchTool / webSearchTool / codeInterpreterTool'), 'agents-py': N('FileSearchTool / WebSearchTool / CodeInterpreterTool'), swarm: U('Swarm runs Chat Completions function tools only; kept as a comment'), ag2: U('not exported; kept as a comment') },
   mcp_tool: { 'agents-ts': N('hostedMcpTool'), 'agents-py': N('HostedMCPTool'), swarm: U('Swarm has no MCP support; kept as a comment'), ag2: U('not exported (AG2 MCP needs a client session); kept as a comment') },
+  mcp_server: { 'agents-ts': N('MCPServerStreamableHttp / MCPServerStdio on mcpServers; main() connects and closes them'), 'agents-py': N('MCPServerStreamableHttp / MCPServerStdio on mcp_servers; main() connects and cleans them up'), swarm: U('Swarm has no MCP support; not exported'), ag2: U('not exported (AG2 MCP needs a client session)') },
+  mcp_server_approval: { 'agents-ts': U('the JS SDK 0.20.0 MCP servers have no approval option; kept as a comment'), 'agents-py': N('require_approval; main() asks on the terminal'), swarm: U('Swarm has no MCP support; not exported'), ag2: U('not exported (AG2 MCP needs a client session)') },
   output_schema: { 'agents-ts': N('outputType as a zod schema'), 'agents-py': N('output_type as a pydantic model'), swarm: U('Swarm has no structured outputs; kept as a comment'), ag2: U('not exported; kept as a comment') },
   context_variables: { 'agents-ts': N('the run context object'), 'agents-py': N('the run context dict'), swarm: N('context_variables'), ag2: N('ContextVariables') },
   instruction_variables: { 'agents-ts': N('instructions as a function of the run context'), 'agents-py': N('dynamic instructions function'), swarm: N('callable instructions over context_variables'), ag2: N('UpdateSystemMessage template') },
@@ -180,6 +192,24 @@ const SUPPORT: Record<FeatureKey, Record<CodeTarget, Support>> = {
     'agents-py': N('ModelSettings(tool_choice=...)'),
     swarm: N('tool_choice'),
     ag2: U('AG2 takes only none, auto or required (oai/client.py:266, AG2 0.11.5); not exported'),
+  },
+  agent_tool: {
+    'agents-ts': N('worker.asTool({ toolName, toolDescription, runOptions: { maxTurns } }) pushed onto the manager\'s tools'),
+    'agents-py': N('worker.as_tool(tool_name=..., tool_description=..., max_turns=...) appended to the manager\'s tools'),
+    swarm: U('Swarm has no agents as tools (nor has Switchboard\'s Swarm profile); kept as a comment on the manager'),
+    ag2: U('AG2 composes agents with nested chats, not agent tools (nor does Switchboard\'s AG2 profile); kept as a comment on the manager'),
+  },
+  nested_chats: {
+    'agents-ts': U('the SDK has no nested chats (nor has Switchboard\'s Agents SDK profile): the agent answers with its own model; kept as a comment on the agent'),
+    'agents-py': U('the SDK has no nested chats (nor has Switchboard\'s Agents SDK profile): the agent answers with its own model; kept as a comment on the agent'),
+    swarm: U('Swarm has no nested chats (nor has Switchboard\'s Swarm profile); kept as a comment on the agent'),
+    ag2: N('register_nested_chats(chat_queue, trigger=GroupChatManager)'),
+  },
+  agent_tool_output_extractor: {
+    'agents-ts': N('customOutputExtractor, code inlined'),
+    'agents-py': U('custom_output_extractor is a stub with the TypeScript code in a comment: port needed (it raises NotImplementedError)'),
+    swarm: U('Swarm has no agents as tools'),
+    ag2: U('AG2 has no agents as tools'),
   },
 };
 
@@ -222,6 +252,12 @@ export function graphFeatures(graph: Graph): FeatureUse {
   for (const [afterWork, where] of afterWorks) {
     if (afterWork) add(`after_work_${afterWork.type === 'agent' ? 'agent' : afterWork.type}`, where);
   }
+  for (const agent of graph.agents) {
+    for (const server of agent.mcpServers ?? []) {
+      add('mcp_server', `${server.name} on ${agent.name}`);
+      if (server.requireApproval !== 'never') add('mcp_server_approval', `${server.name} on ${agent.name}`);
+    }
+  }
   for (const tool of graph.tools) {
     if (tool.type === 'hosted') add('hosted_tool', `${tool.hosted} (${tool.id})`);
     if (tool.type === 'mcp') add('mcp_tool', tool.serverLabel);
@@ -250,6 +286,13 @@ export function graphFeatures(graph: Graph): FeatureUse {
     }
     const choice = agent.modelSettings.toolChoice;
     if (choice !== undefined && !['auto', 'required', 'none'].includes(choice)) add('tool_choice_tool', agent.name);
+  }
+  for (const agent of graph.agents) if ((agent.nestedChats ?? []).length > 0) add('nested_chats', agent.name);
+  for (const t of graph.agentTools ?? []) {
+    const name = (id: string) => graph.agents.find((a) => a.id === id)?.name ?? id;
+    const where = `${name(t.from)} → ${name(t.to)}`;
+    add('agent_tool', where);
+    if (t.outputExtractor !== null) add('agent_tool_output_extractor', where);
   }
   const graphChoice = graph.settings.modelSettings.toolChoice;
   if (graphChoice !== undefined && !['auto', 'required', 'none'].includes(graphChoice)) add('tool_choice_tool', 'graph settings');
@@ -305,7 +348,7 @@ export interface FidelityReport {
 
 const DIAGRAM_FEATURES = new Set<FeatureKey>([
   'llm_handoff', 'tool_name_override', 'context_trigger', 'after_work_agent', 'after_work_terminate',
-  'after_work_revert_to_user', 'after_work_stay', 'function_routing', 'handoff_disabled', 'handoff_enabled_rule',
+  'after_work_revert_to_user', 'after_work_stay', 'function_routing', 'handoff_disabled', 'handoff_enabled_rule', 'agent_tool',
 ]);
 
 /** What a turn limit counts, per runtime profile (docs/SEMANTICS.md §2.1, §4.2, §5.3). */

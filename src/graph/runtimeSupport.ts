@@ -23,7 +23,11 @@ export type RuntimeFeature =
   | 'functionRouting'
   | 'toolGuardrails'
   | 'hostedTools'
-  | 'samplingSettings';
+  | 'samplingSettings'
+  | 'agentTools'
+  | 'nestedChats'
+  | 'mcpServers'
+  | 'mcpApproval';
 
 export type FeatureSupport =
   | { supported: true; source: string }
@@ -158,12 +162,45 @@ export const RUNTIME_SUPPORT: Record<RuntimeFeature, FeatureEntry> = {
       ag2: no(`${AG2_LOOP} agentReply: only function tools are offered to the model`, 'the model never sees this tool'),
     },
   },
+  mcpServers: {
+    name: 'local MCP servers',
+    support: {
+      ...sdk(yes(`${SDK_VIEW} AgentViewCache.view → src/engine/profiles/agentsSdk/localMcp.ts listAgentMcpTools, called in ${SDK_TOOL}`)),
+      swarm: no(`${SWARM_FUNCTIONS} swarmFunctions: never reads agent.mcpServers`, 'the model never sees these tools'),
+      ag2: no(`${AG2_LOOP} agentReply: never reads agent.mcpServers`, 'the model never sees these tools'),
+    },
+  },
+  mcpApproval: {
+    name: 'approvals on local MCP servers',
+    support: {
+      'agents-sdk-js': no('src/engine/profiles/agentsSdk/strings.js.ts mcpRequireApproval: false (the JS SDK 0.20.0 server classes have no approval option)', 'every call of these tools runs without asking'),
+      'agents-sdk-python': yes('src/engine/profiles/agentsSdk/localMcp.ts toolEntry: needsApproval from requireApproval (strings.python.ts mcpRequireApproval)'),
+      swarm: no(`${SWARM_FUNCTIONS} swarmFunctions: never reads agent.mcpServers`, 'these tools are never offered, so nothing asks'),
+      ag2: no(`${AG2_LOOP} agentReply: never reads agent.mcpServers`, 'these tools are never offered, so nothing asks'),
+    },
+  },
   samplingSettings: {
     name: 'temperature, top-p or max-tokens settings',
     support: {
       ...sdk(yes(`${SDK_LOOP}: graph and agent modelSettings merged into the request`)),
       swarm: no(`${SWARM_REQUEST}: only tool_choice and parallel_tool_calls reach the model`, 'the model runs with its provider defaults'),
       ag2: yes(`${AG2_REQUEST}: the llm_config settings as given`),
+    },
+  },
+  agentTools: {
+    name: 'agents as tools ("calls as tool" edges)',
+    support: {
+      ...sdk(yes(`${SDK_VIEW} AgentViewCache.view: each edge is a function tool whose call runs the worker nested (agentToolCall.ts)`)),
+      swarm: no(`${SWARM_FUNCTIONS} swarmFunctions: only function tools and transfers become functions`, "the manager's model never sees this tool (upstream Swarm has no agent-as-tool); hand off to the worker instead"),
+      ag2: no(`${AG2_LOOP} agentReply: only function tools are offered to the model`, "the manager's model never sees this tool (AG2 composes agents with nested chats, not agent tools)"),
+    },
+  },
+  nestedChats: {
+    name: 'nested chats',
+    support: {
+      ...sdk(no(`${SDK_LOOP}: the agent always answers with its own model`, 'the agent answers with its own model; call the other agents as tools ("calls as tool" edges) instead')),
+      swarm: no(`${SWARM_LOOP}: the agent always answers with its own model`, 'the agent answers with its own model'),
+      ag2: yes(`${AG2_LOOP} agentReply → src/engine/profiles/ag2/nestedChats.ts: the chat queue's last summary is the reply`),
     },
   },
 };

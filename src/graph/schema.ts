@@ -90,6 +90,62 @@ export const HexColorSchema = z
 
 export const PositionSchema = docObject({ x: z.number(), y: z.number() });
 
+/**
+ * One chat of an agent's nested-chat queue (AG2 `register_nested_chats`, docs/SEMANTICS.md §5.4):
+ * the agent sends `message` to `agent` (null: the first chat gets the message that triggered the
+ * nested chats; a later one with no message is skipped, as upstream) and they talk for `maxTurns`
+ * round trips; the chat's summary carries over into the next chat and the last one is the
+ * agent's reply. Additive to v1.
+ */
+export const NestedChatSchema = docObject({
+  agent: IdSchema,
+  message: z.string().max(LIMITS.instructionsChars).nullable().default(null),
+  summaryMethod: z.enum(['last_msg', 'reflection_with_llm']).default('last_msg'),
+  /** reflection_with_llm: the summary prompt (null: AG2's DEFAULT_SUMMARY_PROMPT) */
+  summaryPrompt: z.string().max(LIMITS.instructionsChars).nullable().default(null),
+  maxTurns: z.number().int().positive().max(LIMITS.maxTurns).default(1),
+});
+export type NestedChat = z.infer<typeof NestedChatSchema>;
+
+const McpToolNameSchema = z.string().min(1).max(LIMITS.nameChars);
+
+/**
+ * A local MCP server the runner connects to (docs/MCP.md §2; the SDKs' MCPServerStreamableHttp /
+ * MCPServerStdio on `Agent.mcpServers`). Additive to v1. A URL is http(s) only: it is what the
+ * page's connect-src admits (docs/SECURITY.md); stdio runs only in the CLI.
+ */
+export const McpServerSchema = docObject({
+  id: IdSchema,
+  /** the server's name (SDK `name`: the tool-list cache key and the mcp_tools span's `server`) */
+  name: z.string().min(1, 'An MCP server needs a name').max(LIMITS.nameChars),
+  transport: z.discriminatedUnion('type', [
+    docObject({
+      type: z.literal('streamable_http'),
+      url: z.string().max(LIMITS.urlChars).url().regex(/^https?:\/\//i, 'Use an http:// or https:// URL'),
+    }),
+    docObject({
+      type: z.literal('stdio'),
+      command: z.string().min(1, 'Write the command that starts the server').max(LIMITS.urlChars),
+      args: z.array(z.string().max(LIMITS.urlChars)).max(LIMITS.listItems).default([]),
+    }),
+  ]),
+  /** SDK static tool filter (createMCPToolStaticFilter): only `allowed` (when any), never `blocked` */
+  toolFilter: docObject({
+    allowed: z.array(McpToolNameSchema).max(LIMITS.listItems).default([]),
+    blocked: z.array(McpToolNameSchema).max(LIMITS.listItems).default([]),
+  }).nullable().default(null),
+  /** keep the first listing for later turns and runs (SDK cacheToolsList / cache_tools_list) */
+  cacheToolsList: z.boolean().default(false),
+  /** which calls wait for the person: all, none, or per tool name (Python MCPServer require_approval) */
+  requireApproval: z.union([z.enum(['always', 'never']), z.record(McpToolNameSchema, z.enum(['always', 'never']))]).default('never'),
+  /** the tools as last listed (the canvas shows them; refreshed from the inspector or a run) */
+  listedTools: z
+    .array(docObject({ name: McpToolNameSchema, description: z.string().max(LIMITS.descriptionChars).default(''), inputSchema: z.record(z.string(), z.unknown()).default({}) }))
+    .max(LIMITS.listItems)
+    .optional(),
+});
+export type McpServer = z.infer<typeof McpServerSchema>;
+
 export const AgentSchema = docObject({
   id: IdSchema,
   name: z.string().min(1, 'An agent needs a name').max(LIMITS.nameChars),
@@ -110,6 +166,10 @@ export const AgentSchema = docObject({
   position: PositionSchema.default({ x: 0, y: 0 }),
   /** canvas accent colour (HexColorSchema), or null for the automatic palette */
   color: HexColorSchema.nullable().default(null),
+  /** AG2 nested chats: the agent replies with the summary of this chat queue. Additive to v1: absent means none. */
+  nestedChats: z.array(NestedChatSchema).max(LIMITS.listItems).optional(),
+  /** local MCP servers whose tools this agent gets, listed each turn (additive to v1) */
+  mcpServers: z.array(McpServerSchema).max(LIMITS.listItems).optional(),
 });
 export type Agent = z.infer<typeof AgentSchema>;
 
@@ -220,6 +280,31 @@ export const GuardrailSchema = docObject({
   runInParallel: z.boolean().default(true),
 });
 export type Guardrail = z.infer<typeof GuardrailSchema>;
+
+/**
+ * "Calls as tool" edge (Agents SDK `agent.asTool()` / `as_tool`): the manager (`from`) gets a
+ * function tool that runs the worker (`to`) as a nested run on the call's `input` and returns its
+ * output; the manager keeps the conversation. Additive to v1 (docs/GRAPH-FORMAT.md).
+ */
+export const AgentToolSchema = docObject({
+  id: IdSchema,
+  /** the manager: the agent whose model sees the tool */
+  from: IdSchema,
+  /** the worker: runs as a nested run with its own turn limit */
+  to: IdSchema,
+  /** null: the SDK's default (the worker's name in snake case) */
+  toolName: z.string().min(1).max(LIMITS.nameChars).nullable().default(null),
+  /** null: the SDK's default (an empty description) */
+  toolDescription: z.string().max(LIMITS.descriptionChars).nullable().default(null),
+  /**
+   * TypeScript module source (customOutputExtractor) with a default export
+   * `(result: { finalOutput, outputText, lastAgent }) => string`, or null for the SDK's default.
+   */
+  outputExtractor: z.string().max(LIMITS.codeChars).nullable().default(null),
+  /** the nested run's turn limit; null: the SDK's default (10) */
+  maxTurns: z.number().int().positive().max(LIMITS.maxTurns).nullable().default(null),
+});
+export type AgentTool = z.infer<typeof AgentToolSchema>;
 
 /**
  * A named, coloured box of agents on the canvas (docs/GRAPH-FORMAT.md "Groups"). Layout and
@@ -335,6 +420,8 @@ export const GraphSchema = docObject({
   samples: z.array(z.string().min(1).max(500)).max(8).optional(),
   /** Routing evals: a `switchboard.eval` suite kept with the project (docs/EVALS.md). Additive to v1. */
   evals: EvalSuiteSchema.optional(),
+  /** "Calls as tool" edges (manager -> worker). Additive to v1: absent means none. */
+  agentTools: z.array(AgentToolSchema).max(LIMITS.handoffs).optional(),
   /** Canvas groups of agents. Additive to v1: absent means none. */
   groups: z.array(GroupSchema).max(LIMITS.groups).optional(),
 });

@@ -1,7 +1,8 @@
 /** The React Flow node and edge shapes the canvas derives from the document. */
 import type { Edge, Node } from '@xyflow/react';
 
-export type ToolBadgeKind = 'function' | 'hosted' | 'mcp' | 'missing';
+/** 'mcp_listed': a tool of one of the agent's local MCP servers, as last listed (docs/MCP.md) */
+export type ToolBadgeKind = 'function' | 'hosted' | 'mcp' | 'mcp_listed' | 'missing';
 
 export interface ToolBadge {
   id: string;
@@ -37,7 +38,8 @@ export interface AgentNodeData extends Record<string, unknown> {
 
 export type AgentFlowNode = Node<AgentNodeData, 'agent'>;
 
-export type RoutingKind = 'llm' | 'context' | 'afterWork' | 'function';
+/** agentTool: a "calls as tool" edge (manager → worker; control comes back) */
+export type RoutingKind = 'llm' | 'context' | 'afterWork' | 'function' | 'agentTool';
 
 export interface RoutingEdgeData extends Record<string, unknown> {
   /** short label: derived transfer tool name, context expression, tool name */

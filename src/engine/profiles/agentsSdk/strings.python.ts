@@ -6,6 +6,8 @@
 import { ensureStrictJsonSchema } from '../../../graph/strictSchema.ts';
 import type { JsonSchema } from '../../../graph/schema.ts';
 import { pyStr } from '../python/pyStr.ts';
+import { agentToolName } from '../../../graph/toolNames.ts';
+import { messageText } from '../../../models/items.ts';
 import { pyJsonDumps } from '../python/pyJson.ts';
 import type { SdkStrings } from './strings.ts';
 import { pythonToolOutputParts } from './toolOutputParts.python.ts';
@@ -71,6 +73,24 @@ export const PYTHON_SDK_STRINGS: SdkStrings = {
   toolInputGuardrailError: () => 'Tool input guardrail ToolInputGuardrail triggered tripwire',
   toolOutputGuardrailError: () => 'Tool output guardrail ToolOutputGuardrail triggered tripwire',
 
+  // agent.py:647 as_tool: tool_name or transform_string_function_style(self.name)
+  agentToolName: (override, workerName) => agentToolName('agents-sdk-python', override, workerName),
+  // agent.py:656-657 TypeAdapter(AgentAsToolInput).json_schema() (agent_tool_input.py:21), made strict
+  agentToolParameters: { properties: { input: { title: 'Input', type: 'string' } }, required: ['input'], title: 'AgentAsToolInput', type: 'object', additionalProperties: false },
+  // agent.py:982-1003: a non-empty final output as it is; else, newest first, a message's text or a
+  // string tool output; else the final output
+  agentToolDefaultOutput: (result) => {
+    if (result.finalOutput !== null && result.finalOutput !== '') return result.finalOutput;
+    for (const item of [...result.newItems].reverse()) {
+      if (item.type === 'message' && item.role === 'assistant') {
+        const text = messageText(item);
+        if (text) return text;
+      }
+      if (item.type === 'function_call_result' && !Array.isArray(item.output) && item.output.text) return item.output.text;
+    }
+    return result.finalOutput;
+  },
+
   // run.py MaxTurnsExceeded
   maxTurns: (n) => `Max turns (${n}) exceeded`,
   // exceptions.py:519: the guardrail class name
@@ -90,6 +110,20 @@ export const PYTHON_SDK_STRINGS: SdkStrings = {
   runErrorSpanError: null,
 
   // extensions/handoff_filters.py: input-history types dropped (function_call_output is our function_call_result)
+  // run_internal/turn_resolution.py:3096-3103
+  unknownHostedMcpServer: (label) => ({
+    message: `MCP server label ${label} not found`,
+    spanError: { message: 'MCP server label not found', data: { server_label: label } },
+  }),
+  // mcp/util.py:348: every listing runs inside mcp_tools_span (the server's own cache is inside it)
+  mcpListSpanWhenCached: true,
+  // mcp/server.py:548 MCPServer(require_approval=...), normalized to the tools' needs_approval
+  mcpRequireApproval: true,
+  // mcp/util.py:324-335 get_all_function_tools
+  mcpDuplicateToolNames: (names) =>
+    `Duplicate tool names found across MCP servers: ${[...names].sort().join(', ')}. Pass \`include_server_in_tool_names=True\` to \`MCPUtil.get_all_function_tools()\` or set \`mcp_config={'include_server_in_tool_names': True}\` on the agent to prefix tool names with their server name and avoid collisions.`,
+  // mcp/util.py:538-543 to_function_tool: the schema as listed, with `properties` when missing
+  mcpToolParameters: (inputSchema) => ({ ...inputSchema, properties: inputSchema.properties ?? {} }),
   removeAllToolsTypes: new Set([
     'function_call', 'function_call_output', 'function_call_result', 'computer_call', 'computer_call_output', 'file_search_call',
     'tool_search_call', 'tool_search_output', 'web_search_call', 'mcp_call', 'mcp_list_tools', 'mcp_approval_request',

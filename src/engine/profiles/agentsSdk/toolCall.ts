@@ -14,7 +14,9 @@ import type { Agent } from '../../../graph/schema.ts';
 import type { JsonValue } from '../../json.ts';
 import { RunError, type Span } from '../../kernel/index.ts';
 import type { ToolEntry } from './agentView.ts';
-import { evaluateRule, type SdkRun } from './sdkRun.ts';
+import { evaluateRule, type AgentToolInvocation, type SdkRun } from './sdkRun.ts';
+import type { Usage4 } from './sdkRun.ts';
+import { callMcpTool } from './localMcp.ts';
 
 export interface ToolCallOutcome {
   item: FunctionCallResultItem;
@@ -43,11 +45,11 @@ export async function needsApproval(run: SdkRun, entry: ToolEntry, call: Functio
   return evaluateRule(run, rule, `approval rule of tool "${entry.tool.name}"`, parsed.args, spanId);
 }
 
-export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, call: FunctionCallItem, parent: Span, approval: boolean): Promise<ToolCallOutcome> {
+export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, call: FunctionCallItem, parent: Span, approval: boolean, usageSinks: Usage4[] = []): Promise<ToolCallOutcome> {
   const { k, strings } = run;
   const { tool } = entry;
   const name = entry.definition.name;
-  const span = k.span({ type: 'function', name, input: call.arguments, output: '' }, parent);
+  const span = k.span(entry.mcp ? { type: 'function', name, input: call.arguments, output: '', mcp_data: { server: entry.mcp.server.name } } : { type: 'function', name, input: call.arguments, output: '' }, parent);
   await k.pause({ before: 'tool_call', agentId: agent.id, detail: name }, span.id);
   const started = k.now();
   k.emit({ type: 'tool_call_start', agentId: agent.id, toolId: tool.id, callId: call.callId, name, arguments: call.arguments }, span.id);
@@ -78,7 +80,11 @@ export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, c
       if (verdict.behavior === 'throw') throw new RunError(strings.errors.toolInputGuardrail, strings.toolInputGuardrailError(guardrailName(run, guardrailId)));
     }
 
-    const result = await k.runCode({ kind: 'tool', code: tool.code, input: args, timeoutMs: tool.timeoutMs, label: `tool "${tool.name}"`, spanId: span.id });
+    const result = entry.agentTool
+      ? await runAgentTool(run, { agentTool: entry.agentTool, manager: agent, callId: call.callId, toolName: name, args, span, usageSinks })
+      : entry.mcp
+        ? await callMcpTool(run, entry.mcp, args).then((r) => (r.ok ? { ok: true as const, value: r.value } : { ok: false as const, error: { message: r.message } }))
+      : await k.runCode({ kind: 'tool', code: tool.code, input: args, timeoutMs: tool.timeoutMs, label: `tool "${tool.name}"`, spanId: span.id });
     let text: string;
     if (result.ok) {
       value = result.value;
@@ -110,6 +116,13 @@ export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, c
   return { item: functionCallResult(call, parts ?? output), text: output, value, succeeded, toolName: name, toolId: tool.id };
 }
 
+/** An agent-as-tool call, shaped like a sandbox result so that the tool-call rules above apply to it. */
+async function runAgentTool(run: SdkRun, invocation: AgentToolInvocation): Promise<{ ok: true; value: JsonValue } | { ok: false; error: { message: string } }> {
+  if (!run.runAgentTool) throw new RunError(run.strings.errors.userError, 'Agents as tools are not available in this run.');
+  const outcome = await run.runAgentTool(invocation);
+  return outcome.ok ? outcome : { ok: false, error: { message: outcome.message } };
+}
+
 function parseArguments(run: SdkRun, entry: ToolEntry, raw: string): { args: JsonValue } | { failure: string } {
   const { strings } = run;
   const name = entry.definition.name;
@@ -122,7 +135,8 @@ function parseArguments(run: SdkRun, entry: ToolEntry, raw: string): { args: Jso
   }
   const isObject = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
   if (!isObject && strings.toolArgsNotObject) return { failure: strings.toolArgsNotObject(name) };
-  if (strings.toolArgsInvalid) {
+  // MCP tools: the arguments go to the server as parsed (mcp.mjs:693-699, mcp/util.py:680-700)
+  if (strings.toolArgsInvalid && !entry.mcp) {
     // Python: pydantic's lax model first (extra keys ignored, "12" for a number), then the check
     parsed = pydanticLaxArguments(entry.tool.parameters, parsed);
     if (run.validator.check(entry.tool.parameters, parsed) !== null) return { failure: strings.toolArgsInvalid(name) };

@@ -109,6 +109,18 @@ export type RunEventBody =
   | { type: 'handoff_taken'; fromAgentId: string; toAgentId: string; handoffId: string | null; via: HandoffVia; input: JsonValue }
   /** a requested handoff that did not happen (extra handoff in one response, invalid input, rejected) */
   | { type: 'handoff_ignored'; fromAgentId: string; toAgentId: string | null; handoffId: string | null; reason: string }
+  /** an agent called as a tool (a "calls as tool" edge) starts its nested run inside the manager's turn */
+  | { type: 'agent_tool_start'; managerId: string; workerId: string; agentToolId: string; callId: string; toolName: string; input: string }
+  /** the nested run ended: the text the manager's model gets, or the error that became a tool error */
+  | { type: 'agent_tool_end'; managerId: string; workerId: string; agentToolId: string; callId: string; output: string | null; error: string | null }
+  /** an agent called as a tool (a "calls as tool" edge) starts its nested run inside the manager's turn */
+  | { type: 'agent_tool_start'; managerId: string; workerId: string; agentToolId: string; callId: string; toolName: string; input: string }
+  /** the nested run ended: the text the manager's model gets, or the error that became a tool error */
+  | { type: 'agent_tool_end'; managerId: string; workerId: string; agentToolId: string; callId: string; output: string | null; error: string | null }
+  /** AG2: an agent starts one chat of its nested-chat queue (inside its turn) */
+  | { type: 'nested_chat_start'; agentId: string; recipientId: string; chatIndex: number; message: string }
+  /** that chat ended with its summary (the last one's is the agent's reply) */
+  | { type: 'nested_chat_end'; agentId: string; recipientId: string; chatIndex: number; summary: string }
   | { type: 'guardrail'; guardrailId: string; name: string; kind: 'input' | 'output' | 'tool_input' | 'tool_output'; agentId: string; triggered: boolean; info: JsonValue }
   | { type: 'approval_needed'; approvalId: string; agentId: string; toolId: string; callId: string; name: string; arguments: string }
   | { type: 'approval_resolved'; approvalId: string; approved: boolean; message: string | null }

@@ -178,6 +178,10 @@ export const RecordedEventSchema = z.discriminatedUnion('type', [
   }),
   event('handoff_taken', { fromAgentId: z.string(), toAgentId: z.string(), handoffId: z.string().nullable(), via: z.enum(['llm', 'context', 'tool', 'after_work']), input: json }),
   event('handoff_ignored', { fromAgentId: z.string(), toAgentId: z.string().nullable(), handoffId: z.string().nullable(), reason: z.string() }),
+  event('agent_tool_start', { managerId: z.string(), workerId: z.string(), agentToolId: z.string(), callId: z.string(), toolName: z.string(), input: z.string() }),
+  event('agent_tool_end', { managerId: z.string(), workerId: z.string(), agentToolId: z.string(), callId: z.string(), output: z.string().nullable(), error: z.string().nullable() }),
+  event('nested_chat_start', { agentId: z.string(), recipientId: z.string(), chatIndex: count, message: z.string() }),
+  event('nested_chat_end', { agentId: z.string(), recipientId: z.string(), chatIndex: count, summary: z.string() }),
   event('guardrail', {
     guardrailId: z.string(),
     name: z.string(),

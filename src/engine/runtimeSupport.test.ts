@@ -243,6 +243,22 @@ const PROBES: Record<RuntimeFeature, (runtime: Runtime) => Promise<Probe[]>> = {
     const settings = d.model.calls[0].request.modelSettings;
     return [{ graph: g, effect: settings.temperature === 0.3 && settings.topP === 0.5 && settings.maxTokens === 50 }];
   },
+
+  async nestedChats(runtime) {
+    // A's reply is B's answer in a nested chat: B's model is asked with B's instructions
+    const g = graph(runtime, { a: { nestedChats: [{ agent: 'b' }] } });
+    const d = await runIt(g, DONE);
+    return [{ graph: g, effect: requestOf(d, 'B') !== undefined }];
+  },
+
+  async agentTools(runtime) {
+    // under the SDKs the tool is offered as `ask_b` and its call runs B nested
+    const g = graph(runtime, { agentTools: [{ id: 'a-b', from: 'a', to: 'b', toolName: 'ask_b' }] });
+    const offered = (await runIt(g, DONE)).model.calls[0].request.tools.some((t) => t.type === 'function' && t.name === 'ask_b');
+    if (!offered) return [{ graph: g, effect: false }];
+    const d = await runIt(g, [() => [functionCall('ask_b', { input: 'q' }, 'call_1')], ...DONE]);
+    return [{ graph: g, effect: bRan(d.events) && requestOf(d, 'B') !== undefined }];
+  },
 };
 
 describe('runtime support table, proven by running the engine', () => {

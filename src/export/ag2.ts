@@ -137,6 +137,9 @@ function agentSource(graph: Graph, agent: GraphAgent, names: Names, systemMessag
   if (hosted.length > 0) notes.push(`Not exported: hosted/MCP tools ${hosted.map((t) => t!.id).join(', ')}.`);
   if (agent.outputSchema) notes.push(`Not exported: structured output ${JSON.stringify(agent.outputSchema)}.`);
   if (agent.toolUseBehavior !== 'run_llm_again') notes.push(`Not supported by AG2: tool use behavior ${JSON.stringify(agent.toolUseBehavior)}.`);
+  for (const t of (graph.agentTools ?? []).filter((x) => x.from === agent.id)) {
+    notes.push(`Not supported by AG2 (no agents as tools; AG2 composes with nested chats): calls ${graph.agents.find((a) => a.id === t.to)?.name ?? t.to} as a tool${t.toolName ? ` named ${t.toolName}` : ''}.`);
+  }
   const lines = args.map((a) => (a.startsWith('#') ? `    ${a}` : `    ${a},`));
   const source = `${name} = ConversableAgent(\n${lines.join('\n')}\n)`;
   return [...notes.map((n) => pythonComment(n)), source].join('\n');
@@ -185,6 +188,28 @@ function conditionSource(graph: Graph, h: Handoff, names: Names): string {
   }
   body.push('    ),');
   return [comment, ...body].filter(Boolean).join('\n');
+}
+
+/**
+ * Nested chats (docs/SEMANTICS.md §5.4): `register_nested_chats` with the queue as the graph holds
+ * it, triggered when the group chat manager asks the agent to speak (its sender in the group).
+ */
+function nestedChatSections(graph: Graph, names: Names): string[] {
+  const owners = graph.agents.filter((a) => (a.nestedChats ?? []).some((c) => names.agents.has(c.agent)));
+  if (owners.length === 0) return [];
+  const out = [`${section('Nested chats')}\n# The agent answers the group with the summary of these chats (register_nested_chats), each\n# summary carried over into the next chat; triggered when the group chat manager asks it to speak.`];
+  for (const agent of owners) {
+    const chats = (agent.nestedChats ?? []).filter((c) => names.agents.has(c.agent)).map((c) => {
+      const fields = [`"recipient": ${names.agents.get(c.agent)}`];
+      if (c.message !== null) fields.push(`"message": ${pyText(c.message)}`);
+      fields.push(`"summary_method": ${pyString(c.summaryMethod)}`);
+      if (c.summaryPrompt !== null) fields.push(`"summary_args": {"summary_prompt": ${pyText(c.summaryPrompt)}}`);
+      fields.push(`"max_turns": ${c.maxTurns}`);
+      return `        {\n${fields.map((f) => `            ${f},`).join('\n')}\n        },`;
+    });
+    out.push(`${names.agents.get(agent.id)}.register_nested_chats(\n    [\n${chats.join('\n')}\n    ],\n    trigger=GroupChatManager,\n)`);
+  }
+  return out;
 }
 
 function section(title: string): string {
@@ -275,6 +300,9 @@ export function exportAg2(graph: Graph): string {
     );
   }
 
+  const nested = nestedChatSections(graph, names);
+  if (nested.length > 0) sections.push(...nested);
+
   if (bodiesRoute) sections.push(`# Graph agent ids, for handoff() in the tools' Python bodies.\nAGENTS = {${graph.agents.map((a) => `${pyString(a.id)}: ${names.agents.get(a.id)}`).join(', ')}}`);
   const agentList = graph.agents.map((a) => names.agents.get(a.id)).join(', ');
   const start = (graph.startAgent && names.agents.get(graph.startAgent)) ?? names.agents.get(graph.agents[0]?.id ?? '') ?? 'None';
@@ -319,7 +347,7 @@ export function exportAg2(graph: Graph): string {
     `from typing import ${typing.join(', ')}`,
     '',
     ...(types.usesPydantic ? ['from pydantic import BaseModel, Field', ''] : []),
-    `from autogen import ConversableAgent${usesTemplates ? ', UpdateSystemMessage' : ''}`,
+    `from autogen import ConversableAgent${/trigger=GroupChatManager/.test(body) ? ', GroupChatManager' : ''}${usesTemplates ? ', UpdateSystemMessage' : ''}`,
     'from autogen.agentchat import initiate_group_chat',
     `from autogen.agentchat.group import (\n${groupImports.map((n) => `    ${n},`).join('\n')}\n)`,
     'from autogen.agentchat.group.patterns import DefaultPattern',

@@ -308,6 +308,10 @@ function agentSource(graph: Graph, agent: GraphAgent, mod: PyModule, names: Map<
     const target = graph.agents.find((a) => a.id === afterWork.agent)?.name ?? afterWork.agent;
     notes.push(`Not exported (no SDK equivalent): after its reply, continue with ${target}; the SDK ends the run.`);
   }
+  if ((agent.nestedChats ?? []).length > 0) {
+    const prefix = 'Not exported (no SDK equivalent)';
+    notes.push(`${prefix}: nested chats with ${(agent.nestedChats ?? []).map((c) => graph.agents.find((a) => a.id === c.agent)?.name ?? c.agent).join(', ')} (AG2 register_nested_chats); here the agent answers with its own model.`);
+  }
   return [...notes.map((n) => pythonComment(n)), `${name} = Agent(\n${args.map((a) => `    ${a},`).join('\n')}\n)`].join('\n');
 }
 
@@ -339,6 +343,38 @@ const KEEP_LAST = `def keep_last_items(count: int):
         )
 
     return keep_last`;
+
+/**
+ * "Calls as tool" edges: `worker.as_tool(...)` appended to the manager's tools once every agent
+ * exists (after its own tools, as the engine offers them); docs/SEMANTICS.md §2.9. An output
+ * extractor is TypeScript in the graph: it becomes a stub to port.
+ */
+function agentToolSections(graph: Graph, mod: PyModule, names: Map<string, string>): string[] {
+  const edges = (graph.agentTools ?? []).filter((t) => names.has(t.from) && names.has(t.to));
+  if (edges.length === 0) return [];
+  const out = [`${section('Agents as tools')}\n# Each manager gets a tool that runs the worker as a nested run on the call's input; the answer comes back.`];
+  for (const t of edges) {
+    const manager = names.get(t.from)!;
+    const worker = names.get(t.to)!;
+    // as_tool's tool_name and tool_description have no defaults (agent.py:583-586): None means the SDK's
+    const args = [`tool_name=${t.toolName === null ? 'None' : pyString(t.toolName)}`, `tool_description=${t.toolDescription === null ? 'None' : pyText(t.toolDescription)}`];
+    if (t.outputExtractor !== null) {
+      mod.use('RunResult');
+      const fn = mod.namer.take(`${manager}_asks_${worker}_output`);
+      out.push(
+        [
+          `async def ${fn}(result: RunResult) -> str:`,
+          `    ${pyDocstring(`Output extractor of ${t.id}: the text the manager gets from the nested run.`, '    ')}`,
+          pythonStubBody(t.outputExtractor, '    ', ['Switchboard passes { finalOutput, outputText, lastAgent }: result.final_output, the default text, result.last_agent.name.']),
+        ].join('\n'),
+      );
+      args.push(`custom_output_extractor=${fn}`);
+    }
+    if (t.maxTurns !== null) args.push(`max_turns=${t.maxTurns}`);
+    out.push(`${manager}.tools.append(\n    ${worker}.as_tool(\n${args.map((a) => `        ${a},`).join('\n')}\n    )\n)`);
+  }
+  return out;
+}
 
 function section(title: string): string {
   return `# ${title} ${'-'.repeat(Math.max(3, 96 - title.length))}`;
@@ -435,6 +471,8 @@ export function exportAgentsPy(graph: Graph): string {
     }
     sections.push(...handoffPre, ...handoffSections);
   }
+
+  sections.push(...agentToolSections(graph, mod, names));
 
   mod.use('Runner', 'RunContextWrapper');
   const start = (graph.startAgent && names.get(graph.startAgent)) ?? names.get(graph.agents[0]?.id ?? '') ?? 'None';

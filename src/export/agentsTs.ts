@@ -401,7 +401,58 @@ function agentSource(graph: Graph, agent: GraphAgent, names: Names, mod: TsModul
     const target = graph.agents.find((a) => a.id === afterWork.agent)?.name ?? afterWork.agent;
     notes.push(`// Not exported (no SDK equivalent): after its reply, continue with ${target}; the SDK ends the run.`);
   }
+  if ((agent.nestedChats ?? []).length > 0) {
+    const prefix = '// Not exported (no SDK equivalent)';
+    notes.push(`${prefix}: nested chats with ${(agent.nestedChats ?? []).map((c) => graph.agents.find((a) => a.id === c.agent)?.name ?? c.agent).join(', ')} (AG2 register_nested_chats); here the agent answers with its own model.`);
+  }
   return [...notes, ...lines].join('\n');
+}
+
+const AGENT_TOOL_RESULT = [
+  '/**',
+  ' * What an agent tool\'s output extractor gets (as in Switchboard): the nested run\'s final output,',
+  ' * the text the SDK would return by default, and the name of the agent that finished.',
+  ' */',
+  'type AgentToolResult = { finalOutput: unknown; outputText: string; lastAgent: string };',
+  '',
+  'function agentToolResult(result: RunResult<AppContext, any>): AgentToolResult {',
+  '  // the SDK\'s default: the last response\'s text unless blank, else the final output',
+  '  const last = result.rawResponses.at(-1)?.output.at(-1) as { type?: string; content?: Array<{ type: string; text?: string }> } | undefined;',
+  "  const raw = last?.type === 'message' ? (last.content ?? []).map((c) => (c.type === 'output_text' ? (c.text ?? '') : '')).join('') : '';",
+  '  const final: unknown = result.finalOutput;',
+  "  const outputText = raw.trim() !== '' ? raw : final === undefined || final === null ? '' : typeof final === 'string' ? final : JSON.stringify(final);",
+  "  return { finalOutput: final ?? null, outputText, lastAgent: result.lastAgent?.name ?? '' };",
+  '}',
+].join('\n');
+
+/**
+ * "Calls as tool" edges: `worker.asTool(...)` pushed onto the manager's tools after every agent
+ * exists (the manager's own tools first, as the engine offers them), docs/SEMANTICS.md §2.9.
+ */
+function agentToolSections(graph: Graph, names: Names, mod: TsModule): string[] {
+  const edges = (graph.agentTools ?? []).filter((t) => names.agents.has(t.from) && names.agents.has(t.to));
+  if (edges.length === 0) return [];
+  const out = [`${sectionTitle('Agents as tools')}\n// Each manager gets a tool that runs the worker as a nested run on the call's input; the answer comes back.`];
+  if (edges.some((t) => t.outputExtractor !== null)) {
+    mod.useType('RunResult');
+    out.push(AGENT_TOOL_RESULT);
+  }
+  for (const t of edges) {
+    const manager = names.agents.get(t.from)!;
+    const worker = names.agents.get(t.to)!;
+    const options: string[] = [];
+    if (t.toolName !== null) options.push(`toolName: ${tsString(t.toolName)},`);
+    if (t.toolDescription !== null) options.push(`toolDescription: ${tsText(t.toolDescription)},`);
+    if (t.outputExtractor !== null) {
+      const extractor = mod.namer.take(`${manager}Asks${worker.charAt(0).toUpperCase()}${worker.slice(1)}Output`);
+      out.push(mod.inline(t.outputExtractor, extractor, '(result: AgentToolResult) => string | Promise<string>', `the output extractor of ${t.id}`));
+      options.push(`customOutputExtractor: (result) => ${extractor}(agentToolResult(result)),`);
+    }
+    if (t.maxTurns !== null) options.push(`runOptions: { maxTurns: ${t.maxTurns} },`);
+    const call = options.length === 0 ? `${worker}.asTool({})` : `${worker}.asTool({\n${options.map((o) => `    ${o}`).join('\n')}\n  })`;
+    out.push(`${manager}.tools.push(\n  ${call},\n);`);
+  }
+  return out;
 }
 
 function handoffSource(graph: Graph, h: Handoff, names: Names, mod: TsModule, pre: string[]): string | null {
@@ -597,6 +648,8 @@ export function exportAgentsTs(graph: Graph): string {
     if (graph.handoffs.some((h) => h.inputFilter.type === 'code')) sections.push(protocolFilterGlue(mod));
     sections.push(...pre, ...wiring);
   }
+
+  sections.push(...agentToolSections(graph, names, mod));
 
   const agentEntries = graph.agents.map((a) => `  ${/^[A-Za-z_$][\w$]*$/.test(a.id) ? a.id : tsString(a.id)}: ${names.agents.get(a.id)},`);
   const start = graph.startAgent && names.agents.get(graph.startAgent);

@@ -7,8 +7,9 @@ describe('fidelity report', () => {
   it('finds every feature of the every-feature fixture, with where it is used', () => {
     const features = graphFeatures(everyFeatureGraph());
     // two upstream limits need a graph of their own (below): the fixture is also run on the real SDK;
+    // agents as tools and nested chats have fixtures of their own (fixtures/agents-as-tools, ag2-nested-chats);
     // local MCP servers need a live server to run, so they have their own graph (mcpServers.test.ts)
-    const elsewhere: FeatureKey[] = ['guardrail_never_runs', 'tool_choice_tool', 'mcp_server', 'mcp_server_approval'];
+    const elsewhere: FeatureKey[] = ['guardrail_never_runs', 'tool_choice_tool', 'agent_tool', 'agent_tool_output_extractor', 'nested_chats', 'mcp_server', 'mcp_server_approval'];
     expect([...features.keys()].sort()).toEqual((Object.keys(FEATURE_LABELS) as FeatureKey[]).filter((k) => !elsewhere.includes(k)).sort());
     expect(features.get('context_trigger')).toEqual(['Triage Agent → Human Escalation']);
     expect(features.get('needs_approval')).toEqual(['tool execute_order', 'tool refund_item']);
@@ -96,5 +97,16 @@ describe('fidelity report', () => {
       expect(item('ag2', 'tool_choice_tool')).toMatchObject({ level: 'unsupported', where: ['Back Office'] });
       expect(item('swarm', 'agent_name_whitespace')?.level).toBe('native');
     });
+  });
+});
+
+describe('fidelity of agents as tools', () => {
+  it('is native in both SDK exports, a port for a Python output extractor, and unsupported in Swarm and AG2', async () => {
+    const { agentsAsToolsGraph } = await import('./fixtures/graphs.ts');
+    const graph = agentsAsToolsGraph();
+    const level = (target: 'agents-ts' | 'agents-py' | 'swarm' | 'ag2', feature: FeatureKey) => fidelityReport(graph, target).items.find((i) => i.feature === feature)?.level;
+    expect(graphFeatures(graph).get('agent_tool')).toEqual(['Travel Manager → Research Agent', 'Travel Manager → Weather Desk']);
+    expect([level('agents-ts', 'agent_tool'), level('agents-py', 'agent_tool'), level('swarm', 'agent_tool'), level('ag2', 'agent_tool')]).toEqual(['native', 'native', 'unsupported', 'unsupported']);
+    expect([level('agents-ts', 'agent_tool_output_extractor'), level('agents-py', 'agent_tool_output_extractor')]).toEqual(['native', 'unsupported']);
   });
 });

@@ -53,7 +53,10 @@ export type FeatureKey =
   | 'max_turns'
   | 'agent_name_whitespace'
   | 'guardrail_never_runs'
-  | 'tool_choice_tool';
+  | 'tool_choice_tool'
+  | 'agent_tool'
+  | 'agent_tool_output_extractor'
+  | 'nested_chats';
 
 export const FEATURE_LABELS: Record<FeatureKey, string> = {
   llm_handoff: 'Handoffs chosen by the model (transfer tools)',
@@ -95,6 +98,9 @@ export const FEATURE_LABELS: Record<FeatureKey, string> = {
   agent_name_whitespace: 'Agent names with whitespace',
   guardrail_never_runs: 'Input guardrails on agents other than the starting agent',
   tool_choice_tool: 'Tool choice naming one tool',
+  agent_tool: 'Agents called as tools ("calls as tool" edges)',
+  agent_tool_output_extractor: 'Agent-tool output extractors (code)',
+  nested_chats: 'Nested chats (AG2 register_nested_chats)',
 };
 
 type CodeTarget = 'agents-ts' | 'agents-py' | 'swarm' | 'ag2';
@@ -187,6 +193,24 @@ const SUPPORT: Record<FeatureKey, Record<CodeTarget, Support>> = {
     swarm: N('tool_choice'),
     ag2: U('AG2 takes only none, auto or required (oai/client.py:266, AG2 0.11.5); not exported'),
   },
+  agent_tool: {
+    'agents-ts': N('worker.asTool({ toolName, toolDescription, runOptions: { maxTurns } }) pushed onto the manager\'s tools'),
+    'agents-py': N('worker.as_tool(tool_name=..., tool_description=..., max_turns=...) appended to the manager\'s tools'),
+    swarm: U('Swarm has no agents as tools (nor has Switchboard\'s Swarm profile); kept as a comment on the manager'),
+    ag2: U('AG2 composes agents with nested chats, not agent tools (nor does Switchboard\'s AG2 profile); kept as a comment on the manager'),
+  },
+  nested_chats: {
+    'agents-ts': U('the SDK has no nested chats (nor has Switchboard\'s Agents SDK profile): the agent answers with its own model; kept as a comment on the agent'),
+    'agents-py': U('the SDK has no nested chats (nor has Switchboard\'s Agents SDK profile): the agent answers with its own model; kept as a comment on the agent'),
+    swarm: U('Swarm has no nested chats (nor has Switchboard\'s Swarm profile); kept as a comment on the agent'),
+    ag2: N('register_nested_chats(chat_queue, trigger=GroupChatManager)'),
+  },
+  agent_tool_output_extractor: {
+    'agents-ts': N('customOutputExtractor, code inlined'),
+    'agents-py': U('custom_output_extractor is a stub with the TypeScript code in a comment: port needed (it raises NotImplementedError)'),
+    swarm: U('Swarm has no agents as tools'),
+    ag2: U('AG2 has no agents as tools'),
+  },
 };
 
 /** Where a feature appears: human-readable locations. */
@@ -263,6 +287,13 @@ export function graphFeatures(graph: Graph): FeatureUse {
     const choice = agent.modelSettings.toolChoice;
     if (choice !== undefined && !['auto', 'required', 'none'].includes(choice)) add('tool_choice_tool', agent.name);
   }
+  for (const agent of graph.agents) if ((agent.nestedChats ?? []).length > 0) add('nested_chats', agent.name);
+  for (const t of graph.agentTools ?? []) {
+    const name = (id: string) => graph.agents.find((a) => a.id === id)?.name ?? id;
+    const where = `${name(t.from)} → ${name(t.to)}`;
+    add('agent_tool', where);
+    if (t.outputExtractor !== null) add('agent_tool_output_extractor', where);
+  }
   const graphChoice = graph.settings.modelSettings.toolChoice;
   if (graphChoice !== undefined && !['auto', 'required', 'none'].includes(graphChoice)) add('tool_choice_tool', 'graph settings');
   if (Object.keys(graph.settings.modelSettings).length > 0) add('model_settings', 'graph settings');
@@ -317,7 +348,7 @@ export interface FidelityReport {
 
 const DIAGRAM_FEATURES = new Set<FeatureKey>([
   'llm_handoff', 'tool_name_override', 'context_trigger', 'after_work_agent', 'after_work_terminate',
-  'after_work_revert_to_user', 'after_work_stay', 'function_routing', 'handoff_disabled', 'handoff_enabled_rule',
+  'after_work_revert_to_user', 'after_work_stay', 'function_routing', 'handoff_disabled', 'handoff_enabled_rule', 'agent_tool',
 ]);
 
 /** What a turn limit counts, per runtime profile (docs/SEMANTICS.md §2.1, §4.2, §5.3). */

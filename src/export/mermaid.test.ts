@@ -11,7 +11,8 @@ describe('Mermaid export', () => {
       for (const agent of graph.agents) expect(out).toContain(agent.name);
       const afterWorks = graph.agents.filter((a) => a.afterWork ?? graph.settings.afterWork).length;
       const routes = graph.tools.reduce((n, t) => n + (t.type === 'function' ? t.routesTo.length * graph.agents.filter((a) => a.tools.includes(t.id)).length : 0), 0);
-      expect(out.match(/ (--|-\.|==) "/g)).toHaveLength(graph.handoffs.length + afterWorks + routes);
+      const agentTools = graph.agentTools?.length ?? 0;
+      expect(out.match(/ (--|-\.|<-\.|==) "/g)).toHaveLength(graph.handoffs.length + afterWorks + routes + agentTools);
     }
   });
 

@@ -4,7 +4,7 @@
  * condition, an after-work rule, or a tool that routes by code.
  */
 import type { AfterWork, Graph } from '../graph/schema.ts';
-import { handoffToolName } from '../graph/toolNames.ts';
+import { agentToolName, handoffToolName } from '../graph/toolNames.ts';
 
 /** Mermaid node ids must be simple; graph ids may contain "-". */
 function nodeId(id: string): string {
@@ -60,6 +60,12 @@ export function exportMermaid(graph: Graph): string {
     for (const owner of owners) {
       for (const targetId of tool.routesTo) lines.push(`  ${nodeId(owner.id)} -. "fn ${label(tool.name)}" .-> ${nodeId(targetId)}`);
     }
+  }
+  // "calls as tool": the worker runs inside the manager's turn (a two-headed arrow: the answer comes back)
+  for (const t of graph.agentTools ?? []) {
+    const worker = graph.agents.find((a) => a.id === t.to);
+    if (!worker || !graph.agents.some((a) => a.id === t.from)) continue;
+    lines.push(`  ${nodeId(t.from)} <-. "tool ${label(agentToolName(graph.runtime, t.toolName, worker.name))}" .-> ${nodeId(t.to)}`);
   }
   if (ends.has('terminate')) lines.push('  end_terminate((end))');
   if (ends.has('revert_to_user')) lines.push('  end_revert_to_user((user))');

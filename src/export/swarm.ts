@@ -131,6 +131,13 @@ function agentSource(graph: Graph, agent: GraphAgent, name: string, functions: s
   if (hosted.length > 0) notes.push(`Not supported by Swarm: hosted/MCP tools ${hosted.map((t) => t!.id).join(', ')}.`);
   if (agent.outputSchema) notes.push(`Not supported by Swarm: structured output ${JSON.stringify(agent.outputSchema)}.`);
   if (agent.toolUseBehavior !== 'run_llm_again') notes.push(`Not supported by Swarm: tool use behavior ${JSON.stringify(agent.toolUseBehavior)}.`);
+  if ((agent.nestedChats ?? []).length > 0) {
+    const prefix = 'Not supported by Swarm';
+    notes.push(`${prefix}: nested chats with ${(agent.nestedChats ?? []).map((c) => graph.agents.find((a) => a.id === c.agent)?.name ?? c.agent).join(', ')} (AG2 register_nested_chats); here the agent answers with its own model.`);
+  }
+  for (const t of (graph.agentTools ?? []).filter((x) => x.from === agent.id)) {
+    notes.push(`Not supported by Swarm (no agents as tools): calls ${graph.agents.find((a) => a.id === t.to)?.name ?? t.to} as a tool${t.toolName ? ` named ${t.toolName}` : ''}.`);
+  }
   return [...notes.map((n) => pythonComment(n)), `${name} = Agent(\n${args.map((a) => `    ${a},`).join('\n')}\n)`].join('\n');
 }
 

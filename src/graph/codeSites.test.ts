@@ -36,6 +36,11 @@ describe('graphCodeSites', () => {
 });
 
 describe('codeNotIn', () => {
+  it('lists an agent tool\'s output extractor as code (it runs in the sandbox)', () => {
+    const graph: Graph = { ...withoutCode, agentTools: [{ id: 't', from: 'a', to: 'b', toolName: null, toolDescription: null, outputExtractor: 'export default () => "x"', maxTurns: null }] };
+    expect(graphCodeSites(graph)).toEqual([{ path: 'agentTools[0].outputExtractor', code: 'export default () => "x"' }]);
+  });
+
   it('a fragment copied from the same project brings nothing new; foreign code is listed', () => {
     expect(codeNotIn(acme, acme)).toEqual([]);
     const foreign: Graph = { ...withoutCode, handoffs: withoutCode.handoffs.map((h, i) => (i === 0 ? { ...h, enabled: { when: 'globalThis.x' } } : h)) };

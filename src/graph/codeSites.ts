@@ -1,6 +1,6 @@
 /**
  * Every place a graph carries code that the app would run in the sandbox: tool code, guardrails,
- * on-handoff callbacks, code input filters, and every `when` rule (handoff `enabled`, context
+ * on-handoff callbacks, code input filters, agent-tool output extractors, and every `when` rule (handoff `enabled`, context
  * conditions, tool `enabled` and `needsApproval`). The trust decision itself belongs to the
  * engine's kernel (src/engine/kernel/trustGate.ts), which asks before any of these runs; this
  * list tells the app whether pasted content brings code the project did not have.
@@ -34,6 +34,7 @@ export function graphCodeSites(graph: Graph): CodeSite[] {
     rule(`handoffs[${i}].enabled`, handoff.enabled);
     if (handoff.trigger.type === 'context') add(`handoffs[${i}].trigger.when`, handoff.trigger.when);
   });
+  (graph.agentTools ?? []).forEach((agentTool, i) => add(`agentTools[${i}].outputExtractor`, agentTool.outputExtractor));
   return sites;
 }
 

@@ -23,9 +23,11 @@ export type RuntimeFeature =
   | 'functionRouting'
   | 'toolGuardrails'
   | 'hostedTools'
+  | 'samplingSettings'
+  | 'agentTools'
+  | 'nestedChats'
   | 'mcpServers'
-  | 'mcpApproval'
-  | 'samplingSettings';
+  | 'mcpApproval';
 
 export type FeatureSupport =
   | { supported: true; source: string }
@@ -183,6 +185,22 @@ export const RUNTIME_SUPPORT: Record<RuntimeFeature, FeatureEntry> = {
       ...sdk(yes(`${SDK_LOOP}: graph and agent modelSettings merged into the request`)),
       swarm: no(`${SWARM_REQUEST}: only tool_choice and parallel_tool_calls reach the model`, 'the model runs with its provider defaults'),
       ag2: yes(`${AG2_REQUEST}: the llm_config settings as given`),
+    },
+  },
+  agentTools: {
+    name: 'agents as tools ("calls as tool" edges)',
+    support: {
+      ...sdk(yes(`${SDK_VIEW} AgentViewCache.view: each edge is a function tool whose call runs the worker nested (agentToolCall.ts)`)),
+      swarm: no(`${SWARM_FUNCTIONS} swarmFunctions: only function tools and transfers become functions`, "the manager's model never sees this tool (upstream Swarm has no agent-as-tool); hand off to the worker instead"),
+      ag2: no(`${AG2_LOOP} agentReply: only function tools are offered to the model`, "the manager's model never sees this tool (AG2 composes agents with nested chats, not agent tools)"),
+    },
+  },
+  nestedChats: {
+    name: 'nested chats',
+    support: {
+      ...sdk(no(`${SDK_LOOP}: the agent always answers with its own model`, 'the agent answers with its own model; call the other agents as tools ("calls as tool" edges) instead')),
+      swarm: no(`${SWARM_LOOP}: the agent always answers with its own model`, 'the agent answers with its own model'),
+      ag2: yes(`${AG2_LOOP} agentReply → src/engine/profiles/ag2/nestedChats.ts: the chat queue's last summary is the reply`),
     },
   },
 };

@@ -80,7 +80,32 @@ export const ToolUseBehaviorSchema = z.union([
 ]);
 export type ToolUseBehavior = z.infer<typeof ToolUseBehaviorSchema>;
 
+/**
+ * A canvas colour as hex (#rgb, #rrggbb or #rrggbbaa). A closed grammar: the value lands in CSS,
+ * where any other text (`url(…)`) could make the page fetch on open.
+ */
+export const HexColorSchema = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Use a hex colour: #rgb, #rrggbb or #rrggbbaa (for example "#4f8cff")');
+
 export const PositionSchema = docObject({ x: z.number(), y: z.number() });
+
+/**
+ * One chat of an agent's nested-chat queue (AG2 `register_nested_chats`, docs/SEMANTICS.md §5.4):
+ * the agent sends `message` to `agent` (null: the first chat gets the message that triggered the
+ * nested chats; a later one with no message is skipped, as upstream) and they talk for `maxTurns`
+ * round trips; the chat's summary carries over into the next chat and the last one is the
+ * agent's reply. Additive to v1.
+ */
+export const NestedChatSchema = docObject({
+  agent: IdSchema,
+  message: z.string().max(LIMITS.instructionsChars).nullable().default(null),
+  summaryMethod: z.enum(['last_msg', 'reflection_with_llm']).default('last_msg'),
+  /** reflection_with_llm: the summary prompt (null: AG2's DEFAULT_SUMMARY_PROMPT) */
+  summaryPrompt: z.string().max(LIMITS.instructionsChars).nullable().default(null),
+  maxTurns: z.number().int().positive().max(LIMITS.maxTurns).default(1),
+});
+export type NestedChat = z.infer<typeof NestedChatSchema>;
 
 const McpToolNameSchema = z.string().min(1).max(LIMITS.nameChars);
 
@@ -139,16 +164,10 @@ export const AgentSchema = docObject({
   /** null: the runtime's default (graph settings.afterWork, else return to the user / AG2: terminate) */
   afterWork: AfterWorkSchema.nullable().default(null),
   position: PositionSchema.default({ x: 0, y: 0 }),
-  /**
-   * canvas accent colour as hex (#rgb, #rrggbb or #rrggbbaa), or null for the automatic palette.
-   * A closed grammar: the value lands in CSS, where any other text (`url(…)`) could make the page
-   * fetch on open.
-   */
-  color: z
-    .string()
-    .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Use a hex colour: #rgb, #rrggbb or #rrggbbaa (for example "#4f8cff")')
-    .nullable()
-    .default(null),
+  /** canvas accent colour (HexColorSchema), or null for the automatic palette */
+  color: HexColorSchema.nullable().default(null),
+  /** AG2 nested chats: the agent replies with the summary of this chat queue. Additive to v1: absent means none. */
+  nestedChats: z.array(NestedChatSchema).max(LIMITS.listItems).optional(),
   /** local MCP servers whose tools this agent gets, listed each turn (additive to v1) */
   mcpServers: z.array(McpServerSchema).max(LIMITS.listItems).optional(),
 });
@@ -262,6 +281,47 @@ export const GuardrailSchema = docObject({
 });
 export type Guardrail = z.infer<typeof GuardrailSchema>;
 
+/**
+ * "Calls as tool" edge (Agents SDK `agent.asTool()` / `as_tool`): the manager (`from`) gets a
+ * function tool that runs the worker (`to`) as a nested run on the call's `input` and returns its
+ * output; the manager keeps the conversation. Additive to v1 (docs/GRAPH-FORMAT.md).
+ */
+export const AgentToolSchema = docObject({
+  id: IdSchema,
+  /** the manager: the agent whose model sees the tool */
+  from: IdSchema,
+  /** the worker: runs as a nested run with its own turn limit */
+  to: IdSchema,
+  /** null: the SDK's default (the worker's name in snake case) */
+  toolName: z.string().min(1).max(LIMITS.nameChars).nullable().default(null),
+  /** null: the SDK's default (an empty description) */
+  toolDescription: z.string().max(LIMITS.descriptionChars).nullable().default(null),
+  /**
+   * TypeScript module source (customOutputExtractor) with a default export
+   * `(result: { finalOutput, outputText, lastAgent }) => string`, or null for the SDK's default.
+   */
+  outputExtractor: z.string().max(LIMITS.codeChars).nullable().default(null),
+  /** the nested run's turn limit; null: the SDK's default (10) */
+  maxTurns: z.number().int().positive().max(LIMITS.maxTurns).nullable().default(null),
+});
+export type AgentTool = z.infer<typeof AgentToolSchema>;
+
+/**
+ * A named, coloured box of agents on the canvas (docs/GRAPH-FORMAT.md "Groups"). Layout and
+ * display only: runs and code exports ignore groups. Additive to v1.
+ */
+export const GroupSchema = docObject({
+  id: IdSchema,
+  name: z.string().min(1, 'A group needs a name').max(LIMITS.nameChars),
+  /** null: a neutral tint */
+  color: HexColorSchema.nullable().default(null),
+  /** agent ids; an agent belongs to at most one group (lint) */
+  members: z.array(IdSchema).max(LIMITS.agents).default([]),
+  /** drawn as one node, its routes aggregated */
+  collapsed: z.boolean().default(false),
+});
+export type Group = z.infer<typeof GroupSchema>;
+
 export const GraphSettingsSchema = docObject({
   model: z.string().min(1).max(LIMITS.modelChars).default('gpt-4.1-mini'),
   modelSettings: ModelSettingsSchema.default({}),
@@ -360,6 +420,10 @@ export const GraphSchema = docObject({
   samples: z.array(z.string().min(1).max(500)).max(8).optional(),
   /** Routing evals: a `switchboard.eval` suite kept with the project (docs/EVALS.md). Additive to v1. */
   evals: EvalSuiteSchema.optional(),
+  /** "Calls as tool" edges (manager -> worker). Additive to v1: absent means none. */
+  agentTools: z.array(AgentToolSchema).max(LIMITS.handoffs).optional(),
+  /** Canvas groups of agents. Additive to v1: absent means none. */
+  groups: z.array(GroupSchema).max(LIMITS.groups).optional(),
 });
 export type Graph = z.infer<typeof GraphSchema>;
 /** What a hand-written or older file may omit (fields with defaults). */

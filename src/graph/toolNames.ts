@@ -95,6 +95,17 @@ export function functionToolName(runtime: Runtime, tool: Pick<FunctionTool, 'nam
   return runtime === 'agents-sdk-js' ? toFunctionToolName(tool.name) : tool.name;
 }
 
+/**
+ * The name of an agent-as-tool edge's tool (Agent.asTool / as_tool, docs/SEMANTICS.md §2.9): JS
+ * `toFunctionToolName(toolName ?? toFunctionToolName(agent.name))` (agent.mjs:251 then tool()),
+ * Python `tool_name or transform_string_function_style(agent.name)` (agent.py:647). Swarm and AG2
+ * have no agent tools; they get the Python name for display.
+ */
+export function agentToolName(runtime: Runtime, toolName: string | null, workerName: string): string {
+  if (runtime === 'agents-sdk-js') return toFunctionToolName(toolName ?? toFunctionToolName(workerName));
+  return toolName || transformStringFunctionStyle(workerName);
+}
+
 type GraphForNames = Pick<Graph, 'runtime' | 'agents' | 'handoffs'>;
 
 /**
@@ -185,19 +196,19 @@ export function handoffToolDescription(graph: GraphForNames, handoff: Handoff): 
 
 /** One tool the model of an agent sees, and where it comes from. */
 export interface DerivedTool {
-  source: { kind: 'tool'; id: string } | { kind: 'handoff'; id: string };
+  source: { kind: 'tool'; id: string } | { kind: 'handoff'; id: string } | { kind: 'agentTool'; id: string };
   name: string;
   description: string;
 }
 
 /**
- * The named tools an agent exposes to its model: its function tools (in its `tools` order), then
- * its llm-trigger handoffs (graph order), as both SDKs append handoff tools after the agent's tools.
+ * The named tools an agent exposes to its model: its function tools (in its `tools` order), the
+ * agents it calls as tools, then its llm-trigger handoffs (graph order), as both SDKs append handoff tools after the agent's tools.
  * Hosted and MCP tools are left out: their names come from the provider, not from us.
  * Handoffs statically disabled (`enabled: false`) are left out, as the SDKs filter them first.
  */
 export function agentToolNames(
-  graph: GraphForNames & Pick<Graph, 'tools'>,
+  graph: GraphForNames & Pick<Graph, 'tools' | 'agentTools'>,
   agentId: string,
 ): DerivedTool[] {
   const agent = agentById(graph.agents, agentId);
@@ -210,6 +221,15 @@ export function agentToolNames(
       name: functionToolName(graph.runtime, tool),
       description: tool.description,
     });
+  }
+  // agents called as tools: after the agent's own tools (SDK profiles only; Swarm and AG2 have none)
+  if (graph.runtime === 'agents-sdk-js' || graph.runtime === 'agents-sdk-python') {
+    for (const edge of graph.agentTools ?? []) {
+      if (edge.from !== agentId) continue;
+      const worker = agentById(graph.agents, edge.to);
+      if (!worker) continue;
+      result.push({ source: { kind: 'agentTool', id: edge.id }, name: agentToolName(graph.runtime, edge.toolName, worker.name), description: edge.toolDescription ?? '' });
+    }
   }
   for (const handoff of handoffIndex(graph.handoffs).bySource.get(agentId) ?? []) {
     if (handoff.from !== agentId || handoff.enabled === false) continue;

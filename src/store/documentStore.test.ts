@@ -143,3 +143,38 @@ describe('edits', () => {
     expect(history().pastStates).toHaveLength(1);
   });
 });
+
+describe('"calls as tool" edges', () => {
+  it('adds one per manager and worker, edits it, and one undo takes it away', () => {
+    const id = doc().addAgentTool('triage', 'repairs');
+    expect(id).toBe('triage-calls-repairs');
+    expect(doc().addAgentTool('triage', 'repairs')).toBeNull();
+    expect(doc().addAgentTool('triage', 'triage')).toBeNull();
+    expect(doc().addAgentTool('triage', 'ghost')).toBeNull();
+    doc().updateAgentTool(id!, { toolName: 'ask_repairs', maxTurns: 3 });
+    expect(doc().graph.agentTools).toEqual([{ id: 'triage-calls-repairs', from: 'triage', to: 'repairs', toolName: 'ask_repairs', toolDescription: null, outputExtractor: null, maxTurns: 3 }]);
+    undo();
+    undo();
+    expect(doc().graph.agentTools).toBeUndefined();
+  });
+
+  it('removing either agent removes the edge; removing the edge leaves the agents', () => {
+    const id = doc().addAgentTool('triage', 'repairs')!;
+    doc().addAgentTool('sales', 'triage');
+    doc().remove({ agents: ['repairs'] });
+    expect(doc().graph.agentTools?.map((t) => t.id)).toEqual(['sales-calls-triage']);
+    undo();
+    doc().remove({ agentTools: [id] });
+    expect(doc().graph.agentTools?.map((t) => t.id)).toEqual(['sales-calls-triage']);
+    expect(doc().graph.agents).toHaveLength(3);
+  });
+
+  it('copy and paste carries the edges between the copied agents, with fresh ids', () => {
+    doc().addAgentTool('triage', 'repairs');
+    doc().addAgentTool('triage', 'sales');
+    const fragment = doc().copyFragment(['triage', 'repairs']);
+    expect(fragment.agentTools?.map((t) => [t.from, t.to])).toEqual([['triage', 'repairs']]);
+    const [newTriage, newRepairs] = doc().paste(fragment);
+    expect(doc().graph.agentTools?.at(-1)).toMatchObject({ from: newTriage, to: newRepairs, id: `${newTriage}-calls-${newRepairs}` });
+  });
+});

@@ -11,12 +11,14 @@ import { create } from 'zustand';
 import { temporal } from 'zundo';
 import {
   AgentSchema,
+  AgentToolSchema,
   FunctionToolSchema,
   GuardrailSchema,
   HandoffSchema,
   HostedToolSchema,
   McpToolSchema,
   type Agent,
+  type AgentTool,
   type Graph,
   type GraphSettings,
   type Guardrail,
@@ -26,6 +28,7 @@ import {
 } from '../graph/schema.ts';
 import { emptyGraph } from './emptyGraph.ts';
 import { extractFragment, mergeFragment } from './fragment.ts';
+import { pruneGroupMembers } from './groupEdits.ts';
 import { useSelectionStore } from './selectionStore.ts';
 import { uniqueId, uniqueName } from './uniqueId.ts';
 
@@ -51,6 +54,8 @@ export interface RemoveSpec {
   routes?: { toolId: string; to: string }[];
   tools?: string[];
   guardrails?: string[];
+  /** "calls as tool" edges */
+  agentTools?: string[];
 }
 
 export interface DocumentState {
@@ -70,6 +75,10 @@ export interface DocumentState {
 
   addHandoff: (from: string, to: string, trigger?: HandoffTrigger) => string | null;
   updateHandoff: (id: string, patch: Partial<Handoff> | ((handoff: Handoff) => Handoff), options?: EditOptions) => void;
+
+  /** A "calls as tool" edge from manager to worker; null when one end is missing or it exists. */
+  addAgentTool: (from: string, to: string) => string | null;
+  updateAgentTool: (id: string, patch: Partial<AgentTool>, options?: EditOptions) => void;
 
   /** Creates a tool; attaches it to `attachTo` when given. Returns its id. */
   addTool: (init: NewTool, attachTo?: string) => string;
@@ -174,6 +183,19 @@ export const useDocumentStore = create<DocumentState>()(
             }),
             options,
           ),
+
+        addAgentTool: (from, to) => {
+          const g = get().graph;
+          if (from === to) return null;
+          if (!g.agents.some((a) => a.id === from) || !g.agents.some((a) => a.id === to)) return null;
+          const existing = g.agentTools ?? [];
+          if (existing.some((t) => t.from === from && t.to === to)) return null;
+          const id = uniqueId(`${from}-calls-${to}`, new Set(existing.map((t) => t.id)));
+          commit({ ...g, agentTools: [...existing, AgentToolSchema.parse({ id, from, to })] });
+          return id;
+        },
+        updateAgentTool: (id, patch, options) =>
+          edit((g) => ({ ...g, agentTools: (g.agentTools ?? []).map((t) => (t.id === id ? { ...t, ...patch } : t)) }), options),
 
         addTool: (init, attachTo) => {
           const g = get().graph;
@@ -314,9 +336,10 @@ export function removeFromGraph(g: Graph, spec: RemoveSpec): Graph {
   const tools = new Set(spec.tools ?? []);
   const guardrails = new Set(spec.guardrails ?? []);
   const routes = spec.routes ?? [];
-  if (!agents.size && !handoffs.size && !afterWorkOf.size && !tools.size && !guardrails.size && !routes.length) return g;
+  const agentTools = new Set(spec.agentTools ?? []);
+  if (!agents.size && !handoffs.size && !afterWorkOf.size && !tools.size && !guardrails.size && !routes.length && !agentTools.size) return g;
   const keepGuardrails = (ids: string[]) => (guardrails.size ? ids.filter((id) => !guardrails.has(id)) : ids);
-  return {
+  return pruneGroupMembers({
     ...g,
     startAgent: g.startAgent && agents.has(g.startAgent) ? (g.agents.find((a) => !agents.has(a.id))?.id ?? null) : g.startAgent,
     agents: g.agents
@@ -353,7 +376,9 @@ export function removeFromGraph(g: Graph, spec: RemoveSpec): Graph {
         return { ...t, routesTo, inputGuardrails, outputGuardrails };
       }),
     guardrails: g.guardrails.filter((x) => !guardrails.has(x.id)),
-  };
+    // an edge whose manager or worker goes goes with it (the key stays absent when it was)
+    ...(g.agentTools ? { agentTools: g.agentTools.filter((t) => !agentTools.has(t.id) && !agents.has(t.from) && !agents.has(t.to)) } : {}),
+  }, agents);
 }
 
 /** Undo/redo, and whether either is possible (for buttons). */

@@ -3,7 +3,7 @@
  * switchboard.graph document, so it can travel through the system clipboard between tabs.
  */
 import { importGraph, type ImportProblem } from '../graph/importGraph.ts';
-import { GRAPH_FORMAT, GRAPH_VERSION, type Agent, type AfterWork, type Graph, type Handoff } from '../graph/schema.ts';
+import { GRAPH_FORMAT, GRAPH_VERSION, type Agent, type AfterWork, type AgentTool, type Graph, type Handoff } from '../graph/schema.ts';
 import { uniqueId, uniqueName } from './uniqueId.ts';
 
 /** The selected agents, the handoffs between them, and the tools and guardrails they use. */
@@ -30,7 +30,14 @@ export function extractFragment(graph: Graph, agentIds: Iterable<string>): Graph
     handoffs: graph.handoffs.filter((h) => ids.has(h.from) && ids.has(h.to)),
     tools,
     guardrails: graph.guardrails.filter((g) => guardrailIds.has(g.id)),
+    ...agentToolsBetween(graph, ids),
   };
+}
+
+/** The "calls as tool" edges between the given agents, as an optional key (absent when none). */
+function agentToolsBetween(graph: Graph, ids: ReadonlySet<string>): { agentTools?: AgentTool[] } {
+  const between = (graph.agentTools ?? []).filter((t) => ids.has(t.from) && ids.has(t.to));
+  return between.length > 0 ? { agentTools: between } : {};
 }
 
 export type FragmentRead =
@@ -157,9 +164,21 @@ export function mergeFragment(target: Graph, fragment: Graph, offset: { x: numbe
     newHandoffs.push({ ...handoff, id, from, to });
   }
 
+  const agentToolIdsTaken = new Set((target.agentTools ?? []).map((t) => t.id));
+  const newAgentTools: AgentTool[] = [];
+  for (const agentTool of fragment.agentTools ?? []) {
+    const from = mapAgent(agentTool.from);
+    const to = mapAgent(agentTool.to);
+    if (!from || !to) continue;
+    const id = uniqueId(`${from}-calls-${to}`, agentToolIdsTaken);
+    agentToolIdsTaken.add(id);
+    newAgentTools.push({ ...agentTool, id, from, to });
+  }
+
   return {
     graph: {
       ...target,
+      ...(newAgentTools.length > 0 ? { agentTools: [...(target.agentTools ?? []), ...newAgentTools] } : {}),
       startAgent: target.startAgent ?? newAgents[0]?.id ?? null,
       agents: [...target.agents, ...newAgents],
       handoffs: [...target.handoffs, ...newHandoffs],

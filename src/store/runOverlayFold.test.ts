@@ -64,4 +64,27 @@ describe('canvas overlay fold', () => {
     expect(end.disabledHandoffIds.size).toBe(0);
     expect(end.visitedAgentIds.has('a')).toBe(true);
   });
+
+  it('an agent called as a tool glows inside its manager\'s turn, along its "calls as tool" edge, then hands back', () => {
+    const ids = { managerId: 'a', workerId: 'w', agentToolId: 'a-w', callId: 'c1' };
+    const opening: RunEventBody[] = [
+      start,
+      { type: 'agent_start', agentId: 'a', turn: 1 },
+      request('a'),
+      { type: 'tool_call_start', agentId: 'a', toolId: 'a-w', callId: 'c1', name: 'ask_w', arguments: '{"input":"q"}' },
+      { type: 'agent_tool_start', ...ids, toolName: 'ask_w', input: 'q' },
+      { type: 'agent_start', agentId: 'w', turn: 1 },
+      request('w'),
+    ];
+    const inside = fold(opening);
+    expect(inside.activeAgentId).toBe('w');
+    expect([...inside.callingAgentIds]).toEqual(['a']);
+    expect(inside.visitedEdgeIds.has('at:a-w')).toBe(true);
+    expect(inside.travelling?.edgeId).toBe('at:a-w');
+    expect(inside.turnCounts).toEqual({ a: 1, w: 1 });
+    const back = fold([...opening, { type: 'agent_tool_end', ...ids, output: 'answer', error: null }]);
+    expect(back.activeAgentId).toBe('a');
+    expect(back.callingAgentIds.size).toBe(0);
+    expect(back.visitedAgentIds.has('w')).toBe(true);
+  });
 });

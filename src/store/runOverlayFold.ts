@@ -11,6 +11,7 @@ export const EMPTY_OVERLAY: RunOverlay = {
   visitedEdgeIds: new Set(),
   turnCounts: {},
   disabledHandoffIds: new Set(),
+  callingAgentIds: new Set(),
   pulsingToolIds: new Set(),
   travelling: null,
   highlight: null,
@@ -54,7 +55,7 @@ export function foldOverlay(state: OverlayFoldState, event: RunEvent): OverlayFo
       return {
         ...state,
         running: {},
-        overlay: { ...o, activeAgentId: event.startAgentId, pulsingToolIds: new Set(), travelling: null, disabledHandoffIds: new Set() },
+        overlay: { ...o, activeAgentId: event.startAgentId, pulsingToolIds: new Set(), callingAgentIds: new Set(), travelling: null, disabledHandoffIds: new Set() },
       };
     case 'agent_start':
       return {
@@ -104,8 +105,28 @@ export function foldOverlay(state: OverlayFoldState, event: RunEvent): OverlayFo
         },
       };
     }
+    case 'agent_tool_start': {
+      // the worker runs inside the manager's turn: it glows, the manager waits on it
+      const edgeId = `at:${event.agentToolId}`;
+      return {
+        ...state,
+        overlay: {
+          ...o,
+          activeAgentId: event.workerId,
+          callingAgentIds: withAdded(o.callingAgentIds, event.managerId),
+          visitedAgentIds: withAdded(o.visitedAgentIds, event.workerId),
+          visitedEdgeIds: withAdded(o.visitedEdgeIds, edgeId),
+          travelling: { edgeId, seq: (o.travelling?.seq ?? 0) + 1 },
+        },
+      };
+    }
+    case 'agent_tool_end': {
+      const calling = new Set(o.callingAgentIds);
+      calling.delete(event.managerId);
+      return { ...state, overlay: { ...o, activeAgentId: event.managerId, callingAgentIds: calling } };
+    }
     case 'run_end':
-      return { ...state, running: {}, overlay: { ...o, activeAgentId: null, pulsingToolIds: new Set(), disabledHandoffIds: new Set() } };
+      return { ...state, running: {}, overlay: { ...o, activeAgentId: null, pulsingToolIds: new Set(), callingAgentIds: new Set(), disabledHandoffIds: new Set() } };
     default:
       return state;
   }

@@ -7,13 +7,15 @@ import { create } from 'zustand';
 export interface RunOverlay {
   /** the agent currently speaking, or null when no run is active */
   activeAgentId: string | null;
-  /** agents and edges (canvas edge ids: handoff id, `aw:<agent>`, `fn:<tool>:<from>:<to>`) seen this run */
+  /** agents and edges (canvas edge ids: handoff id, `aw:<agent>`, `fn:<tool>:<from>:<to>`, `at:<agentTool>`) seen this run */
   visitedAgentIds: ReadonlySet<string>;
   visitedEdgeIds: ReadonlySet<string>;
   /** turns taken per agent in this run */
   turnCounts: Readonly<Record<string, number>>;
   /** handoffs disabled at this moment (an `enabled` rule evaluated false) */
   disabledHandoffIds: ReadonlySet<string>;
+  /** managers waiting on an agent they called as a tool (the worker is the active agent meanwhile) */
+  callingAgentIds: ReadonlySet<string>;
   /** tools being called right now (their badges pulse) */
   pulsingToolIds: ReadonlySet<string>;
   /** the edge a handoff marker is travelling along, with a counter so the same edge can replay */
@@ -34,6 +36,7 @@ const initial: RunOverlay = {
   visitedEdgeIds: new Set(),
   turnCounts: {},
   disabledHandoffIds: new Set(),
+  callingAgentIds: new Set(),
   pulsingToolIds: new Set(),
   travelling: null,
   highlight: null,

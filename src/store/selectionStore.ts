@@ -3,7 +3,8 @@
  * primary selection. Selecting is never an undoable edit.
  *
  * Edge ids: a handoff edge has the handoff's id; derived edges use `aw:<agentId>` (after-work)
- * and `fn:<toolId>:<fromAgentId>:<toAgentId>` (function-driven, from a tool's routesTo).
+ * `fn:<toolId>:<fromAgentId>:<toAgentId>` (function-driven, from a tool's routesTo) and
+ * `at:<agentToolId>` (a "calls as tool" edge).
  */
 import { create } from 'zustand';
 
@@ -11,6 +12,7 @@ export type Focus =
   | { kind: 'graph' }
   | { kind: 'agent'; id: string }
   | { kind: 'handoff'; id: string }
+  | { kind: 'agentTool'; id: string }
   | { kind: 'afterWork'; agentId: string }
   | { kind: 'tool'; id: string; agentId?: string }
   | { kind: 'guardrail'; id: string; agentId?: string }
@@ -50,6 +52,7 @@ export function focusOf(s: Pick<SelectionState, 'agentIds' | 'edgeIds' | 'detail
   if (agents === 1) return { kind: 'agent', id: s.agentIds[0] };
   const edge = s.edgeIds[0];
   if (edge.startsWith('aw:')) return { kind: 'afterWork', agentId: edge.slice(3) };
+  if (edge.startsWith('at:')) return { kind: 'agentTool', id: edge.slice(3) };
   if (edge.startsWith('fn:')) {
     const [, toolId, fromAgent] = edge.split(':');
     return { kind: 'tool', id: toolId, agentId: fromAgent };

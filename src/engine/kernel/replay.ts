@@ -46,7 +46,7 @@ export function replay(recording: readonly RunEvent[], options: ReplayOptions = 
     }
     done = true;
     wake();
-    const last = [...delivered].reverse().find((e) => e.type === 'agent_start');
+    const last = lastTopLevelAgentStart(delivered);
     if (end?.type === 'run_end' && delivered.includes(end)) {
       resolveResult({ status: end.status, finalOutput: end.finalOutput, lastAgentId: end.lastAgentId, items: end.items, context: end.context, error: end.error, events: delivered });
     } else {
@@ -90,4 +90,16 @@ function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
       reject(new Error('stopped'));
     }, { once: true });
   });
+}
+
+/** The last agent_start outside agent-tool calls (a worker's nested run never becomes the run's agent). */
+function lastTopLevelAgentStart(events: readonly RunEvent[]): RunEvent | undefined {
+  let depth = 0;
+  let last: RunEvent | undefined;
+  for (const e of events) {
+    if (e.type === 'agent_tool_start') depth += 1;
+    else if (e.type === 'agent_tool_end') depth = Math.max(0, depth - 1);
+    else if (e.type === 'agent_start' && depth === 0) last = e;
+  }
+  return last;
 }

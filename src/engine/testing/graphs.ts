@@ -7,6 +7,7 @@ type AgentIn = NonNullable<GraphInput['agents']>[number];
 type HandoffIn = NonNullable<GraphInput['handoffs']>[number];
 type ToolIn = NonNullable<GraphInput['tools']>[number];
 type GuardrailIn = NonNullable<GraphInput['guardrails']>[number];
+type AgentToolIn = NonNullable<GraphInput['agentTools']>[number];
 
 export interface TestGraphInput {
   runtime?: Graph['runtime'];
@@ -15,6 +16,7 @@ export interface TestGraphInput {
   handoffs?: HandoffIn[];
   tools?: ToolIn[];
   guardrails?: GuardrailIn[];
+  agentTools?: AgentToolIn[];
   maxTurns?: number | null;
   context?: GraphInput['context'];
 }
@@ -33,6 +35,7 @@ export function testGraph(input: TestGraphInput): Graph {
     handoffs: input.handoffs ?? [],
     tools: input.tools ?? [],
     guardrails: input.guardrails ?? [],
+    ...(input.agentTools ? { agentTools: input.agentTools } : {}),
   });
 }
 

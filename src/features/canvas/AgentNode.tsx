@@ -17,7 +17,9 @@ const MAX_BADGES = 3;
 const ACTIVE = 1;
 const VISITED = 2;
 const HIGHLIGHTED = 4;
-const TURN_UNIT = 8;
+/** waiting on an agent it called as a tool */
+const CALLING = 8;
+const TURN_UNIT = 16;
 
 /** The run facts a node shows, packed into one number so that the selector result compares by value. */
 function agentRunFacts(s: RunState, id: string): number {
@@ -25,6 +27,7 @@ function agentRunFacts(s: RunState, id: string): number {
     (s.activeAgentId === id ? ACTIVE : 0) +
     (s.visitedAgentIds.has(id) ? VISITED : 0) +
     (s.highlight?.agentId === id ? HIGHLIGHTED : 0) +
+    (s.callingAgentIds.has(id) ? CALLING : 0) +
     (s.turnCounts[id] ?? 0) * TURN_UNIT
   );
 }
@@ -42,6 +45,7 @@ function AgentNodeView({ id, data, selected }: NodeProps<AgentFlowNode>) {
   const active = (run & ACTIVE) !== 0;
   const visited = (run & VISITED) !== 0;
   const highlighted = (run & HIGHLIGHTED) !== 0;
+  const calling = (run & CALLING) !== 0;
   const turns = Math.floor(run / TURN_UNIT);
   // Zoomed far out a node shows its name only (same box, far fewer elements to lay out); further
   // out, where a name would be a smudge, an empty coloured box.
@@ -58,6 +62,7 @@ function AgentNodeView({ id, data, selected }: NodeProps<AgentFlowNode>) {
     'data-active': active || undefined,
     'data-visited': visited || undefined,
     'data-highlight': highlighted || undefined,
+    'data-calling': calling || undefined,
     'data-lint': data.lint?.severity,
   };
 
@@ -127,9 +132,14 @@ function AgentNodeView({ id, data, selected }: NodeProps<AgentFlowNode>) {
           </span>
         )}
       </div>
-      {(data.afterWork || turns > 0) && (
+      {(data.afterWork || turns > 0 || calling) && (
         <div className="sb-agent__foot">
           {data.afterWork && <AfterWork chip={data.afterWork} />}
+          {calling && (
+            <span className="sb-agent__calling" data-testid="calling-chip" title="Waiting on an agent it called as a tool">
+              waiting on tool
+            </span>
+          )}
           {turns > 0 && (
             <span className="sb-agent__turns" data-testid="turn-count">
               {turns} {turns === 1 ? 'turn' : 'turns'}

@@ -18,14 +18,16 @@ export function deleteSelection(): boolean {
     return true;
   }
   if (!agentIds.length && !edgeIds.length) return false;
-  const spec: Required<Pick<RemoveSpec, 'agents' | 'handoffs' | 'afterWorkOf' | 'routes'>> = {
+  const spec: Required<Pick<RemoveSpec, 'agents' | 'handoffs' | 'afterWorkOf' | 'routes' | 'agentTools'>> = {
     agents: [...agentIds],
     handoffs: [],
     afterWorkOf: [],
     routes: [],
+    agentTools: [],
   };
   for (const id of edgeIds) {
     if (id.startsWith('aw:')) spec.afterWorkOf.push(id.slice(3));
+    else if (id.startsWith('at:')) spec.agentTools.push(id.slice(3));
     else if (id.startsWith('fn:')) {
       const [, toolId, , to] = id.split(':');
       spec.routes.push({ toolId, to });

@@ -38,7 +38,8 @@ export interface AgentNodeData extends Record<string, unknown> {
 
 export type AgentFlowNode = Node<AgentNodeData, 'agent'>;
 
-export type RoutingKind = 'llm' | 'context' | 'afterWork' | 'function';
+/** agentTool: a "calls as tool" edge (manager → worker; control comes back) */
+export type RoutingKind = 'llm' | 'context' | 'afterWork' | 'function' | 'agentTool';
 
 export interface RoutingEdgeData extends Record<string, unknown> {
   /** short label: derived transfer tool name, context expression, tool name */
@@ -54,6 +55,21 @@ export interface RoutingEdgeData extends Record<string, unknown> {
   /** a route runs the other way between the same two agents too (drawn apart, edgeLayout.ts) */
   twoWay?: boolean;
   lint: LintMark | null;
+  /** several routes drawn as one, to or from a collapsed group: their edge ids (groupFlow.ts) */
+  aggregates?: readonly string[];
 }
 
 export type RoutingEdge = Edge<RoutingEdgeData, RoutingKind>;
+
+/** A canvas group (groupFlow.ts): a box behind its members, or one node standing for them when collapsed. */
+export interface GroupNodeData extends Record<string, unknown> {
+  groupId: string;
+  name: string;
+  color: string | null;
+  members: readonly string[];
+  collapsed: boolean;
+}
+
+export type GroupFlowNode = Node<GroupNodeData, 'agentGroup'>;
+
+export type CanvasNode = AgentFlowNode | GroupFlowNode;

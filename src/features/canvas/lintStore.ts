@@ -8,7 +8,7 @@ import type { Graph } from '../../graph/schema.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import type { LintMark } from './flowTypes.ts';
 
-export type LintKey = `${'graph' | 'agent' | 'handoff' | 'tool' | 'guardrail'}:${string}`;
+export type LintKey = `${'graph' | 'agent' | 'handoff' | 'tool' | 'guardrail' | 'agentTool'}:${string}`;
 
 interface LintState {
   marks: ReadonlyMap<LintKey, LintMark>;

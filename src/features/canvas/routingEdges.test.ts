@@ -60,4 +60,17 @@ describe('routingEdges', () => {
     const ag2 = routingEdges({ ...graph, runtime: 'ag2' }, noLint);
     expect(ag2.find((e) => e.id === 'h1')!.data.label).toBe('transfer_to_Sales Agent_1');
   });
+
+  it('draws a "calls as tool" edge from manager to worker, named as the runtime names the tool, with its lint mark', () => {
+    const g = testGraph({
+      runtime: 'agents-sdk-js',
+      agents: [{ id: 'm', name: 'Manager' }, { id: 'w', name: 'Research Agent' }],
+      agentTools: [{ id: 'm-w', from: 'm', to: 'w' }, { id: 'dangling', from: 'm', to: 'ghost' }],
+    });
+    const mark = { severity: 'warning' as const, messages: ['x'] };
+    const specs = routingEdges(g, (kind, id) => (kind === 'agentTool' && id === 'm-w' ? mark : null));
+    expect(specs).toEqual([
+      { id: 'at:m-w', kind: 'agentTool', source: 'm', target: 'w', data: { label: 'Research_Agent', title: 'Research_Agent(): calls Research Agent as a tool; the answer comes back', disabled: false, conditional: false, lint: mark } },
+    ]);
+  });
 });

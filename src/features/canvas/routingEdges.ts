@@ -1,12 +1,13 @@
 /**
  * The canvas edges of a graph, one per route (graph/routes.ts kinds): handoffs (llm, context),
- * after-work targets, and function-driven routes drawn from every agent that owns the tool.
+ * after-work targets, function-driven routes drawn from every agent that owns the tool, and
+ * "calls as tool" edges (`at:<id>`) from a manager to the agent it runs as a tool.
  * Tools are badges on agents rather than nodes of their own: a tool is shared by reference and
  * has no place in the control flow except through the agent that calls it, so an edge from the
  * owning agent to the tool's routesTo target tells the truth ("this agent may move there by
  * calling that tool") without doubling the node count or drawing tool-to-agent wires.
  */
-import { handoffToolName } from '../../graph/toolNames.ts';
+import { agentToolName, handoffToolName } from '../../graph/toolNames.ts';
 import type { Agent, Graph, Handoff, Tool } from '../../graph/schema.ts';
 import type { LintMark, RoutingEdgeData, RoutingKind } from './flowTypes.ts';
 
@@ -25,7 +26,7 @@ export function shorten(text: string, max = MAX_LABEL): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-export function routingEdges(graph: Graph, lintOf: (kind: 'handoff' | 'tool', id: string) => LintMark | null): EdgeSpec[] {
+export function routingEdges(graph: Graph, lintOf: (kind: 'handoff' | 'tool' | 'agentTool', id: string) => LintMark | null): EdgeSpec[] {
   const agentsById = new Map<string, Agent>(graph.agents.map((a) => [a.id, a]));
   const llmByFrom = new Map<string, Handoff[]>();
   for (const h of graph.handoffs) {
@@ -109,6 +110,19 @@ export function routingEdges(graph: Graph, lintOf: (kind: 'handoff' | 'tool', id
         });
       }
     }
+  }
+  // "calls as tool": the manager runs the worker inside its turn and keeps the conversation
+  for (const t of graph.agentTools ?? []) {
+    const worker = agentsById.get(t.to);
+    if (!worker || !agentsById.has(t.from)) continue;
+    const name = agentToolName(graph.runtime, t.toolName, worker.name);
+    specs.push({
+      id: `at:${t.id}`,
+      kind: 'agentTool',
+      source: t.from,
+      target: t.to,
+      data: { label: shorten(name, 24), title: `${name}(): calls ${worker.name} as a tool; the answer comes back`, disabled: false, conditional: false, lint: lintOf('agentTool', t.id) },
+    });
   }
   // two-way pairs are drawn as two separate curves (edgeLayout.ts)
   const pairs = new Set(specs.map((s) => `${s.source}>${s.target}`));

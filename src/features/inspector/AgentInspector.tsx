@@ -16,6 +16,7 @@ import { NumberField } from './fields/NumberField.tsx';
 import { Section } from './fields/Section.tsx';
 import { SelectField } from './fields/SelectField.tsx';
 import { TextField } from './fields/TextField.tsx';
+import { AgentToolsSection } from './AgentToolsSection.tsx';
 import { InspectorHeader } from './InspectorHeader.tsx';
 import { LintMessages } from './LintMessages.tsx';
 import { withModelSetting } from './modelSettingsPatch.ts';
@@ -77,6 +78,7 @@ export function AgentInspector({ id }: { id: string }) {
         </Section>
         <ModelSection agent={agent} update={update} />
         <ToolsSection agent={agent} update={update} />
+        <AgentToolsSection agentId={agent.id} />
         <McpServersSection agent={agent} update={update} />
         <GuardrailsSection agent={agent} update={update} />
         <Section title="Output" defaultOpen={agent.outputSchema !== null} summary={agent.outputSchema ? 'structured' : 'text'}>
@@ -281,7 +283,7 @@ function ToolsSection({ agent, update }: { agent: Agent; update: Update }) {
               return (
                 <li key={entry}>
                   <code className="sb-insp__code">{name}</code>
-                  <span className="sb-hint">{kind === 'handoff' ? 'handoff' : 'tool'}</span>
+                  <span className="sb-hint">{kind === 'handoff' ? 'handoff' : kind === 'agentTool' ? 'agent as tool' : 'tool'}</span>
                 </li>
               );
             })}

@@ -15,6 +15,7 @@ const AgentInspector = lazy(() => loadSelectionViews().then((m) => ({ default: m
 const HandoffInspector = lazy(() => loadSelectionViews().then((m) => ({ default: m.HandoffInspector })));
 const ToolInspector = lazy(() => loadSelectionViews().then((m) => ({ default: m.ToolInspector })));
 const GuardrailInspector = lazy(() => loadSelectionViews().then((m) => ({ default: m.GuardrailInspector })));
+const AgentToolInspector = lazy(() => loadSelectionViews().then((m) => ({ default: m.AgentToolInspector })));
 const AfterWorkInspector = lazy(() => loadSelectionViews().then((m) => ({ default: m.AfterWorkInspector })));
 
 export function prefetchSelectionViews(): void {
@@ -48,6 +49,9 @@ export function Inspector({ editor }: { editor?: EditorKit }) {
       break;
     case 'guardrail':
       view = <GuardrailInspector key={`guardrail:${focus.id}`} id={focus.id} agentId={focus.agentId} />;
+      break;
+    case 'agentTool':
+      view = <AgentToolInspector key={`agentTool:${focus.id}`} id={focus.id} />;
       break;
     case 'afterWork':
       view = <AfterWorkInspector key={`aw:${focus.agentId}`} agentId={focus.agentId} />;

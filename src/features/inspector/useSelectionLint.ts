@@ -12,7 +12,7 @@ export interface InspectorLint {
   message: string;
 }
 
-export type LintTarget = { kind: 'agent' | 'handoff' | 'tool' | 'guardrail' | 'graph'; id: string };
+export type LintTarget = { kind: 'agent' | 'handoff' | 'tool' | 'guardrail' | 'graph' | 'agentTool'; id: string };
 
 const SETTLE_MS = 150;
 

@@ -156,8 +156,12 @@ export function closeInterrupted(events: readonly RunEvent[]): RunEvent[] {
   const first = events[start];
   let lastAgentId = first.type === 'run_start' ? first.startAgentId : '';
   let context: Record<string, JsonValue> = first.type === 'run_start' ? first.context : {};
+  let nested = 0;
   for (const e of run) {
-    if (e.type === 'agent_start') lastAgentId = e.agentId;
+    // a worker called as a tool runs nested: the run's agent stays its manager
+    if (e.type === 'agent_tool_start') nested += 1;
+    if (e.type === 'agent_tool_end') nested = Math.max(0, nested - 1);
+    if (e.type === 'agent_start' && nested === 0) lastAgentId = e.agentId;
     if (e.type === 'context_changed') context = e.context;
   }
   const last = events[events.length - 1];

@@ -19,3 +19,19 @@ it('reports each unknown end of a handoff with its path', () => {
   ]);
   expect(found[0]).toMatchObject({ severity: 'error', target: { kind: 'handoff' }, message: 'Handoff "h1" points to an unknown agent "ghost".' });
 });
+
+it('reports a "calls as tool" edge whose manager or worker is not an agent', () => {
+  const g = testGraph({
+    agents: [{ id: 'a', name: 'A' }],
+    agentTools: [{ id: 't1', from: 'a', to: 'ghost' }, { id: 't2', from: 'nobody', to: 'a' }],
+  });
+  expect(danglingHandoffRule.check(g).map((d) => [d.target, d.path, d.message])).toEqual([
+    [{ kind: 'agentTool', id: 't1' }, 'agentTools[0].to', 'Agent tool "t1" calls an unknown agent "ghost".'],
+    [{ kind: 'agentTool', id: 't2' }, 'agentTools[1].from', 'Agent tool "t2" belongs to an unknown agent "nobody".'],
+  ]);
+});
+
+it('reports a nested chat whose recipient is not an agent', () => {
+  const g = testGraph({ runtime: 'ag2', agents: [{ id: 'p', name: 'p', nestedChats: [{ agent: 'p' }, { agent: 'ghost' }] }] });
+  expect(danglingHandoffRule.check(g).map((d) => [d.path, d.message])).toEqual([['agents[0].nestedChats[1].agent', 'Nested chat 2 of "p" goes to an unknown agent "ghost".']]);
+});

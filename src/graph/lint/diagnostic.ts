@@ -2,7 +2,7 @@
 import type { Graph } from '../schema.ts';
 
 export type Severity = 'error' | 'warning';
-export type TargetKind = 'graph' | 'agent' | 'handoff' | 'tool' | 'guardrail';
+export type TargetKind = 'graph' | 'agent' | 'handoff' | 'tool' | 'guardrail' | 'agentTool';
 
 export interface Diagnostic {
   ruleId: string;

@@ -18,3 +18,10 @@ it('reports every repeated id in each collection, pointing at the first', () => 
   // the same id in different collections is fine
   expect(duplicateIdsRule.check(testGraph({ agents: [{ id: 'x', name: 'X' }], tools: [{ id: 'x', type: 'function', name: 'x' }] }))).toEqual([]);
 });
+
+it('checks the ids of "calls as tool" edges too', () => {
+  const g = testGraph({ agents: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], agentTools: [{ id: 't', from: 'a', to: 'b' }, { id: 't', from: 'b', to: 'a' }] });
+  expect(duplicateIdsRule.check(g)).toEqual([
+    { ruleId: 'duplicate-id', severity: 'error', message: 'Another agentTool already has the id "t" (agentTools[0]).', target: { kind: 'agentTool', id: 't' }, path: 'agentTools[1].id' },
+  ]);
+});

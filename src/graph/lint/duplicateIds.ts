@@ -6,6 +6,7 @@ const COLLECTIONS = [
   ['handoffs', 'handoff'],
   ['tools', 'tool'],
   ['guardrails', 'guardrail'],
+  ['agentTools', 'agentTool'],
 ] as const satisfies ReadonlyArray<readonly [string, TargetKind]>;
 
 export const duplicateIdsRule: LintRule = {
@@ -14,7 +15,7 @@ export const duplicateIdsRule: LintRule = {
     const out: Diagnostic[] = [];
     for (const [field, kind] of COLLECTIONS) {
       const firstAt = new Map<string, number>();
-      graph[field].forEach((item: { id: string }, i: number) => {
+      (graph[field] ?? []).forEach((item: { id: string }, i: number) => {
         const first = firstAt.get(item.id);
         if (first === undefined) {
           firstAt.set(item.id, i);

@@ -25,7 +25,7 @@ function everything(runtime: Runtime) {
         modelSettings: { maxTokens: 10 },
         mcpServers: [{ id: 'srv', name: 'srv', transport: { type: 'streamable_http', url: 'http://127.0.0.1:9/mcp' }, requireApproval: 'always' }],
       },
-      { id: 'b', name: 'B', handoffDescription: 'Billing questions' },
+      { id: 'b', name: 'B', handoffDescription: 'Billing questions', nestedChats: [{ agent: 'a' }] },
     ],
     handoffs: [
       { id: 'ctx', from: 'a', to: 'b', trigger: { type: 'context', when: 'ctx.go' } },
@@ -50,6 +50,7 @@ function everything(runtime: Runtime) {
       { id: 'tin', kind: 'tool_input', name: 'tin' },
       { id: 'tout', kind: 'tool_output', name: 'tout' },
     ],
+    agentTools: [{ id: 'a-calls-b', from: 'a', to: 'b' }],
   });
 }
 
@@ -71,6 +72,8 @@ const PATHS: Record<RuntimeFeature, string[]> = {
   mcpServers: ['agents[0].mcpServers[0]'],
   mcpApproval: ['agents[0].mcpServers[0].requireApproval'],
   samplingSettings: ['settings.modelSettings', 'agents[0].modelSettings'],
+  agentTools: ['agentTools[0]'],
+  nestedChats: ['agents[1].nestedChats'],
 };
 
 describe('runtime-support lint', () => {

@@ -44,6 +44,7 @@ export const runtimeSupportRule: LintRule = {
       if (agent.afterWork !== null) report('afterWork', 'agent', agent.id, at('afterWork'));
       if (usesSampling(agent.modelSettings)) report('samplingSettings', 'agent', agent.id, at('modelSettings'));
       if (agent.handoffDescription.trim() !== '') report('handoffDescription', 'agent', agent.id, at('handoffDescription'));
+      if (agent.nestedChats && agent.nestedChats.length > 0) report('nestedChats', 'agent', agent.id, at('nestedChats'));
       (agent.mcpServers ?? []).forEach((server, j) => {
         report('mcpServers', 'agent', agent.id, at(`mcpServers[${j}]`));
         if (server.requireApproval !== 'never') report('mcpApproval', 'agent', agent.id, at(`mcpServers[${j}].requireApproval`));
@@ -74,6 +75,7 @@ export const runtimeSupportRule: LintRule = {
       if (tool.inputGuardrails.length > 0) report('toolGuardrails', 'tool', tool.id, at('inputGuardrails'));
       if (tool.outputGuardrails.length > 0) report('toolGuardrails', 'tool', tool.id, at('outputGuardrails'));
     });
+    (graph.agentTools ?? []).forEach((t, i) => report('agentTools', 'agentTool', t.id, `agentTools[${i}]`));
     return out;
   },
 };

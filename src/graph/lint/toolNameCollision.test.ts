@@ -43,3 +43,25 @@ it('reports a function tool that collides with a transfer tool, and ignores disa
   const disabled = { ...g, handoffs: [{ ...g.handoffs[0], enabled: false as const }] };
   expect(toolNameCollisionRule.check(disabled)).toEqual([]);
 });
+
+it('an agent called as a tool collides with a function tool of the same name (SDK runtimes only)', () => {
+  const g = (runtime: Runtime) =>
+    testGraph({
+      runtime,
+      agents: [{ id: 'm', name: 'M', tools: ['t'] }, { id: 'w', name: 'Research' }],
+      tools: [{ id: 't', type: 'function', name: 'research' }],
+      agentTools: [{ id: 'm-w', from: 'm', to: 'w' }],
+    });
+  expect(toolNameCollisionRule.check(g('agents-sdk-python'))).toEqual([
+    {
+      ruleId: 'tool-name-collision',
+      severity: 'error',
+      message: 'Agent "M": tool "t" and agent tool "m-w" both become the tool "research" under agents-sdk-python. Rename one or set a tool name override.',
+      target: { kind: 'agentTool', id: 'm-w' },
+      path: 'agentTools[0].toolName',
+    },
+  ]);
+  // JS keeps the case: "Research" and "research" differ; Swarm has no agent tools
+  expect(toolNameCollisionRule.check(g('agents-sdk-js'))).toEqual([]);
+  expect(toolNameCollisionRule.check(g('swarm'))).toEqual([]);
+});

@@ -13,6 +13,10 @@ function describe(graph: Graph, source: DerivedTool['source']): { label: string;
     const i = graph.tools.findIndex((t) => t.id === source.id);
     return { label: `tool "${source.id}"`, path: `tools[${i}].name` };
   }
+  if (source.kind === 'agentTool') {
+    const i = (graph.agentTools ?? []).findIndex((t) => t.id === source.id);
+    return { label: `agent tool "${source.id}"`, path: `agentTools[${i}].toolName` };
+  }
   const i = graph.handoffs.findIndex((h) => h.id === source.id);
   return { label: `handoff "${source.id}"`, path: `handoffs[${i}]` };
 }

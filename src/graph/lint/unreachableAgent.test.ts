@@ -24,3 +24,18 @@ it('stays quiet without a valid start agent (the start-agent rule speaks)', () =
   expect(unreachableAgentRule.check(testGraph({ agents }))).toEqual([]);
   expect(unreachableAgentRule.check(testGraph({ agents, startAgent: 'ghost' }))).toEqual([]);
 });
+
+it('counts a worker called as a tool as reachable (it runs inside its manager\'s turn), and what it hands off to', () => {
+  const g = testGraph({
+    startAgent: 'm',
+    agents: [{ id: 'm', name: 'M' }, { id: 'w', name: 'W' }, { id: 'x', name: 'X' }, { id: 'lost', name: 'Lost' }],
+    handoffs: [{ id: 'w-x', from: 'w', to: 'x' }],
+    agentTools: [{ id: 'm-w', from: 'm', to: 'w' }],
+  });
+  expect(unreachableAgentRule.check(g).map((d) => d.target.id)).toEqual(['lost']);
+});
+
+it('counts the recipients of an agent\'s nested chats as reachable', () => {
+  const g = testGraph({ runtime: 'ag2', startAgent: 'p', agents: [{ id: 'p', name: 'p', nestedChats: [{ agent: 'c' }] }, { id: 'c', name: 'c' }, { id: 'lost', name: 'lost' }] });
+  expect(unreachableAgentRule.check(g).map((d) => d.target.id)).toEqual(['lost']);
+});

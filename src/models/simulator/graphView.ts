@@ -5,7 +5,7 @@
  * descriptions; a model would have the same facts in its prompt in a real system.
  */
 import type { Agent, FunctionTool, Graph } from '../../graph/schema.ts';
-import { functionToolName, handoffToolName } from '../../graph/toolNames.ts';
+import { agentToolName, functionToolName, handoffToolName } from '../../graph/toolNames.ts';
 import type { ModelRequest } from '../model.ts';
 
 export interface GraphView {
@@ -52,6 +52,11 @@ function identify(graph: Graph, request: ModelRequest, requestNames: Set<string>
     new Set([
       ...toolsOf(agent).map((t) => functionToolName(graph.runtime, t)),
       ...graph.handoffs.filter((h) => h.from === agent.id).flatMap((h) => handoffToolName(graph, h) ?? []),
+      // agents it calls as tools ("calls as tool" edges)
+      ...(graph.agentTools ?? []).filter((t) => t.from === agent.id).flatMap((t) => {
+        const worker = graph.agents.find((a) => a.id === t.to);
+        return worker ? [agentToolName(graph.runtime, t.toolName, worker.name)] : [];
+      }),
       // an MCP server's tools as last listed (docs/MCP.md); the live list may differ
       ...(agent.mcpServers ?? []).flatMap((s) => (s.listedTools ?? []).map((t) => t.name)),
     ]);

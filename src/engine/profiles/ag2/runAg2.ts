@@ -15,6 +15,7 @@
  * condition, LLM condition, tool ReplyResult), else the agent after its tools ran, else
  * after-work (the agent's, the group's, else terminate).
  */
+import { runNestedChats } from './nestedChats.ts';
 import type { Agent, Graph } from '../../../graph/schema.ts';
 import { assistantMessage, functionCallResult, messageText, userMessage, type FunctionCallItem, type ProtocolItem } from '../../../models/items.ts';
 import type { RunHandle, RunOptions } from '../../handle.ts';
@@ -198,6 +199,16 @@ class GroupChat {
       this.append(assistantMessage(text), agent.id, false, agent.id, span.id);
       this.lastContent = text;
       return { kind: 'text', calls: [], pending: { target: { type: 'agent', agentId: matched.target.id }, via: 'context', handoffId: matched.handoff.id } };
+    }
+
+    // register_nested_chats: checked before the agent's own model reply (conversable_agent.py:905)
+    if (agent.nestedChats && agent.nestedChats.length > 0) {
+      const nested = await runNestedChats(k, agent, agent.nestedChats, this.lastContent, span, () => ++this.turn);
+      if (nested.reply !== null) {
+        this.append(assistantMessage(nested.reply), agent.id, false, agent.id, span.id);
+        this.lastContent = nested.reply;
+        return { kind: 'text', calls: [], pending: null };
+      }
     }
 
     this.turn++;

@@ -4,7 +4,7 @@
  * handoffs as transfer tools. `enabled` rules are evaluated every turn for the owning agent;
  * disabled tools and handoffs are simply absent, so a call to one is an unknown tool.
  */
-import type { Agent, FunctionTool, Handoff, McpTool, Tool } from '../../../graph/schema.ts';
+import type { Agent, AgentTool, FunctionTool, Handoff, McpTool, Tool } from '../../../graph/schema.ts';
 import { handoffToolDescription, handoffToolName } from '../../../graph/toolNames.ts';
 import type { FunctionToolDefinition, HandoffToolDefinition, HostedToolDefinition } from '../../../models/model.ts';
 import type { JsonValue } from '../../json.ts';
@@ -15,7 +15,10 @@ import { OUTPUT_WRAPPER_KEY } from './strings.ts';
 import type { JsonSchema } from '../../../graph/schema.ts';
 
 export interface ToolEntry {
+  /** for an agent tool, a function tool standing in for it (no code: the call runs the worker) */
   tool: FunctionTool;
+  /** set when this is a "calls as tool" edge (Agent.asTool) */
+  agentTool?: AgentTool;
   definition: FunctionToolDefinition;
   normalize: (value: JsonValue) => JsonValue;
   /** a local MCP server's tool: called on the server instead of running code */
@@ -69,6 +72,29 @@ export class AgentViewCache {
         normalize: strict.normalize,
       };
       this.tools.set(tool.id, entry);
+    }
+    return entry;
+  }
+
+  /** An agent called as a tool (Agent.asTool / as_tool): a strict function tool `{ input }`. */
+  agentToolEntry(agentTool: AgentTool): ToolEntry {
+    let entry = this.tools.get(`agent-tool:${agentTool.id}`);
+    if (!entry) {
+      const { strings } = this.run;
+      const worker = this.run.agents.get(agentTool.to);
+      if (!worker) throw new RunError(strings.errors.userError, `Agent tool "${agentTool.id}" calls "${agentTool.to}", which is not an agent of the graph.`);
+      const name = strings.agentToolName(agentTool.toolName, worker.name);
+      const parameters = strings.agentToolParameters;
+      entry = {
+        tool: {
+          id: agentTool.id, type: 'function', name, description: agentTool.toolDescription ?? '', parameters, code: '', timeoutMs: 600_000,
+          needsApproval: false, enabled: true, routesTo: [], inputGuardrails: [], outputGuardrails: [], position: null,
+        },
+        agentTool,
+        definition: { type: 'function', name, description: agentTool.toolDescription ?? '', parameters, strict: true },
+        normalize: (v) => v,
+      };
+      this.tools.set(`agent-tool:${agentTool.id}`, entry);
     }
     return entry;
   }
@@ -156,6 +182,14 @@ export class AgentViewCache {
         view.toolNames.push(tool.serverLabel);
         view.hostedMcpByLabel.set(tool.serverLabel, tool);
       }
+    }
+    // Agents as tools come after the agent's own tools (the exports list them in this order).
+    for (const agentTool of run.graph.agentTools ?? []) {
+      if (agentTool.from !== agent.id) continue;
+      const entry = this.agentToolEntry(agentTool);
+      view.tools.push(entry.definition);
+      view.toolsByName.set(entry.definition.name, entry);
+      view.toolNames.push(entry.definition.name);
     }
     for (const handoff of run.graph.handoffs) {
       if (handoff.from !== agent.id || handoff.trigger.type !== 'llm') continue;

@@ -21,9 +21,10 @@ import { RunCancelled, RunError, DEFAULT_WORKFLOW_NAME, renderInstructions, star
 import { AgentViewCache, type ToolEntry } from './agentView.ts';
 import { agentGuardrails, runAgentGuardrail } from './agentGuardrails.ts';
 import { runHandoff, type RequestedHandoff } from './handoffCall.ts';
-import { agentOf, createSdkRun, type SdkRun } from './sdkRun.ts';
+import { agentOf, createSdkRun, type SdkRun, type Usage4 } from './sdkRun.ts';
 import type { SdkStrings } from './strings.ts';
 import { needsApproval, runToolCall, type ToolCallOutcome } from './toolCall.ts';
+import { runAgentToolCall } from './agentToolCall.ts';
 
 /** Both SDKs: DEFAULT_MAX_TURNS (Python run_config.py:44, JS runner/constants.ts). */
 export const DEFAULT_MAX_TURNS = 10;
@@ -32,13 +33,6 @@ export function runAgentsSdk(graph: Graph, input: string | ProtocolItem[], optio
   const startAgentId = options.startAgentId ?? graph.startAgent ?? '';
   const newInput = typeof input === 'string' ? [userMessage(input)] : input;
   return startRun({ graph, input: newInput, options, startAgentId }, (k) => sdkLoop(k, strings, newInput));
-}
-
-interface Usage4 {
-  requests: number;
-  input_tokens: number;
-  output_tokens: number;
-  total_tokens: number;
 }
 
 async function sdkLoop(k: Kernel, strings: SdkStrings, newInput: ProtocolItem[]): Promise<RunOutcome> {
@@ -51,20 +45,55 @@ async function sdkLoop(k: Kernel, strings: SdkStrings, newInput: ProtocolItem[])
   }
   const cache = new AgentViewCache(run);
   const maxTurns = k.options.maxTurns ?? graph.settings.maxTurns ?? DEFAULT_MAX_TURNS;
-  const totals: Usage4 = { requests: 0, input_tokens: 0, output_tokens: 0, total_tokens: 0 };
-  const taskSpan = k.span({ type: 'custom', name: 'task', data: taskData(totals) }, null);
-  const toolsUsedBy = new Set<string>();
-  const guardrailInput = inputForGuardrails(newInput);
+  // Agents as tools: each call is a nested run of the worker (agentToolCall.ts), on this same loop.
+  run.runAgentTool = (call) =>
+    runAgentToolCall(run, call, (nested) =>
+      runLoop(run, cache, { agent: nested.agent, input: [userMessage(nested.input)], maxTurns: nested.maxTurns ?? DEFAULT_MAX_TURNS, parentSpan: nested.parentSpan, usageSinks: nested.usageSinks, top: false }),
+    );
+  const loop = await runLoop(run, cache, { agent: agentOf(run, k.lastAgentId), input: newInput, maxTurns, parentSpan: null, usageSinks: [], top: true });
+  return { status: 'completed', finalOutput: loop.finalOutput };
+}
 
-  let agent = agentOf(run, k.lastAgentId);
-  let inputHistory: ProtocolItem[] = k.transcript;
+/** One run of the loop: the top-level run, or a nested one (an agent called as a tool). */
+export interface LoopFrame {
+  agent: Graph['agents'][number];
+  /** the run's new input (top level: the kernel's transcript holds the history) */
+  input: ProtocolItem[];
+  maxTurns: number;
+  /** a nested run's task span hangs under the tool call's function span */
+  parentSpan: Span | null;
+  /** usage totals of the enclosing runs (the SDKs add a nested run's usage to its caller's) */
+  usageSinks: Usage4[];
+  top: boolean;
+}
+
+export interface LoopResult {
+  finalOutput: JsonValue;
+  lastAgent: Graph['agents'][number];
+  /** the output items of the last model response (JS: the default agent-tool output) */
+  lastResponse: ProtocolItem[];
+  /** the items this run generated (Python: the default agent-tool output looks back over them) */
+  newItems: ProtocolItem[];
+}
+
+export async function runLoop(run: SdkRun, cache: AgentViewCache, frame: LoopFrame): Promise<LoopResult> {
+  const { k, graph, strings } = run;
+  const { maxTurns } = frame;
+  const totals: Usage4 = { requests: 0, input_tokens: 0, output_tokens: 0, total_tokens: 0 };
+  const taskSpan = k.span({ type: 'custom', name: 'task', data: taskData(totals) }, frame.parentSpan);
+  const toolsUsedBy = new Set<string>();
+  const guardrailInput = inputForGuardrails(frame.input);
+
+  let agent = frame.agent;
+  let inputHistory: ProtocolItem[] = frame.top ? k.transcript : [...frame.input];
   let generated: ProtocolItem[] = [];
   /** this turn's items not yet in `generated` */
   let turnItems: ProtocolItem[] = [];
-  k.setTranscriptSource(() => [...inputHistory, ...generated, ...turnItems]);
+  if (frame.top) k.setTranscriptSource(() => [...inputHistory, ...generated, ...turnItems]);
   let agentSpan: Span | null = null;
   let openTurnSpan: Span | null = null;
   let turn = 0;
+  let lastResponse: ProtocolItem[] = [];
 
   try {
     for (;;) {
@@ -106,7 +135,8 @@ async function sdkLoop(k: Kernel, strings: SdkStrings, newInput: ProtocolItem[])
       const modelCall = k.callModel({ model: k.modelFor(request.model), agentId: agent.id, turn, request, parent: turnSpan });
       modelCall.catch(() => undefined);
       const [response] = await Promise.all([modelCall, parallel]);
-      addUsage(totals, response.usage);
+      lastResponse = response.output;
+      for (const sink of [totals, ...frame.usageSinks]) addUsage(sink, response.usage);
       turnSpan.update({ data: turnData(turn, agent.name, response.usage) });
       taskSpan.update({ data: taskData(totals) });
 
@@ -148,7 +178,7 @@ async function sdkLoop(k: Kernel, strings: SdkStrings, newInput: ProtocolItem[])
       const ordered = [...toolCalls.filter((_, i) => !approvals[i]).map((c) => ({ ...c, approval: false })), ...toolCalls.filter((_, i) => approvals[i]).map((c) => ({ ...c, approval: true }))];
       const results: ToolCallOutcome[] = [];
       for (const { entry, call, approval } of ordered) {
-        const result = await runToolCall(run, agent, entry, call, turnSpan, approval);
+        const result = await runToolCall(run, agent, entry, call, turnSpan, approval, [totals, ...frame.usageSinks]);
         results.push(result);
         turnItems.push(result.item);
         k.emit({ type: 'item', agentId: agent.id, item: result.item }, turnSpan.id);
@@ -169,7 +199,7 @@ async function sdkLoop(k: Kernel, strings: SdkStrings, newInput: ProtocolItem[])
         currentAgentSpan.end();
         k.emit({ type: 'agent_end', agentId: agent.id, output: null }, currentAgentSpan.id);
         agent = target;
-        k.lastAgentId = target.id;
+        if (frame.top) k.lastAgentId = target.id;
         agentSpan = null;
         continue;
       }
@@ -196,7 +226,7 @@ async function sdkLoop(k: Kernel, strings: SdkStrings, newInput: ProtocolItem[])
       k.emit({ type: 'agent_end', agentId: agent.id, output: final.output }, currentAgentSpan.id);
       currentAgentSpan.end();
       taskSpan.end();
-      return { status: 'completed', finalOutput: final.output };
+      return { finalOutput: final.output, lastAgent: agent, lastResponse, newItems: generated };
     }
   } catch (error) {
     if (error instanceof RunCancelled) throw error;

@@ -1,8 +1,8 @@
 /**
  * The state one Agents SDK run shares between its parts (loop, tools, handoffs, guardrails).
  */
-import type { Agent, Graph, Guardrail, Tool } from '../../../graph/schema.ts';
-import type { Kernel } from '../../kernel/index.ts';
+import type { Agent, AgentTool, Graph, Guardrail, Tool } from '../../../graph/schema.ts';
+import type { Kernel, Span } from '../../kernel/index.ts';
 import type { JsonValue } from '../../json.ts';
 import type { SdkStrings } from './strings.ts';
 import { SchemaValidator } from './schemaValidator.ts';
@@ -16,7 +16,33 @@ export interface SdkRun {
   agents: Map<string, Agent>;
   tools: Map<string, Tool>;
   guardrails: Map<string, Guardrail>;
+  /** runs an agent-as-tool call as a nested run (set by the run loop, agentToolCall.ts) */
+  runAgentTool?: (call: AgentToolInvocation) => Promise<AgentToolOutcome>;
 }
+
+export interface AgentToolInvocation {
+  agentTool: AgentTool;
+  manager: Agent;
+  callId: string;
+  toolName: string;
+  /** the parsed arguments ({ input }) */
+  args: JsonValue;
+  /** the tool call's function span: the nested run's spans hang under it */
+  span: Span;
+  /** usage totals of the calling runs */
+  usageSinks: Usage4[];
+}
+
+/** Usage totals as the SDKs' task/turn spans record them. */
+export interface Usage4 {
+  requests: number;
+  input_tokens: number;
+  output_tokens: number;
+  total_tokens: number;
+}
+
+/** What the tool returns to the manager's model, or the nested run's error (a tool error). */
+export type AgentToolOutcome = { ok: true; value: JsonValue } | { ok: false; message: string };
 
 export function createSdkRun(k: Kernel, strings: SdkStrings): SdkRun {
   const graph = k.graph;

@@ -3,7 +3,8 @@
  * cites its upstream source in openai/openai-agents-js (packages/agents-core/src/…); entries marked
  * (verified) were run against the npm 0.20.0 dist.
  */
-import { toFunctionToolName } from '../../../graph/toolNames.ts';
+import { agentToolName, toFunctionToolName } from '../../../graph/toolNames.ts';
+import { messageText } from '../../../models/items.ts';
 import type { SdkStrings } from './strings.ts';
 import { jsToolOutputParts } from './toolOutputParts.js.ts';
 import { toJsStrictToolSchema } from './jsStrictToolSchema.ts';
@@ -29,6 +30,21 @@ export const JS_SDK_STRINGS: SdkStrings = {
   strictSchema: (schema) => toJsStrictToolSchema(schema),
   // tracing/spans.ts agent span: "text" for text agents (verified); JSON-schema outputs carry their name
   agentOutputType: (schema) => (schema === null ? 'text' : typeof schema.title === 'string' ? schema.title : 'json_schema'),
+
+  // agent.ts asTool (dist/agent.mjs:251,262): toolName ?? toFunctionToolName(name), then tool() applies toFunctionToolName again
+  agentToolName: (override, workerName) => agentToolName('agents-sdk-js', override, workerName),
+  // agentToolInput.mjs:38 AgentAsToolInputSchema z.object({ input: z.string() }), strict; a zod
+  // schema reaches the model with its draft-07 "$schema" key (verified)
+  agentToolParameters: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { input: { type: 'string' } }, required: ['input'], additionalProperties: false },
+  // dist/agent.mjs:393-416: the last response's output text (getOutputText: the text of its last item
+  // when that is a message) unless blank, else the final output (String() for text, JSON for an output type)
+  agentToolDefaultOutput: (result) => {
+    const last = result.lastResponse.at(-1);
+    const raw = last?.type === 'message' && last.role === 'assistant' ? messageText(last) : '';
+    if (raw.trim() !== '') return raw;
+    if (result.finalOutput === null) return '';
+    return result.hasOutputType ? JSON.stringify(result.finalOutput) : String(result.finalOutput);
+  },
 
   // handoff.ts getTransferMessage: JSON.stringify({ assistant }) (verified: {"assistant":"Agent A"})
   transferMessage: (agentName) => JSON.stringify({ assistant: agentName }),

@@ -6,6 +6,8 @@
 import { ensureStrictJsonSchema } from '../../../graph/strictSchema.ts';
 import type { JsonSchema } from '../../../graph/schema.ts';
 import { pyStr } from '../python/pyStr.ts';
+import { agentToolName } from '../../../graph/toolNames.ts';
+import { messageText } from '../../../models/items.ts';
 import { pyJsonDumps } from '../python/pyJson.ts';
 import type { SdkStrings } from './strings.ts';
 import { pythonToolOutputParts } from './toolOutputParts.python.ts';
@@ -70,6 +72,24 @@ export const PYTHON_SDK_STRINGS: SdkStrings = {
   // exceptions.py ToolInputGuardrailTripwireTriggered / ToolOutputGuardrailTripwireTriggered
   toolInputGuardrailError: () => 'Tool input guardrail ToolInputGuardrail triggered tripwire',
   toolOutputGuardrailError: () => 'Tool output guardrail ToolOutputGuardrail triggered tripwire',
+
+  // agent.py:647 as_tool: tool_name or transform_string_function_style(self.name)
+  agentToolName: (override, workerName) => agentToolName('agents-sdk-python', override, workerName),
+  // agent.py:656-657 TypeAdapter(AgentAsToolInput).json_schema() (agent_tool_input.py:21), made strict
+  agentToolParameters: { properties: { input: { title: 'Input', type: 'string' } }, required: ['input'], title: 'AgentAsToolInput', type: 'object', additionalProperties: false },
+  // agent.py:982-1003: a non-empty final output as it is; else, newest first, a message's text or a
+  // string tool output; else the final output
+  agentToolDefaultOutput: (result) => {
+    if (result.finalOutput !== null && result.finalOutput !== '') return result.finalOutput;
+    for (const item of [...result.newItems].reverse()) {
+      if (item.type === 'message' && item.role === 'assistant') {
+        const text = messageText(item);
+        if (text) return text;
+      }
+      if (item.type === 'function_call_result' && !Array.isArray(item.output) && item.output.text) return item.output.text;
+    }
+    return result.finalOutput;
+  },
 
   // run.py MaxTurnsExceeded
   maxTurns: (n) => `Max turns (${n}) exceeded`,

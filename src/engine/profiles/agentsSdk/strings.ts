@@ -85,6 +85,14 @@ export interface SdkStrings {
    */
   runErrorSpanError: ((error: { type: string; message: string }) => SpanError) | null;
 
+  /* agents as tools (Agent.asTool / as_tool) */
+  /** the tool's name: the override, else the worker's name made a function name */
+  agentToolName(override: string | null, workerName: string): string;
+  /** the tool's parameters as sent (already strict): the SDK's `{ input: string }` model */
+  agentToolParameters: JsonSchema;
+  /** what the tool returns without a custom output extractor (before toolOutput's string conversion) */
+  agentToolDefaultOutput(result: AgentToolRunResult): JsonValue;
+
   /* MCP */
   /** an mcp_approval_request naming a hosted MCP server the agent does not have (ModelBehaviorError) */
   unknownHostedMcpServer(label: string, agentName: string): { message: string; spanError: SpanError };
@@ -100,6 +108,17 @@ export interface SdkStrings {
   /* filters */
   /** history item types removed by remove_all_tools */
   removeAllToolsTypes: ReadonlySet<ProtocolItem['type'] | string>;
+}
+
+/** A finished nested run, as the SDKs' default agent-tool output reads it. */
+export interface AgentToolRunResult {
+  finalOutput: JsonValue;
+  /** the worker that produced the final output has an output type */
+  hasOutputType: boolean;
+  /** the output items of the nested run's last model response */
+  lastResponse: ProtocolItem[];
+  /** the items the nested run generated, in order */
+  newItems: ProtocolItem[];
 }
 
 /** Wraps a non-object output schema as { response: T } (Python agent_output.py _WRAPPER_DICT_KEY). */

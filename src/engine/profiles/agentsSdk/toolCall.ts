@@ -14,7 +14,8 @@ import type { Agent } from '../../../graph/schema.ts';
 import type { JsonValue } from '../../json.ts';
 import { RunError, type Span } from '../../kernel/index.ts';
 import type { ToolEntry } from './agentView.ts';
-import { evaluateRule, type SdkRun } from './sdkRun.ts';
+import { evaluateRule, type AgentToolInvocation, type SdkRun } from './sdkRun.ts';
+import type { Usage4 } from './sdkRun.ts';
 import { callMcpTool } from './localMcp.ts';
 
 export interface ToolCallOutcome {
@@ -44,7 +45,7 @@ export async function needsApproval(run: SdkRun, entry: ToolEntry, call: Functio
   return evaluateRule(run, rule, `approval rule of tool "${entry.tool.name}"`, parsed.args, spanId);
 }
 
-export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, call: FunctionCallItem, parent: Span, approval: boolean): Promise<ToolCallOutcome> {
+export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, call: FunctionCallItem, parent: Span, approval: boolean, usageSinks: Usage4[] = []): Promise<ToolCallOutcome> {
   const { k, strings } = run;
   const { tool } = entry;
   const name = entry.definition.name;
@@ -79,8 +80,10 @@ export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, c
       if (verdict.behavior === 'throw') throw new RunError(strings.errors.toolInputGuardrail, strings.toolInputGuardrailError(guardrailName(run, guardrailId)));
     }
 
-    const result = entry.mcp
-      ? await callMcpTool(run, entry.mcp, args).then((r) => (r.ok ? { ok: true as const, value: r.value } : { ok: false as const, error: { message: r.message } }))
+    const result = entry.agentTool
+      ? await runAgentTool(run, { agentTool: entry.agentTool, manager: agent, callId: call.callId, toolName: name, args, span, usageSinks })
+      : entry.mcp
+        ? await callMcpTool(run, entry.mcp, args).then((r) => (r.ok ? { ok: true as const, value: r.value } : { ok: false as const, error: { message: r.message } }))
       : await k.runCode({ kind: 'tool', code: tool.code, input: args, timeoutMs: tool.timeoutMs, label: `tool "${tool.name}"`, spanId: span.id });
     let text: string;
     if (result.ok) {
@@ -111,6 +114,13 @@ export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, c
   if (parts) end.parts = parts;
   k.emit(end, span.id);
   return { item: functionCallResult(call, parts ?? output), text: output, value, succeeded, toolName: name, toolId: tool.id };
+}
+
+/** An agent-as-tool call, shaped like a sandbox result so that the tool-call rules above apply to it. */
+async function runAgentTool(run: SdkRun, invocation: AgentToolInvocation): Promise<{ ok: true; value: JsonValue } | { ok: false; error: { message: string } }> {
+  if (!run.runAgentTool) throw new RunError(run.strings.errors.userError, 'Agents as tools are not available in this run.');
+  const outcome = await run.runAgentTool(invocation);
+  return outcome.ok ? outcome : { ok: false, error: { message: outcome.message } };
 }
 
 function parseArguments(run: SdkRun, entry: ToolEntry, raw: string): { args: JsonValue } | { failure: string } {

@@ -46,7 +46,7 @@ export interface Filled {
   missing: MissingSlot[];
 }
 
-const FREE_TEXT = /(reason|summary|message|detail|description|note|comment|text|content|question|issue|problem|feedback|prompt|body|explanation|why)/i;
+const FREE_TEXT = /(reason|summary|message|detail|description|note|comment|text|content|question|issue|problem|feedback|prompt|body|explanation|why|input)/i;
 const SUBJECT = /(query|search|keyword|term|item|product|topic|subject|name|title|medication|medicine|drug|goods|article|model)/i;
 const ID = /(^id$|_id$|Id$|ID$|_?number$|_no$|_code$|^code$|_ref$|reference$)/;
 const MONEY = /(amount|price|cost|total|sum|fee|refund|balance|budget|payment|value)/i;

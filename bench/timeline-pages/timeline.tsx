@@ -1,7 +1,8 @@
 /**
  * Benchmark page: `?n=<spans>&mode=app|plain`. `app` renders Switchboard's SpanTimeline (in a
  * dock-sized box) fed with a generated trace; `plain` renders the same rows as a plain,
- * non-virtualised list (the baseline). `window.__bench` runs the measurements.
+ * non-virtualised list (the baseline). `window.__bench` runs the measurements; every animation
+ * frame is marked (FRAME_MARK) so the benchmark can read each frame's CPU time from a trace.
  */
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
@@ -10,6 +11,7 @@ import { SpanTimeline } from '../../src/features/trace/index.tsx';
 import { useRunSession } from '../../src/store/runSession.ts';
 import '../../src/app/theme.css';
 import '../../src/ui/ui.css';
+import { FRAME_MARK } from '../support/frameCpu.ts';
 
 const params = new URLSearchParams(location.search);
 const n = Number(params.get('n') ?? '1000');
@@ -71,7 +73,16 @@ function PlainList({ events }: { events: RunEvent[] }) {
 
 const events = generate(n);
 const root = createRoot(document.getElementById('root') as HTMLElement);
-const nextFrame = () => new Promise<number>((r) => requestAnimationFrame(r));
+const nextFrame = () =>
+  new Promise<number>((r) =>
+    requestAnimationFrame((t) => {
+      performance.mark(FRAME_MARK);
+      r(t);
+    }),
+  );
+/** More of the same run than `n` spans, for live growth past them. */
+const LIVE_EXTRA_SPANS = 2000;
+const more = generate(n + LIVE_EXTRA_SPANS);
 
 async function render(): Promise<number> {
   const start = performance.now();
@@ -102,6 +113,31 @@ async function grow(batches: number): Promise<number[]> {
   return times;
 }
 
+/**
+ * A live run at `n` spans: the trace so far is shown, then `perFrame` more events arrive each
+ * frame (appended the way the run session appends a frame's batch) for `frames` frames.
+ */
+async function live(frames: number, perFrame: number): Promise<number[]> {
+  if (mode !== 'app') return [];
+  // the first events.length events of the longer run: about n spans, the last agent still open
+  let shown = events.length;
+  flushSync(() => root.render(<SpanTimeline />));
+  flushSync(() => useRunSession.setState((s) => ({ events: more.slice(0, shown), generation: s.generation + 1 })));
+  await nextFrame();
+  await nextFrame();
+  const times: number[] = [];
+  let last = await nextFrame();
+  for (let f = 0; f < frames; f++) {
+    const batch = more.slice(shown, shown + perFrame);
+    shown += batch.length;
+    useRunSession.setState((s) => ({ events: s.events.concat(batch) }));
+    const t = await nextFrame();
+    times.push(t - last);
+    last = t;
+  }
+  return times;
+}
+
 async function scroll(frames: number): Promise<number[]> {
   const el = document.querySelector<HTMLElement>(mode === 'app' ? '[data-testid="timeline-scroll"]' : '.plain-scroll');
   if (!el) throw new Error('no scroller');
@@ -116,4 +152,4 @@ async function scroll(frames: number): Promise<number[]> {
   return times;
 }
 
-(window as unknown as { __bench: unknown }).__bench = { render, scroll, grow, rows: () => document.querySelectorAll(mode === 'app' ? '[data-testid="span-row"]' : '.plain-scroll > div').length };
+(window as unknown as { __bench: unknown }).__bench = { render, scroll, grow, live, rows: () => document.querySelectorAll(mode === 'app' ? '[data-testid="span-row"]' : '.plain-scroll > div').length };

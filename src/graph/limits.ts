@@ -22,10 +22,11 @@ export const LIMITS = {
   /** `when` expressions */
   expressionChars: 10_000,
   urlChars: 2_048,
-  agents: 1_000,
+  /** issue 11 measures the canvas up to 5,000 agents (about 15,000 handoffs); a file that size stays well under maxTextChars */
+  agents: 10_000,
   tools: 1_000,
   guardrails: 1_000,
-  handoffs: 5_000,
+  handoffs: 50_000,
   /** canvas groups */
   groups: 1_000,
   /** any list of ids or names inside one element (tools of an agent, routesTo, stopAtToolNames, …) */

@@ -18,7 +18,7 @@ import {
   type OnConnect,
   type Viewport,
 } from '@xyflow/react';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDocumentStore, type XY } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { useUiStore } from '../../store/uiStore.ts';
@@ -27,7 +27,7 @@ import { useLayoutBusy } from './canvasActions.ts';
 import { agentColor } from '../../ui/agentColor.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
 import { EmptyState } from './EmptyState.tsx';
-import { dragPosition, isDragging, measuredSize, recordMeasured, setDragPositions, startFlow, takeDragPositions, useFlowStore } from './flowStore.ts';
+import { dragPosition, isDragging, measuredSize, recordMeasured, setDragPositions, startFlow, takeDragPositions, useFlowStore, type FlowElements } from './flowStore.ts';
 import type { CanvasNode, RoutingEdge } from './flowTypes.ts';
 import { GroupNode } from './GroupNode.tsx';
 import { isGroupNodeId } from './groupFlow.ts';
@@ -183,9 +183,23 @@ function agentUnder(target: EventTarget | null): string | null {
   return (target as Element | null)?.closest?.('.react-flow__node')?.getAttribute('data-id') ?? null;
 }
 
+/**
+ * The flow's nodes and edges as React state rather than a zustand hook: a store hook
+ * (useSyncExternalStore) renders every change synchronously, so a drag rendered the whole flow
+ * once per pointer move. State set from a pointer event is batched like React Flow's own
+ * useNodesState: moves that arrive between two frames render once (docs/PERFORMANCE.md).
+ */
+function useFlowElements(): FlowElements {
+  const [elements, setElements] = useState(useFlowStore.getState);
+  useLayoutEffect(() => {
+    setElements(useFlowStore.getState());
+    return useFlowStore.subscribe(setElements);
+  }, []);
+  return elements;
+}
+
 export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) => void }) {
-  const nodes = useFlowStore((s) => s.nodes);
-  const edges = useFlowStore((s) => s.edges);
+  const { nodes, edges } = useFlowElements();
   const isEmpty = nodes.length === 0;
   const theme = useUiStore((s) => s.theme);
   const loadId = useDocumentStore((s) => s.loadId);
@@ -231,6 +245,29 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
     observer.observe(el);
     return () => observer.disconnect();
   }, [mounted, fit]);
+
+  // The same elements across renders, so a drag frame (which re-renders the canvas with new
+  // nodes) does not re-render the grid, mini map frame, controls and toolbar.
+  const chrome = useMemo(
+    () => (
+      <>
+        {detail !== 'tiny' && <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} color="var(--sb-canvas-dot)" />}
+        <MiniMap<CanvasNode>
+          pannable
+          zoomable
+          nodeColor={miniMapColor}
+          nodeStrokeWidth={0}
+          nodeBorderRadius={6}
+          maskColor="var(--sb-minimap-mask)"
+          className="sb-minimap"
+          ariaLabel="Mini map"
+        />
+        <Controls showInteractive={false} className="sb-controls" onFitView={() => fit()} />
+        <CanvasToolbar />
+      </>
+    ),
+    [detail, fit],
+  );
 
   const markDropTarget = (el: Element | null) => {
     if (dropTarget.current === el) return;
@@ -288,19 +325,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
         proOptions={PRO_OPTIONS}
         connectionRadius={28}
       >
-        {detail !== 'tiny' && <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} color="var(--sb-canvas-dot)" />}
-        <MiniMap<CanvasNode>
-          pannable
-          zoomable
-          nodeColor={miniMapColor}
-          nodeStrokeWidth={0}
-          nodeBorderRadius={6}
-          maskColor="var(--sb-minimap-mask)"
-          className="sb-minimap"
-          ariaLabel="Mini map"
-        />
-        <Controls showInteractive={false} className="sb-controls" onFitView={() => fit()} />
-        <CanvasToolbar />
+        {chrome}
       </ReactFlow>
       </DetailContext.Provider>
       )}

@@ -85,4 +85,24 @@ describe('flowStore', () => {
     expect(node('c').position).toEqual({ x: 330, y: 230 });
     expect(useDocumentStore.temporal.getState().pastStates.length).toBe(past + 1);
   });
+
+  it('a drag frame replaces only the dragged node; every other node and edge object stays the same', () => {
+    const { nodes, edges } = flow();
+    setDragPositions({ a: { x: 5, y: 6 } });
+    expect(flow().nodes).not.toBe(nodes);
+    expect(node('a').position).toEqual({ x: 5, y: 6 });
+    expect(node('a').data).toBe(nodes[0].data);
+    expect(flow().nodes.slice(1)).toEqual(nodes.slice(1));
+    flow().nodes.slice(1).forEach((n, i) => expect(n).toBe(nodes[i + 1]));
+    expect(flow().edges).toBe(edges);
+    // the same position again changes nothing; a selection change keeps the dragged position
+    const moved = flow().nodes;
+    setDragPositions({ a: { x: 5, y: 6 } });
+    expect(flow().nodes).toBe(moved);
+    useSelectionStore.getState().select(['a'], []);
+    expect(node('a')).toMatchObject({ position: { x: 5, y: 6 }, selected: true });
+    doc().moveAgents(takeDragPositions());
+    expect(doc().graph.agents[0].position).toEqual({ x: 5, y: 6 });
+    expect(node('a').position).toEqual({ x: 5, y: 6 });
+  });
 });

@@ -17,13 +17,13 @@ import { routingEdges, sameEdgeData } from './routingEdges.ts';
 
 type Size = { width: number; height: number };
 
-interface FlowState {
+export interface FlowElements {
   /** agent nodes, plus group nodes when the graph has groups (groupFlow.ts) */
   nodes: CanvasNode[];
   edges: RoutingEdge[];
 }
 
-export const useFlowStore = create<FlowState>()(() => ({ nodes: [], edges: [] }));
+export const useFlowStore = create<FlowElements>()(() => ({ nodes: [], edges: [] }));
 
 const measured = new Map<string, Size>();
 /**
@@ -42,6 +42,8 @@ interface NodeCacheEntry {
 const nodeCache = new Map<string, NodeCacheEntry>();
 /** The latest node object per agent id (edges read rectangles from it; see nodeRect). */
 const nodesById = new Map<string, AgentFlowNode>();
+/** Each agent's index in the derived nodes array (a drag frame replaces only the dragged nodes). */
+const nodeIndex = new Map<string, number>();
 const edgeCache = new Map<string, RoutingEdge>();
 /** Agent nodes and routing edges before groups apply (what the derivations compare against). */
 let baseNodes: AgentFlowNode[] = [];
@@ -120,6 +122,10 @@ function deriveNodes(graph: Graph, selected: ReadonlySet<string>, marks: Readonl
   });
   if (nodeCache.size !== seen.size) for (const id of nodeCache.keys()) if (!seen.has(id)) nodeCache.delete(id);
   if (nodesById.size !== seen.size) for (const id of nodesById.keys()) if (!seen.has(id)) nodesById.delete(id);
+  if (changed) {
+    nodeIndex.clear();
+    nodes.forEach((node, i) => nodeIndex.set(node.id, i));
+  }
   return changed ? nodes : prev;
 }
 
@@ -284,11 +290,40 @@ export function recordMeasured(sizes: { id: string; width: number; height: numbe
   }
 }
 
-/** Moves agents on the canvas only (during a drag); see takeDragPositions. */
+/**
+ * Moves agents on the canvas only (during a drag); see takeDragPositions. Only the dragged nodes
+ * are replaced (a drag frame on 2,000 agents must not walk all of them); anything unexpected
+ * (a node not derived yet) falls back to the full derivation.
+ */
 export function setDragPositions(positions: Record<string, { x: number; y: number }>) {
-  for (const [id, p] of Object.entries(positions)) dragPositions.set(id, { x: p.x, y: p.y });
-  forceNodes = true;
-  recompute();
+  const prev = baseNodes;
+  let nodes: AgentFlowNode[] | null = null;
+  // group boxes follow their members (groupFlow.ts): a grouped graph takes the full derivation
+  let fallback = !!lastGraph?.groups?.length;
+  for (const [id, p] of Object.entries(positions)) {
+    dragPositions.set(id, { x: p.x, y: p.y });
+    if (fallback) continue;
+    const i = nodeIndex.get(id);
+    const old = i === undefined ? undefined : prev[i];
+    const cached = nodeCache.get(id);
+    if (!old || old.id !== id || !cached || cached.node !== old) {
+      fallback = true;
+      continue;
+    }
+    if (old.position.x === p.x && old.position.y === p.y) continue;
+    const node: AgentFlowNode = { ...old, position: { x: p.x, y: p.y } };
+    nodes ??= prev.slice();
+    nodes[i!] = node;
+    cached.node = node;
+    nodesById.set(id, node);
+  }
+  if (fallback) {
+    forceNodes = true;
+    recompute();
+  } else if (nodes) {
+    baseNodes = nodes;
+    useFlowStore.setState({ nodes });
+  }
 }
 
 /** Ends a drag: returns the dragged positions (for one document commit) and forgets them. */

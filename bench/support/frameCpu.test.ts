@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { FRAME_MARK, frameCpu, type TraceEvent } from './frameCpu.ts';
+
+const PAGE = 7;
+const MAIN = 1;
+const meta = (pid: number, tid: number, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', pid, tid, ts: 0, args: { name } });
+const mark = (ts: number, pid = PAGE): TraceEvent => ({ name: FRAME_MARK, ph: 'R', pid, tid: MAIN, ts });
+const task = (ts: number, dur: number, tdur: number, tid = MAIN, pid = PAGE): TraceEvent => ({ name: 'ThreadControllerImpl::RunTask', ph: 'X', pid, tid, ts, dur, tdur });
+
+describe('frameCpu', () => {
+  it('sums the thread time of the marked page main thread tasks per frame, splitting a task across a mark by wall share', () => {
+    const events = [
+      meta(PAGE, MAIN, 'CrRendererMain'),
+      meta(PAGE, 2, 'Compositor'),
+      meta(99, MAIN, 'CrRendererMain'),
+      mark(1_000),
+      task(1_100, 2_000, 1_000), // frame 1: 1 ms of CPU over 2 ms of wall (descheduled half the time)
+      task(5_000, 2_000, 2_000), // straddles the mark at 6,000: half in frame 1, half in frame 2
+      mark(6_000),
+      task(6_500, 500, 500),
+      task(6_500, 9_000, 9_000, 2), // compositor thread: not the main thread
+      task(6_500, 9_000, 9_000, MAIN, 99), // another page
+      mark(10_000),
+      task(20_000, 1_000, 1_000), // after the last mark
+    ];
+    expect(frameCpu(events)).toEqual([2, 1.5]);
+  });
+
+  it('says so when the page did not mark its frames', () => {
+    expect(() => frameCpu([meta(PAGE, MAIN, 'CrRendererMain'), mark(10)])).toThrow(/1 frame marks/);
+  });
+});

@@ -1,15 +1,21 @@
 /**
- * `npm run bench -- engine [--turns N] [--runs N]`: per-turn engine overhead of Switchboard's
+ * `npm run bench -- engine [--runs N] [--soak-turns N] [--sdk-soak-turns N]`: Switchboard's
  * agents-sdk-js profile beside `@openai/agents-core` 0.20.0 running the same scripted
- * conversation in the same process, plus heap growth per turn.
+ * conversation in the same process:
+ *  - a 20-turn conversation (median time per run, heap retained per turn with the result kept);
+ *  - a soak: one run of 10,000 turns with the heap after a full GC at checkpoints (memory over
+ *    time) and the time taken to reach each. The SDK runs the same soak up to --sdk-soak-turns
+ *    (default 1,000): its own time per turn grows with the history (0.20.0 re-keys every item of
+ *    the conversation each turn: runner/items.ts getAgentInputItemKey), about 1 s per turn
+ *    by turn 1,000 on this machine, so 10,000 turns would take hours.
  *
- * The conversation: 3 agents in a ring (A -> B -> C -> A), N model calls in one run; every third
- * call is a function tool call, the others hand off to the next agent, the last one answers.
- * Model time is excluded: both sides use an instant in-memory model that replays prepared
- * outputs without copying requests. Tool code is the same trivial function on both sides; ours
- * runs through an in-process Sandbox that caches the compiled module (no worker), so the figure
- * is the engine's own cost. SDK tracing is disabled (it has no exporter here); ours always
- * records events and spans, which is included in our time and memory.
+ * The conversation: 3 agents in a ring (A -> B -> C -> A); every third call is a function tool
+ * call, the others hand off to the next agent, the last one answers. Model time is excluded:
+ * both sides use an instant in-memory model that replays prepared outputs (prepared before the
+ * heap baseline, so neither side is charged for them). Tool code is the same trivial function
+ * on both sides; ours runs through an in-process Sandbox that caches the compiled module (no
+ * worker), so the figure is the engine's own cost. SDK tracing is disabled (it has no exporter
+ * here); ours always records every event and span, which is included in our time and memory.
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -55,9 +61,15 @@ function graphFor(): Graph {
   });
 }
 
-function instantModel(outputs: OutputItem[][]): Model {
+/** Called before the model answers call `turn` (1-based): the soak measures the heap there. */
+export type OnTurn = (turn: number) => void;
+
+function instantModel(outputs: OutputItem[][], onTurn?: OnTurn): Model {
   let i = 0;
-  const next = (): ModelResponse => ({ output: outputs[i++], usage: { requests: 1, inputTokens: 0, outputTokens: 0, totalTokens: 0 } });
+  const next = (): ModelResponse => {
+    onTurn?.(i + 1);
+    return { output: outputs[i++], usage: { requests: 1, inputTokens: 0, outputTokens: 0, totalTokens: 0 } };
+  };
   return {
     provider: 'bench',
     getResponse: async () => next(),
@@ -84,17 +96,18 @@ function cachedSandbox(): Sandbox {
   };
 }
 
-export async function runSwitchboard(turns: number, outputs: OutputItem[][]): Promise<unknown> {
-  const handle = run(graphFor(), 'Start.', { model: instantModel(outputs), sandbox: cachedSandbox(), trusted: true, stream: false, maxTurns: turns, ids: counterIds() });
+export async function runSwitchboard(turns: number, outputs: OutputItem[][], onTurn?: OnTurn): Promise<unknown> {
+  const handle = run(graphFor(), 'Start.', { model: instantModel(outputs, onTurn), sandbox: cachedSandbox(), trusted: true, stream: false, maxTurns: turns, ids: counterIds() });
   const result = await handle.result;
   if (result.status !== 'completed') throw new Error(`Switchboard run ended ${result.status}: ${result.error?.message}`);
   return result;
 }
 
-export async function runSdk(turns: number, outputs: OutputItem[][]): Promise<unknown> {
+export async function runSdk(turns: number, outputs: OutputItem[][], onTurn?: OnTurn): Promise<unknown> {
   let i = 0;
   const model = {
     async getResponse() {
+      onTurn?.(i + 1);
       return { output: outputs[i++] as never, usage: new Usage(), responseId: `r${i}` };
     },
     // eslint-disable-next-line require-yield
@@ -110,6 +123,7 @@ export async function runSdk(turns: number, outputs: OutputItem[][]): Promise<un
   return result;
 }
 
+type Runner1 = (turns: number, outputs: OutputItem[][], onTurn?: OnTurn) => Promise<unknown>;
 type Gc = () => void;
 
 /** global.gc, or one obtained by turning on --expose-gc at run time (Node only). */
@@ -124,39 +138,70 @@ function getGc(): Gc | null {
   }
 }
 
-interface Measured {
-  label: string;
-  runs: number;
+const heapUsed = () => process.memoryUsage().heapUsed;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ratio = (ours: number, sdk: number) => `${(ours / sdk).toFixed(2)}x`;
+
+interface Conversation {
   wallMs: number;
   cpuMs: number;
-  heapPerTurn: number | null;
+  /** heap retained per turn with the results of all runs kept, after gc */
+  heapPerTurn: number;
 }
 
-async function measure(label: string, turns: number, runs: number, gc: Gc | null, once: (turns: number, outputs: OutputItem[][]) => Promise<unknown>): Promise<Measured> {
-  const warmUp = Math.min(turns, 50);
-  await once(warmUp, script(warmUp)); // warm-up (JIT), kept short: the SDK's turns get slow as history grows
+/** `runs` runs of `turns` turns each (after a warm-up): median wall and CPU per run, heap kept per turn. */
+async function conversation(turns: number, runs: number, gc: Gc, once: Runner1): Promise<Conversation> {
+  for (let i = 0; i < 5; i++) await once(turns, script(turns)); // warm-up (JIT)
+  const scripts = Array.from({ length: runs }, () => script(turns));
+  const kept: unknown[] = [];
   const walls: number[] = [];
   const cpus: number[] = [];
-  let heapPerTurn: number | null = null;
-  for (let r = 0; r < runs; r++) {
-    const outputs = script(turns);
-    gc?.();
-    const heapBefore = process.memoryUsage().heapUsed;
-    const cpuBefore = process.cpuUsage();
+  gc();
+  const before = heapUsed();
+  for (const outputs of scripts) {
+    const cpu = process.cpuUsage();
     const start = performance.now();
-    const kept = await once(turns, outputs);
+    kept.push(await once(turns, outputs));
     walls.push(performance.now() - start);
-    const cpu = process.cpuUsage(cpuBefore);
-    cpus.push((cpu.user + cpu.system) / 1000);
-    if (gc && r === 0) {
-      gc();
-      heapPerTurn = (process.memoryUsage().heapUsed - heapBefore) / turns;
-    }
-    void kept;
+    const used = process.cpuUsage(cpu);
+    cpus.push((used.user + used.system) / 1000);
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  return { label, runs, wallMs: median(walls), cpuMs: median(cpus), heapPerTurn };
+  gc();
+  const heapPerTurn = (heapUsed() - before) / (turns * runs);
+  void kept.length;
+  return { wallMs: median(walls), cpuMs: median(cpus), heapPerTurn };
 }
+
+interface Checkpoint {
+  turn: number;
+  /** heap after gc, above the baseline taken before the run */
+  heap: number;
+  /** ms since the run started */
+  elapsedMs: number;
+}
+
+/** One run of `turns` turns; at each checkpoint turn, a full gc and the heap. */
+async function soak(turns: number, checkpoints: number[], gc: Gc, once: Runner1): Promise<Checkpoint[]> {
+  await once(50, script(50)); // warm-up (JIT)
+  const outputs = script(turns);
+  const wanted = new Set(checkpoints.filter((c) => c <= turns));
+  const seen: Checkpoint[] = [];
+  let paused = 0;
+  gc();
+  const before = heapUsed();
+  const start = performance.now();
+  await once(turns, outputs, (turn) => {
+    if (!wanted.has(turn)) return;
+    const at = performance.now();
+    gc();
+    seen.push({ turn, heap: heapUsed() - before, elapsedMs: at - start - paused });
+    paused += performance.now() - at;
+  });
+  return seen;
+}
+
+const CHECKPOINTS = [100, 250, 500, 1000, 2500, 5000, 10_000];
 
 export async function main(args: string[]): Promise<void> {
   setTracingDisabled(true);
@@ -164,24 +209,44 @@ export async function main(args: string[]): Promise<void> {
     const i = args.indexOf(name);
     return i >= 0 ? Number(args[i + 1]) : fallback;
   };
-  const turns = flag('--turns', 1000);
-  const runs = flag('--runs', 3);
-  // The SDK needs about a minute for 1,000 turns on this machine: one measured run by default.
-  const sdkRuns = flag('--sdk-runs', 1);
+  const runs = flag('--runs', 20);
+  const soakTurns = flag('--soak-turns', 10_000);
+  const sdkSoakTurns = flag('--sdk-soak-turns', 1000);
   const gc = getGc();
-  console.log(`${turns} model calls in one run, 3 agents (handoff ring + tool calls); instant scripted model; median of the measured runs after a 50-turn warm-up`);
-  const ours = await measure('switchboard agents-sdk-js', turns, runs, gc, runSwitchboard);
-  const sdk = await measure('@openai/agents-core 0.20.0', turns, sdkRuns, gc, runSdk);
-  for (const m of [ours, sdk]) {
-    const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB/turn`;
-    const heap = m.heapPerTurn === null ? 'n/a (no gc)' : `${kib(m.heapPerTurn)} retained with the result`;
-    const perTurn = (ms: number) => `${((ms * 1000) / turns).toFixed(0)} µs/turn`;
-    console.log(`${m.label.padEnd(28)} wall ${m.wallMs.toFixed(0).padStart(6)} ms (${perTurn(m.wallMs)})  cpu ${m.cpuMs.toFixed(0).padStart(6)} ms (${perTurn(m.cpuMs)})  heap ${heap}  [${m.runs} run${m.runs === 1 ? '' : 's'}]`);
+  if (!gc) {
+    console.log('needs gc: run with node --expose-gc');
+    return;
   }
-  console.log(`ratio switchboard / sdk: wall ${(ours.wallMs / sdk.wallMs).toFixed(3)}x, cpu ${(ours.cpuMs / sdk.cpuMs).toFixed(3)}x (lower is better; < 1 is faster than the SDK)`);
-  console.log(
-    gc
-      ? 'heap: heapUsed growth after gc() with the run result kept (ours includes the full event recording: every event and each request\'s input); approximate, V8 may keep recent garbage'
-      : 'note: heap growth needs gc: run with node --expose-gc',
-  );
+  const OURS = 'switchboard agents-sdk-js';
+  const SDK = '@openai/agents-core 0.20.0';
+  console.log('3 agents (handoff ring + tool calls), instant scripted model; heap = heapUsed after a full gc, above a baseline taken before');
+
+  console.log(`\n-- 20-turn conversation: ${runs} runs each (median), all results kept for the heap figure`);
+  const ours20 = await conversation(20, runs, gc, runSwitchboard);
+  const sdk20 = await conversation(20, runs, gc, runSdk);
+  for (const [label, m] of [[OURS, ours20], [SDK, sdk20]] as const) {
+    console.log(`${label.padEnd(28)} wall ${m.wallMs.toFixed(2).padStart(7)} ms/run  cpu ${m.cpuMs.toFixed(2).padStart(7)} ms/run  heap ${kib(m.heapPerTurn)}/turn`);
+  }
+  console.log(`ratio switchboard / sdk: wall ${ratio(ours20.wallMs, sdk20.wallMs)}, cpu ${ratio(ours20.cpuMs, sdk20.cpuMs)}, heap per turn ${ratio(ours20.heapPerTurn, sdk20.heapPerTurn)} (lower is better)`);
+
+  console.log(`\n-- soak: one run each, heap after gc at checkpoints (ours to ${soakTurns.toLocaleString('en-US')} turns, the SDK to ${sdkSoakTurns.toLocaleString('en-US')})`);
+  const oursSoak = await soak(soakTurns, CHECKPOINTS, gc, runSwitchboard);
+  const sdkSoak = await soak(sdkSoakTurns, CHECKPOINTS, gc, runSdk);
+  console.log(`${'turns'.padStart(7)} | ${'ours heap'.padStart(10)} ${'per turn'.padStart(11)} ${'time'.padStart(9)} | ${'sdk heap'.padStart(10)} ${'per turn'.padStart(11)} ${'time'.padStart(9)} | per-turn ratio`);
+  for (const o of oursSoak) {
+    const s = sdkSoak.find((c) => c.turn === o.turn);
+    const mib = (b: number) => `${(b / 1024 / 1024).toFixed(2)} MiB`;
+    const side = (c: Checkpoint | undefined) => (c ? `${mib(c.heap).padStart(10)} ${kib(c.heap / c.turn).padStart(11)} ${`${(c.elapsedMs / 1000).toFixed(2)} s`.padStart(9)}` : `${'–'.padStart(10)} ${'–'.padStart(11)} ${'–'.padStart(9)}`);
+    console.log(`${o.turn.toLocaleString('en-US').padStart(7)} | ${side(o)} | ${side(s)} | ${s ? ratio(o.heap / o.turn, s.heap / s.turn) : '–'}`);
+  }
+  const at1000 = (xs: Checkpoint[]) => xs.find((c) => c.turn === 1000);
+  const o1 = at1000(oursSoak);
+  const s1 = at1000(sdkSoak);
+  if (o1 && s1) {
+    console.log(`at 1,000 turns: retained ${kib(o1.heap / 1000)}/turn vs ${kib(s1.heap / 1000)}/turn (${ratio(o1.heap, s1.heap)}); time to reach ${(o1.elapsedMs / 1000).toFixed(2)} s vs ${(s1.elapsedMs / 1000).toFixed(2)} s (${ratio(o1.elapsedMs, s1.elapsedMs)})`);
+  }
+  const last = oursSoak.at(-1);
+  if (last && o1 && last.turn > 1000) {
+    console.log(`ours from 1,000 to ${last.turn.toLocaleString('en-US')} turns: ${kib((last.heap - o1.heap) / (last.turn - 1000))}/turn (flat per-turn figure = memory grows linearly with the run)`);
+  }
 }

@@ -142,9 +142,18 @@ test('the API key never reaches the project, exports, recordings, traces or loca
   expect(graphFile).toContain('Triage Agent');
   expect(graphFile).not.toContain('PLANTED');
 
-  const trace = await downloadText(page, () => page.getByTestId('export-trace').click());
+  const trace = await downloadText(page, async () => {
+    await page.getByTestId('export-trace').click();
+    await page.getByTestId('export-trace-sdk').click();
+  });
   expect(trace).toContain('trace.span');
   expect(trace).not.toContain('PLANTED');
+  const otlp = await downloadText(page, async () => {
+    await page.getByTestId('export-trace').click();
+    await page.getByTestId('export-trace-otlp').click();
+  });
+  expect(otlp).toContain('invoke_agent Triage Agent');
+  expect(otlp).not.toContain('PLANTED');
 
   await page.getByTestId('open-recordings').click();
   const recording = await downloadText(page, () => page.getByTestId('export-recording').click());

@@ -1,10 +1,11 @@
 // Runs before the app, as a classic script (the page's Content-Security-Policy allows no inline
-// script). Two jobs:
+// script). Its jobs:
 // 1. Apply the saved theme before first paint (no flash of the wrong theme).
-// 2. Narrow the page's connect-src to the app itself, OpenAI and the saved OpenAI-compatible base
-//    URL. index.html's own policy allows any http(s) connection; a second policy only ever
-//    narrows (every policy must allow a request), so this one decides. A changed base URL
-//    needs a reload (Model settings says so). See docs/SECURITY.md.
+// 2. Narrow the page's connect-src to the app itself, OpenAI, the saved OpenAI-compatible base
+//    URL and (3.) the trace collector when one is configured and turned on. index.html's own
+//    policy allows any http(s) connection; a second policy only ever narrows (every policy must
+//    allow a request), so this one decides. A changed base URL or collector needs a reload (the
+//    settings dialogs say so). See docs/SECURITY.md.
 (function () {
   try {
     var ui = JSON.parse(localStorage.getItem('switchboard.ui') || '{}').state || {};
@@ -23,6 +24,20 @@
     // an unreadable setting: only OpenAI and the app
   }
   document.documentElement.dataset.modelOrigins = origins.join(' ');
+  // 3. The OpenTelemetry collector, only when the user turned sending on and gave an endpoint
+  //    (Trace -> Collector settings; docs/OBSERVABILITY.md).
+  var collector = '';
+  try {
+    var otel = JSON.parse(localStorage.getItem('switchboard.collector') || '{}');
+    if (otel && otel.enabled === true && typeof otel.endpoint === 'string' && otel.endpoint.trim()) {
+      var endpoint = new URL(otel.endpoint.trim());
+      if (endpoint.protocol === 'http:' || endpoint.protocol === 'https:') collector = endpoint.origin;
+    }
+  } catch (e) {
+    // an unreadable setting: no collector
+  }
+  document.documentElement.dataset.collectorOrigin = collector;
+  if (collector && origins.indexOf(collector) < 0) origins.push(collector);
   var meta = document.createElement('meta');
   meta.httpEquiv = 'Content-Security-Policy';
   meta.content = "connect-src 'self' " + origins.join(' ');

@@ -28,7 +28,8 @@ export interface FakeToolCall {
 export interface FakeReply {
   text?: string;
   toolCalls?: FakeToolCall[];
-  fail?: { status: number; message?: string };
+  /** `headers`: extra response headers, e.g. { 'retry-after': '1' } on a 429 */
+  fail?: { status: number; message?: string; headers?: Record<string, string> };
 }
 
 export interface RecordedRequest {
@@ -43,6 +44,8 @@ export interface RecordedRequest {
   body: unknown;
   /** true when the client hung up before the answer was complete (a stopped stream) */
   closedEarly: boolean;
+  /** when it arrived (Date.now()), to check waits such as Retry-After */
+  receivedAt: number;
 }
 
 export interface FakeServerOptions {
@@ -109,6 +112,8 @@ export async function startFakeOpenAIServer(options: FakeServerOptions = {}): Pr
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
       res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
       res.setHeader('Access-Control-Max-Age', '600');
+      // a page may read these cross-origin only when exposed (Retry-After is not CORS-safelisted)
+      res.setHeader('Access-Control-Expose-Headers', 'retry-after, retry-after-ms');
       // Chromium's Private Network Access preflight (a page on another origin reaching localhost)
       if (req.headers['access-control-request-private-network'] === 'true') res.setHeader('Access-Control-Allow-Private-Network', 'true');
     }
@@ -130,7 +135,7 @@ export async function startFakeOpenAIServer(options: FakeServerOptions = {}): Pr
       control(path, req.method ?? 'GET', body, res);
       return;
     }
-    const record: RecordedRequest = { method: req.method ?? 'GET', url, headers: flatHeaders(req), rawBody, body, closedEarly: false };
+    const record: RecordedRequest = { method: req.method ?? 'GET', url, headers: flatHeaders(req), rawBody, body, closedEarly: false, receivedAt: Date.now() };
     requests.push(record);
     res.on('close', () => {
       if (!res.writableFinished) record.closedEarly = true;
@@ -344,11 +349,11 @@ function responseObject(id: string, model: string, text: string | null, calls: C
   };
 }
 
-function sendFailure(res: ServerResponse, failure: { status: number; message?: string }): void {
+function sendFailure(res: ServerResponse, failure: { status: number; message?: string; headers?: Record<string, string> }): void {
   const message = failure.message ?? DEFAULT_MESSAGES[failure.status] ?? `Failed with status ${failure.status}.`;
   const type = failure.status === 401 ? 'invalid_request_error' : failure.status === 429 ? 'rate_limit_error' : failure.status >= 500 ? 'server_error' : 'invalid_request_error';
   // x-should-retry: false makes the openai client fail at once instead of backing off.
-  sendJson(res, failure.status, { error: { message, type, code: null, param: null } }, { 'x-should-retry': 'false' });
+  sendJson(res, failure.status, { error: { message, type, code: null, param: null } }, { 'x-should-retry': 'false', ...failure.headers });
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

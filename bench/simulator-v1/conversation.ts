@@ -3,7 +3,7 @@
  * (tool calls, their results, transfers), so it can avoid repeating itself and can talk about
  * results.
  */
-import type { FunctionCallItem, FunctionCallResultItem, ProtocolItem } from '../../src/models/items.ts';
+import { toolResultText, type FunctionCallItem, type FunctionCallResultItem, type ProtocolItem } from '../../src/models/items.ts';
 import type { ModelRequest } from '../../src/models/model.ts';
 import { asksForMore, isSimulatorText } from './voice.ts';
 
@@ -56,9 +56,9 @@ export function readConversation(request: ModelRequest): Conversation {
   const requestText = lastUserItem?.type === 'message' && lastUserItem.role === 'user' ? lastUserItem.content : '';
   const before = items.slice(0, Math.max(lastUserIndex, 0)).reverse();
   const idSources = [
-    ...since.filter(isReport).map((r) => r.output.text).reverse(),
+    ...since.filter(isReport).map((r) => toolResultText(r)).reverse(),
     requestText,
-    ...before.flatMap((item) => (isReport(item) ? [item.output.text] : item.type === 'message' && item.role === 'user' && !isSimulatorText(item.content) ? [item.content] : [])),
+    ...before.flatMap((item) => (isReport(item) ? [toolResultText(item)] : item.type === 'message' && item.role === 'user' && !isSimulatorText(item.content) ? [item.content] : [])),
   ];
   // Only this agent's own calls: a group chat also shows other agents' tool calls.
   const lastCallIndex = since.findLastIndex((item) => item.type === 'function_call' && (toolNames.has(item.name) || handoffNames.has(item.name)));

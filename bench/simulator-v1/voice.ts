@@ -4,7 +4,7 @@
  * sales agent for ACME Inc."), a reference to what the user asked, and, after tool calls, what
  * the tools returned. Plain, brief, and obviously canned: it is a stand-in for a model.
  */
-import type { FunctionCallResultItem } from '../../src/models/items.ts';
+import { toolResultText, type FunctionCallResultItem } from '../../src/models/items.ts';
 
 const MAX_QUOTE = 80;
 const STYLE_WORDS = /^(always|never|be|do|don't|dont|please|keep|only|use|answer|respond|reply|speak|talk|remember|note|important)\b/i;
@@ -67,7 +67,7 @@ export function greeting(instructions: string | undefined, lastUser: string): st
 
 /** After tool calls: say what they returned. */
 export function summary(instructions: string | undefined, lastUser: string, results: FunctionCallResultItem[]): string {
-  const parts = results.map((r) => `${r.name} returned ${clip(r.output.text)}`);
+  const parts = results.map((r) => `${r.name} returned ${clip(toolResultText(r))}`);
   const intro = introduction(instructions);
   const about = lastUser.trim() ? `About "${quote(lastUser)}"` : 'Done';
   return `${intro === 'Hello.' ? '' : `${intro} `}${about}: ${parts.join('; ')}. ${ANYTHING_ELSE}`;

@@ -8,24 +8,27 @@
  *   root     -> <ExportDialog/> (features/export; its <ExportButton/> sits in the top bar)
  */
 import { ReactFlowProvider } from '@xyflow/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Canvas, Palette } from '../features/canvas/index.ts';
 import { editorKit } from '../features/editor/index.ts';
 import { ExportDialog } from '../features/export/index.ts';
+import { setEvalsOpen, useEvalsUi } from '../features/evals/index.ts';
 import { Inspector, prefetchSelectionViews } from '../features/inspector/index.tsx';
 import { LibraryHost, openExample } from '../features/library/index.tsx';
 import { useUiStore } from '../store/uiStore.ts';
 import { PanelBoundary, Toaster } from '../ui/index.ts';
 import { resetCanvasPanel, resetInspectorPanel, resetPlaygroundPanel, resetTimelinePanel } from './panelResets.ts';
 import { HelpOverlay } from './HelpOverlay.tsx';
+import { TraceSlot } from '../features/trace/TraceSlot.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts';
 import { useThemeAttribute } from './useThemeAttribute.ts';
 import type { BenchMode } from './benchGraph.ts';
 
-// The playground and the span timeline load when the dock is first opened (issue 11: first paint).
+// The playground loads when the dock is first opened, the span timeline with the first event (issue 11: first paint).
 const PlaygroundDock = lazy(() => import('../features/playground/index.tsx').then((m) => ({ default: m.PlaygroundDock })));
-const SpanTimeline = lazy(() => import('../features/trace/index.tsx').then((m) => ({ default: m.SpanTimeline })));
+// The Evals panel (issue 13) loads when first opened.
+const EvalsPanel = lazy(() => import('../features/evals/EvalsPanel.tsx').then((m) => ({ default: m.EvalsPanel })));
 
 /** `bench`: a generated benchmark graph is loaded; projects are neither restored nor saved. */
 export function App({ bench = null }: { bench?: BenchMode | null }) {
@@ -35,6 +38,10 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
   const playgroundOpen = useUiStore((s) => s.playgroundOpen);
   const paletteOpen = useUiStore((s) => s.paletteOpen);
   const focus = useUiStore((s) => s.canvasFocus);
+  const evalsOpen = useEvalsUi((s) => s.open);
+  // mounted from the first open on (a closed panel keeps its running suite and results)
+  const [evalsMounted, setEvalsMounted] = useState(false);
+  if (evalsOpen && !evalsMounted) setEvalsMounted(true);
   return (
     <ReactFlowProvider>
       <div
@@ -70,9 +77,7 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
                 <PlaygroundDock
                   timeline={
                     <PanelBoundary name="timeline" onReset={resetTimelinePanel}>
-                      <Suspense fallback={null}>
-                        <SpanTimeline />
-                      </Suspense>
+                      <TraceSlot />
                     </PanelBoundary>
                   }
                 />
@@ -90,6 +95,13 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
       </div>
       {bench === null && <LibraryHost />}
       <ExportDialog editor={editorKit} />
+      {evalsMounted && (
+        <PanelBoundary name="evals" onReset={() => setEvalsOpen(false)}>
+          <Suspense fallback={null}>
+            <EvalsPanel />
+          </Suspense>
+        </PanelBoundary>
+      )}
       <HelpOverlay />
       <Toaster />
     </ReactFlowProvider>

@@ -31,11 +31,35 @@ export type Command =
       trusted: boolean;
       approve: 'all' | 'none';
       stream: boolean;
-    } & ModelChoice)
+    } & ModelChoice &
+      OtelChoice)
   | { command: 'validate'; graphPath: string; json: boolean }
   | { command: 'export'; graphPath: string; target: ExportTarget; outFile: string | null }
-  | ({ command: 'eval'; graphPath: string; suitePath: string; json: boolean; trusted: boolean } & Partial<ModelChoice>)
+  | ({
+      command: 'eval';
+      graphPath: string;
+      /** null: the suite kept in the graph (`evals`) */
+      suitePath: string | null;
+      json: boolean;
+      trusted: boolean;
+      /** write a JUnit XML report here */
+      junitPath: string | null;
+      /** cases run at once; null: the default */
+      concurrency: number | null;
+    } & Partial<ModelChoice>)
   | { command: 'import'; paths: string[]; outFile: string | null; json: boolean };
+
+/** Where the run's trace goes in the OpenTelemetry GenAI conventions (docs/OBSERVABILITY.md). */
+export interface OtelChoice {
+  /** OTLP/HTTP traces URL, e.g. http://127.0.0.1:4318/v1/traces */
+  otlpEndpoint: string | null;
+  /** raw "Name: value" lines; parsed (and checked) when sending, never printed */
+  otlpHeaders: string[];
+  /** write the trace as OTLP/JSON to this file */
+  otlpJson: string | null;
+  /** include message content (opt-in) */
+  otlpContent: boolean;
+}
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -51,7 +75,7 @@ interface Parsed {
 }
 
 /** Options that take a value; everything else starting with -- is a flag. */
-const VALUE_OPTIONS = new Set(['--input', '--provider', '--base-url', '--model', '--max-turns', '--idle-timeout', '--target', '-o', '--out', '--approve']);
+const VALUE_OPTIONS = new Set(['--input', '--provider', '--base-url', '--model', '--max-turns', '--idle-timeout', '--target', '-o', '--out', '--approve', '--otlp-endpoint', '--otlp-header', '--otlp-json', '--junit', '--concurrency']);
 
 function parse(argv: string[], allowedValues: string[], allowedFlags: string[]): Parsed {
   const parsed: Parsed = { positional: [], values: new Map(), flags: new Set() };
@@ -111,6 +135,17 @@ function modelChoice(parsed: Parsed): ModelChoice {
   return { provider, baseURL, model: single(parsed, '--model') };
 }
 
+function otelChoice(parsed: Parsed): OtelChoice {
+  const endpoint = single(parsed, '--otlp-endpoint');
+  if (endpoint !== null && !/^https?:\/\/\S+$/i.test(endpoint)) throw new UsageError(`--otlp-endpoint must be an absolute http(s) URL, e.g. http://127.0.0.1:4318/v1/traces (got "${endpoint}").`);
+  const headers = parsed.values.get('--otlp-header') ?? [];
+  if (headers.length > 0 && endpoint === null) throw new UsageError('--otlp-header needs --otlp-endpoint.');
+  const json = single(parsed, '--otlp-json');
+  const content = parsed.flags.has('--otlp-content');
+  if (content && endpoint === null && json === null) throw new UsageError('--otlp-content needs --otlp-endpoint or --otlp-json.');
+  return { otlpEndpoint: endpoint, otlpHeaders: headers, otlpJson: json, otlpContent: content };
+}
+
 export function parseArgs(argv: string[]): Command {
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
@@ -121,7 +156,11 @@ export function parseArgs(argv: string[]): Command {
 
   switch (command) {
     case 'run': {
-      const parsed = parse(rest, ['--input', '--provider', '--base-url', '--model', '--max-turns', '--idle-timeout', '--approve'], ['--json', '--trust', '--no-trust', '--no-stream']);
+      const parsed = parse(
+        rest,
+        ['--input', '--provider', '--base-url', '--model', '--max-turns', '--idle-timeout', '--approve', '--otlp-endpoint', '--otlp-header', '--otlp-json'],
+        ['--json', '--trust', '--no-trust', '--no-stream', '--otlp-content'],
+      );
       const [graphPath] = positionals(parsed, ['graph.json'], 'run');
       const inputs = parsed.values.get('--input') ?? [];
       if (inputs.length === 0) throw new UsageError('run needs at least one --input "text" (one per user turn).');
@@ -150,6 +189,7 @@ export function parseArgs(argv: string[]): Command {
         approve: oneOf(single(parsed, '--approve') ?? 'none', ['all', 'none'] as const, '--approve value'),
         stream: !parsed.flags.has('--no-stream'),
         ...modelChoice(parsed),
+        ...otelChoice(parsed),
       };
     }
     case 'validate': {
@@ -168,14 +208,22 @@ export function parseArgs(argv: string[]): Command {
       return { command: 'export', graphPath, target: oneOf(target, EXPORT_TARGETS, 'export target'), outFile: out ?? outLong };
     }
     case 'eval': {
-      const parsed = parse(rest, ['--provider', '--base-url', '--model'], ['--json', '--trust', '--no-trust']);
-      const [graphPath, suitePath] = positionals(parsed, ['graph.json', 'suite.json'], 'eval');
+      const parsed = parse(rest, ['--provider', '--base-url', '--model', '--junit', '--concurrency'], ['--json', '--trust', '--no-trust']);
+      // the suite file is optional: without it, the suite kept in the graph runs
+      if (parsed.positional.length > 2) throw new UsageError(`Unexpected argument "${parsed.positional[2]}".`);
+      const [graphPath, suitePath = null] = positionals(parsed, parsed.positional.length === 2 ? ['graph.json', 'suite.json'] : ['graph.json'], 'eval');
+      const concurrencyText = single(parsed, '--concurrency');
+      let concurrency: number | null = null;
+      if (concurrencyText !== null) {
+        concurrency = Number(concurrencyText);
+        if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError(`--concurrency must be a whole number from 1 to 64 (got "${concurrencyText}").`);
+      }
       const choice = modelChoice(parsed);
       const explicit: Partial<ModelChoice> = {};
       if (parsed.values.has('--provider')) explicit.provider = choice.provider;
       if (choice.baseURL !== null) explicit.baseURL = choice.baseURL;
       if (choice.model !== null) explicit.model = choice.model;
-      return { command: 'eval', graphPath, suitePath, json: parsed.flags.has('--json'), trusted: !parsed.flags.has('--no-trust'), ...explicit };
+      return { command: 'eval', graphPath, suitePath, json: parsed.flags.has('--json'), trusted: !parsed.flags.has('--no-trust'), junitPath: single(parsed, '--junit'), concurrency, ...explicit };
     }
     case 'import': {
       const parsed = parse(rest, ['-o', '--out'], ['--json']);

@@ -1,10 +1,12 @@
 /** The CLI commands in process (fast); cli.test.ts drives the real binary in a child process. */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main } from './main.ts';
+import { startFakeOpenAIServer } from '../../scripts/fakeOpenAIServer.ts';
 import { withModel } from './loadGraph.ts';
 import { testGraph } from '../graph/testGraph.ts';
 
@@ -104,6 +106,89 @@ describe('eval', () => {
     );
     const json = JSON.parse((await run(['eval', ACME, suite, '--json'])).stdout);
     expect(json).toMatchObject({ provider: 'simulator', passed: 2, failed: 1 });
+  });
+
+  it('writes JUnit XML that a real XML parser reads as the run went (--junit)', async () => {
+    const suite = join(dir, 'junit-suite.json');
+    writeFileSync(
+      suite,
+      JSON.stringify({
+        format: 'switchboard.eval',
+        version: 1,
+        name: 'ACME <routing> & "more"',
+        scenarios: [
+          { name: 'buying goes to sales', input: 'I want to buy rocket skates', expect: { lastAgent: 'sales' } },
+          { name: 'a wrong expectation', input: 'hello', expect: { route: ['triage', 'sales'] } },
+        ],
+      }),
+    );
+    const junit = join(dir, 'report.xml');
+    const result = await run(['eval', ACME, suite, '--junit', junit, '--concurrency', '2']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`wrote ${junit}`);
+    // Python's ElementTree: a strict parser that is not ours (python3 is already a test dependency)
+    const parsed = JSON.parse(
+      execFileSync(
+        'python3',
+        [
+          '-c',
+          `import json, sys, xml.etree.ElementTree as ET
+root = ET.parse(sys.argv[1]).getroot()
+suite = root.find('testsuite')
+print(json.dumps({
+  'root': [root.tag, root.get('tests'), root.get('failures'), root.get('errors')],
+  'suite': suite.get('name'),
+  'props': {p.get('name'): p.get('value') for p in suite.find('properties')},
+  'cases': [[c.get('name'), [(x.tag, x.get('message'), x.text) for x in c if x.tag != 'system-out'], c.find('system-out').text] for c in suite.findall('testcase')],
+}))`,
+          junit,
+        ],
+        { encoding: 'utf8', timeout: 30_000 },
+      ),
+    );
+    expect(parsed.root).toEqual(['testsuites', '2', '1', '0']);
+    expect(parsed.suite).toBe('ACME <routing> & "more"');
+    expect(parsed.props).toMatchObject({ provider: 'simulator', graph: 'ACME customer service' });
+    expect(parsed.cases[0][0]).toBe('buying goes to sales');
+    expect(parsed.cases[0][1]).toEqual([]);
+    expect(parsed.cases[0][2]).toContain('last agent: sales');
+    expect(parsed.cases[1]).toEqual([
+      'a wrong expectation',
+      [['failure', 'route: expected triage -> sales, got triage', 'route: expected triage -> sales, got triage']],
+      'route: triage\nlast agent: triage\ntools: (none)\nstatus: awaiting_user',
+    ]);
+  });
+
+  it('runs the suite kept in the graph when no suite file is named', async () => {
+    const graph = JSON.parse(readFileSync(ACME, 'utf8'));
+    graph.evals = { format: 'switchboard.eval', version: 1, scenarios: [{ name: 'buying goes to sales', input: 'I want to buy rocket skates', expect: { route: ['triage', 'sales'] } }] };
+    const file = join(dir, 'with-evals.json');
+    writeFileSync(file, JSON.stringify(graph));
+    const result = await run(['eval', file]);
+    expect(result.stdout).toBe('PASS buying goes to sales\n1/1 scenarios passed\n');
+    expect(result.code).toBe(0);
+    const none = await run(['eval', ACME]);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain('keeps no eval suite');
+  });
+
+  it('waits out a 429 as Retry-After asks, through the real openai client and HTTP', async () => {
+    const server = await startFakeOpenAIServer({ port: 0 });
+    try {
+      // the first model call is refused; the retry (after retry-after-ms) gets the echo reply
+      server.enqueue({ fail: { status: 429, message: 'Rate limit reached', headers: { 'retry-after-ms': '300' } } });
+      const suite = join(dir, 'rate-suite.json');
+      writeFileSync(suite, JSON.stringify({ format: 'switchboard.eval', version: 1, scenarios: [{ name: 'hello stays', input: 'hello', expect: { route: ['triage'] } }] }));
+      const started = Date.now();
+      const result = await run(['eval', ACME, suite, '--provider', 'openai-chat', '--base-url', server.baseURL, '--model', 'fake-model'], { OPENAI_API_KEY: 'sk-test-key' });
+      expect(result.stdout).toBe('PASS hello stays\n1/1 scenarios passed (1 rate-limited answer, 1 retry)\n');
+      expect(result.code).toBe(0);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+      // two requests for one model call: the refused one and its retry (the client's own retry is off)
+      expect(server.requests.filter((r) => r.url.includes('/chat/completions'))).toHaveLength(2);
+    } finally {
+      await server.close();
+    }
   });
 
   it('reports an invalid suite with paths', async () => {

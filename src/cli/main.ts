@@ -11,10 +11,14 @@ import { formatProblem, loadGraph, withModel } from './loadGraph.ts';
 import { exportAs, ExportUnavailableError } from './exportTarget.ts';
 import { modelFor } from './modelFor.ts';
 import { loadNodeSandbox, loadRun } from './engine.ts';
-import { runConversation, type ConversationResult } from './runConversation.ts';
+import { runConversation, type ConversationResult } from '../engine/evals/conversation.ts';
 import { jsonReport, stringifyWithout, transcriptPrinter } from './report.ts';
-import { checkScenario, observe, parseSuite } from './evalSuite.ts';
+import { parseSuite } from '../engine/evals/checkCase.ts';
+import { runSuite, type CaseResult, type SuiteResult } from '../engine/evals/runSuite.ts';
+import { toJUnitXml } from '../engine/evals/junit.ts';
+import type { EvalSuite } from '../graph/schema.ts';
 import { importCommand } from './importCode.ts';
+import { exportRunTrace } from './otelTrace.ts';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -25,6 +29,9 @@ export interface CliIo {
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
+
+/** What the model is told when --approve none rejects a tool. */
+export const APPROVAL_REJECTED_BY_CLI = 'Rejected by the CLI (run with --approve all to approve tools that need approval).';
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
   let command: Command;
@@ -156,6 +163,7 @@ async function runCommand(command: Extract<Command, { command: 'run' }>, io: Cli
       maxTurns: command.maxTurns,
       stream: command.stream,
       approve: command.approve,
+      rejectionMessage: APPROVAL_REJECTED_BY_CLI,
       onEvent: command.json ? undefined : transcriptPrinter(graph, io.stdout),
     });
   } catch (error) {
@@ -173,56 +181,94 @@ async function runCommand(command: Extract<Command, { command: 'run' }>, io: Cli
   } else if (result.error) {
     io.stderr(`switchboard: the run ended with ${result.error.type}: ${result.error.message}\n`);
   }
-  return result.status === 'error' ? EXIT_FAILED : EXIT_OK;
+  const traced = await exportRunTrace(command, result, command.provider, io);
+  return result.status === 'error' || !traced ? EXIT_FAILED : EXIT_OK;
 }
 
 async function evalCommand(command: Extract<Command, { command: 'eval' }>, io: CliIo): Promise<number> {
   const loaded = graphOrReport(command.graphPath, io);
   if (!loaded) return EXIT_FAILED;
-  let suiteText: string;
-  try {
-    suiteText = readFileSync(command.suitePath, 'utf8');
-  } catch (error) {
-    io.stderr(`switchboard: cannot read ${command.suitePath}: ${error instanceof Error ? error.message : String(error)}\n`);
-    return EXIT_FAILED;
+  let suite: EvalSuite;
+  if (command.suitePath === null) {
+    if (!loaded.evals) {
+      io.stderr(`switchboard: ${command.graphPath} keeps no eval suite (no "evals" field). Name a suite file: switchboard eval <graph.json> <suite.json>\n`);
+      return EXIT_FAILED;
+    }
+    suite = loaded.evals;
+  } else {
+    let suiteText: string;
+    try {
+      suiteText = readFileSync(command.suitePath, 'utf8');
+    } catch (error) {
+      io.stderr(`switchboard: cannot read ${command.suitePath}: ${error instanceof Error ? error.message : String(error)}\n`);
+      return EXIT_FAILED;
+    }
+    const parsed = parseSuite(suiteText);
+    if (!parsed.ok) {
+      io.stderr(`${command.suitePath} is not a valid suite:\n${parsed.errors.map((e) => `  ${e}`).join('\n')}\n`);
+      return EXIT_FAILED;
+    }
+    suite = parsed.suite;
   }
-  const parsed = parseSuite(suiteText);
-  if (!parsed.ok) {
-    io.stderr(`${command.suitePath} is not a valid suite:\n${parsed.errors.map((e) => `  ${e}`).join('\n')}\n`);
-    return EXIT_FAILED;
-  }
-  const suite = parsed.suite;
   const provider = command.provider ?? suite.provider ?? 'simulator';
   const graph = withModel(loaded, command.model ?? suite.model ?? null);
   const key = io.env.OPENAI_API_KEY;
   const [run, sandbox] = await Promise.all([loadRun(), loadNodeSandbox()]);
-  const outcomes = [];
+  let result: SuiteResult;
   try {
-    for (const scenario of suite.scenarios) {
-      const result = await runConversation({
-        run,
-        graph,
-        inputs: typeof scenario.input === 'string' ? [scenario.input] : scenario.input,
-        // a fresh model per scenario: scenarios must not depend on each other
-        model: modelFor({ provider, baseURL: command.baseURL ?? null }, io.env, graph),
-        sandbox,
-        trusted: command.trusted,
-        maxTurns: suite.maxTurns ?? null,
-        stream: false,
-        approve: suite.approve ?? 'none',
-      });
-      const failures = checkScenario(scenario, result);
-      const seen = observe(result);
-      outcomes.push({ name: scenario.name, passed: failures.length === 0, failures, route: seen.route, tools: seen.tools, lastAgent: result.lastAgentId, status: result.status, finalOutput: result.finalOutput, error: result.error });
-      if (!command.json) {
-        io.stdout(failures.length === 0 ? `PASS ${scenario.name}\n` : `FAIL ${scenario.name}\n${failures.map((f) => `     ${f}\n`).join('')}`);
-      }
-    }
+    result = await runSuite({
+      suite,
+      graph,
+      run,
+      provider,
+      // a fresh model per scenario: scenarios must not depend on each other. The client does not
+      // retry 429s itself: runSuite does, honouring Retry-After across every running case.
+      model: () => modelFor({ provider, baseURL: command.baseURL ?? null, maxRetries: 0 }, io.env, graph),
+      sandbox,
+      trusted: command.trusted,
+      ...(command.concurrency !== null ? { concurrency: command.concurrency } : {}),
+      rejectionMessage: APPROVAL_REJECTED_BY_CLI,
+      onCase: command.json ? undefined : inSuiteOrder((c) => io.stdout(c.outcome === 'passed' ? `PASS ${c.name}\n` : `${c.outcome === 'error' ? 'ERROR' : 'FAIL'} ${c.name}\n${c.failures.map((f) => `     ${f}\n`).join('')}`)),
+    });
   } finally {
     sandbox.dispose();
   }
+  const outcomes = result.cases.map((c) => ({ name: c.name, passed: c.outcome === 'passed', failures: c.failures, route: c.route, tools: c.tools, lastAgent: c.lastAgent, status: c.status, finalOutput: c.finalOutput, error: c.error }));
   const passed = outcomes.filter((o) => o.passed).length;
+  if (command.junitPath !== null) {
+    try {
+      writeFileSync(command.junitPath, scrubKey(toJUnitXml(result, { graphName: graph.name }), key));
+      if (!command.json) io.stderr(`wrote ${command.junitPath}\n`);
+    } catch (error) {
+      io.stderr(`switchboard: cannot write ${command.junitPath}: ${error instanceof Error ? error.message : String(error)}\n`);
+      return EXIT_FAILED;
+    }
+  }
   if (command.json) io.stdout(`${stringifyWithout({ suite: suite.name ?? null, provider, passed, failed: outcomes.length - passed, scenarios: outcomes }, key)}\n`);
-  else io.stdout(`${passed}/${outcomes.length} scenarios passed\n`);
+  else io.stdout(`${passed}/${outcomes.length} scenarios passed${rateLimitNote(result.rateLimits)}\n`);
   return passed === outcomes.length ? EXIT_OK : EXIT_FAILED;
+}
+
+/** Cases end in any order when several run at once; they are printed in the suite's order as soon as they can be. */
+function inSuiteOrder(print: (c: CaseResult) => void): (c: CaseResult) => void {
+  const waiting = new Map<number, CaseResult>();
+  let next = 0;
+  return (c) => {
+    waiting.set(c.index, c);
+    for (let ready = waiting.get(next); ready; ready = waiting.get(next)) {
+      waiting.delete(next);
+      next += 1;
+      print(ready);
+    }
+  };
+}
+
+function rateLimitNote({ limited, retries }: SuiteResult['rateLimits']): string {
+  if (limited === 0) return '';
+  return ` (${limited} rate-limited ${limited === 1 ? 'answer' : 'answers'}, ${retries} ${retries === 1 ? 'retry' : 'retries'})`;
+}
+
+/** The key never reaches a file we write, even if a server echoed it into an error. */
+function scrubKey(text: string, key: string | undefined): string {
+  return key && key.length >= 4 ? text.split(key).join('[redacted key]') : text;
 }

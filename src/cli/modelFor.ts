@@ -11,7 +11,7 @@ export const KEY_ADVICE = 'Check OPENAI_API_KEY.';
 
 /** `graph` lets the offline simulator read the agents behind handoffs (other providers ignore it). */
 export function modelFor(
-  choice: Pick<ModelChoice, 'provider' | 'baseURL'> & { idleTimeoutMs?: number | null },
+  choice: Pick<ModelChoice, 'provider' | 'baseURL'> & { idleTimeoutMs?: number | null; maxRetries?: number },
   env: Record<string, string | undefined>,
   graph?: Graph,
 ): Model {
@@ -22,5 +22,6 @@ export function modelFor(
     keyAdvice: KEY_ADVICE,
     ...(graph ? { graph } : {}),
     ...(choice.idleTimeoutMs != null ? { idleTimeoutMs: choice.idleTimeoutMs } : {}),
+    ...(choice.maxRetries !== undefined ? { maxRetries: choice.maxRetries } : {}),
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonReport, stringifyWithout, transcriptPrinter } from './report.ts';
-import type { ConversationResult } from './runConversation.ts';
+import type { ConversationResult } from '../engine/evals/conversation.ts';
 import type { RunEvent, SpanRecord } from '../engine/events.ts';
 import { testGraph } from '../graph/testGraph.ts';
 import { userMessage } from '../models/items.ts';

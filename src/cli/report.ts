@@ -7,7 +7,7 @@ import type { RunEvent, RunErrorInfo, SpanRecord, RunStatus } from '../engine/ev
 import type { JsonValue } from '../engine/json.ts';
 import type { ProtocolItem } from '../models/items.ts';
 import { exportTrace, type TraceExport } from '../engine/kernel/index.ts';
-import type { ConversationResult } from './runConversation.ts';
+import type { ConversationResult } from '../engine/evals/conversation.ts';
 
 export interface JsonReport {
   finalOutput: JsonValue;

@@ -5,9 +5,11 @@ Usage:
   switchboard run <graph.json> --input "text" [--input "next user turn" ...]
       [--provider simulator|openai-chat|openai-responses] [--base-url URL] [--model NAME]
       [--max-turns N] [--idle-timeout SECONDS] [--approve none|all] [--no-stream] [--no-trust] [--json]
+      [--otlp-endpoint URL [--otlp-header "Name: value" ...]] [--otlp-json FILE] [--otlp-content]
   switchboard validate <graph.json> [--json]
   switchboard export <graph.json> --target json-schema|agents-ts|agents-py|swarm|ag2|mermaid [-o FILE]
-  switchboard eval <graph.json> <suite.json> [--provider ...] [--base-url URL] [--model NAME] [--json]
+  switchboard eval <graph.json> [suite.json] [--provider ...] [--base-url URL] [--model NAME]
+      [--concurrency N] [--junit FILE] [--json]
   switchboard import <file or folder>... [-o graph.json] [--json]
 
 run
@@ -27,6 +29,11 @@ run
                   run it, as you would a script. Use --no-trust for files you have not read.
   --json          print one JSON object: { finalOutput, lastAgent, status, items, trace, error }
                   and exit 1 when the run ended in an error.
+  --otlp-endpoint send the trace, in the OpenTelemetry GenAI conventions, to this OTLP/HTTP
+                  collector (e.g. http://127.0.0.1:4318/v1/traces); exits 1 when it is refused
+  --otlp-header   a header for the collector, "Name: value" (repeatable; never printed)
+  --otlp-json     write the same trace as OTLP/JSON to FILE
+  --otlp-content  include messages, instructions, tool arguments and results (off by default)
 
 validate   exits 1 and prints every problem with its JSON path (schema and lint errors).
 export     writes the chosen target to stdout, or to FILE with -o.
@@ -35,7 +42,9 @@ import     reads agent code (Agents SDK Python or TypeScript, Swarm, AG2; folder
            (-o), with the import report (mapped / approximated / skipped, file:line) on stderr.
            --json prints { "graph": ..., "report": ... } instead; exits 1 when no graph could
            be made.
-eval       runs each scenario of the suite and checks route, tools and output (format in
-           src/cli/README.md); exits 1 when a scenario fails.
+eval       runs each scenario of the suite (the file, else the graph's "evals") and checks
+           route, last agent, tools and output (format in docs/EVALS.md); --concurrency N
+           cases at a time (default 4); 429s wait as Retry-After asks; --junit FILE writes
+           JUnit XML; exits 1 when a scenario fails.
 
 Exit codes: 0 success, 1 run error / invalid graph / failed scenario, 2 usage error.`;

@@ -5,14 +5,18 @@
  */
 import type { Runtime } from '../graph/schema.ts';
 import type { ModelRequest, Usage } from '../models/model.ts';
-import type { ProtocolItem } from '../models/items.ts';
+import type { ProtocolItem, ToolOutputPart } from '../models/items.ts';
 import type { JsonValue } from './json.ts';
 
 /* ------------------------------- tracing (Agents SDK span model) ------------------------------ */
 
 export type SpanData =
   | { type: 'agent'; name: string; handoffs: string[]; tools: string[]; output_type: string }
-  | { type: 'generation'; input: unknown; output: unknown; model: string; model_config: unknown; usage: unknown }
+  /**
+   * `input` is the request's input as the SDK exports it. The engine's own spans leave it out (the
+   * model_request event of the span holds it as an InputDelta); exportTrace puts it back.
+   */
+  | { type: 'generation'; input?: unknown; output: unknown; model: string; model_config: unknown; usage: unknown }
   | { type: 'function'; name: string; input: string; output: string; mcp_data?: unknown }
   | { type: 'handoff'; from_agent: string; to_agent: string | null }
   | { type: 'guardrail'; name: string; triggered: boolean }
@@ -67,6 +71,21 @@ export interface RunErrorInfo {
   message: string;
 }
 
+/**
+ * A model request's input as recorded: the first `keep` items of an earlier request's input, then
+ * `added` (src/engine/requestInput.ts rebuilds the full input). Requests repeat the conversation so
+ * far; recording each in full made a run's memory grow with the square of its length.
+ */
+export interface InputDelta {
+  /** generation span id of the earlier request (its model_request's spanId); null: `added` is all */
+  base: string | null;
+  keep: number;
+  added: ProtocolItem[];
+}
+
+/** A model request as the event stream carries it: everything sent, the input as a delta. */
+export type RecordedModelRequest = Omit<ModelRequest, 'signal' | 'input'> & { inputDelta: InputDelta };
+
 export type RunEventBody =
   | { type: 'run_start'; runId: string; traceId: string; graphId: string; runtime: Runtime; startAgentId: string; input: ProtocolItem[]; context: Record<string, JsonValue>; simulated: boolean }
   | { type: 'run_end'; status: RunStatus; finalOutput: JsonValue; lastAgentId: string; error: RunErrorInfo | null; items: ProtocolItem[]; context: Record<string, JsonValue> }
@@ -76,13 +95,14 @@ export type RunEventBody =
   | { type: 'agent_end'; agentId: string; output: JsonValue }
   /** which handoffs of the current agent are enabled right now (dims the others on the canvas) */
   | { type: 'handoffs_evaluated'; agentId: string; enabled: string[]; disabled: string[] }
-  | { type: 'model_request'; agentId: string; turn: number; request: Omit<ModelRequest, 'signal'> }
+  | { type: 'model_request'; agentId: string; turn: number; request: RecordedModelRequest }
   | { type: 'model_delta'; agentId: string; delta: string }
   | { type: 'model_response'; agentId: string; output: ProtocolItem[]; usage: Usage; providerData: Record<string, unknown> | null }
   /** an item joined the conversation (model output, tool output, handoff output, user turn) */
   | { type: 'item'; agentId: string; item: ProtocolItem }
   | { type: 'tool_call_start'; agentId: string; toolId: string | null; callId: string; name: string; arguments: string }
-  | { type: 'tool_call_end'; agentId: string; toolId: string | null; callId: string; name: string; output: string; error: string | null; durationMs: number }
+  /** output: the result as text; parts: a structured tool output (text/image/file) as the model got it */
+  | { type: 'tool_call_end'; agentId: string; toolId: string | null; callId: string; name: string; output: string; error: string | null; durationMs: number; parts?: ToolOutputPart[] }
   | { type: 'handoff_requested'; fromAgentId: string; toAgentId: string; handoffId: string | null; callId: string | null; toolName: string | null; arguments: string | null }
   | { type: 'handoff_taken'; fromAgentId: string; toAgentId: string; handoffId: string | null; via: HandoffVia; input: JsonValue }
   /** a requested handoff that did not happen (extra handoff in one response, invalid input, rejected) */

@@ -38,4 +38,4 @@ function notYetSupported(graph: Graph, input: ProtocolItem[], options: RunOption
 
 export type { RunHandle, RunOptions, RunResult } from './handle.ts';
 export type { RunEvent, RunEventType, RunEventOf, SpanRecord, TraceRecord } from './events.ts';
-export { replay, exportTrace, toOtlpJson, counterIds, type ReplayOptions, type TraceExport, type OtlpExport } from './kernel/index.ts';
+export { replay, exportTrace, counterIds, type ReplayOptions, type TraceExport } from './kernel/index.ts';

@@ -4,7 +4,11 @@ import { createSimulatorModel } from '../models/simulator/index.ts';
 import { createFakeSandbox } from './testing/fakeSandbox.ts';
 import type { RunEvent } from './events.ts';
 import { run } from './index.ts';
-import { checkRecordingFile, RECORDING_FORMAT, RECORDING_VERSION, type RecordingMigration } from './recordingSchema.ts';
+import { drive } from './testing/drive.ts';
+import { testGraph } from './testing/graphs.ts';
+import { assistantMessage, functionCall } from '../models/items.ts';
+import { checkRecordingFile, liftFullInputEvents, RECORDING_FORMAT, RECORDING_MIGRATIONS, RECORDING_VERSION, type RecordingMigration } from './recordingSchema.ts';
+import { requestInputs } from './requestInput.ts';
 
 const file = (events: unknown[], extra: Record<string, unknown> = {}) => ({ format: RECORDING_FORMAT, version: RECORDING_VERSION, name: 'R', events, ...extra });
 
@@ -66,9 +70,74 @@ describe('recording file schema', () => {
     // a made-up version 0 that called the list "log": the hook renames it before validation
     const v0: RecordingMigration = { from: 0, to: 1, summary: 'Renamed "log" to "events"', migrate: ({ log, ...rest }) => ({ ...rest, events: log }) };
     const old = { format: RECORDING_FORMAT, version: 0, log: [{ type: 'resumed', seq: 0, t: 0, spanId: null }] };
-    expect(checkRecordingFile(old, [v0])).toEqual({ ok: true, recording: { name: undefined, createdAt: undefined, events: [{ type: 'resumed', seq: 0, t: 0, spanId: null }] }, warnings: [{ path: 'version', message: 'Renamed "log" to "events"' }] });
+    expect(checkRecordingFile(old, [v0, ...RECORDING_MIGRATIONS])).toEqual({
+      ok: true,
+      recording: { name: undefined, createdAt: undefined, events: [{ type: 'resumed', seq: 0, t: 0, spanId: null }] },
+      warnings: [{ path: 'version', message: 'Renamed "log" to "events"' }, { path: 'version', message: RECORDING_MIGRATIONS[0].summary }],
+    });
     expect(checkRecordingFile(old)).toMatchObject({ ok: false, errors: [{ path: 'version', message: 'Recording format version 0 is not supported (no migration from it).' }] });
     // files exported before "version" existed are version 1
     expect(checkRecordingFile({ format: RECORDING_FORMAT, events: [] })).toMatchObject({ ok: true });
+  });
+
+  it('keeps a structured tool output (text/image/file parts) through a recording, and names a bad part by path', async () => {
+    const graph = testGraph({
+      runtime: 'agents-sdk-python',
+      agents: [{ id: 'a', name: 'A', tools: ['chart'] }],
+      tools: [{ id: 'chart', type: 'function', name: 'chart', description: 'd', parameters: { type: 'object', properties: {}, additionalProperties: false }, code: 'export default () => [{ type: "text", text: "Q3" }, { type: "image", image_url: "data:image/png;base64,iVBOR" }, { type: "file", file_id: "file_1", filename: "q3.pdf" }]' }],
+    });
+    const { events } = await drive(graph, 'x', [[functionCall('chart', {}, 'c1')], [assistantMessage('done')]]);
+    const asFile = JSON.parse(JSON.stringify(file(events))) as { events: Array<Record<string, unknown>> };
+    const checked = checkRecordingFile(JSON.stringify(asFile));
+    expect(checked.ok ? [] : checked.errors).toEqual([]);
+    const end = asFile.events.find((e) => e.type === 'tool_call_end')!;
+    expect(end.parts).toEqual([
+      { type: 'input_text', text: 'Q3' },
+      { type: 'input_image', imageUrl: 'data:image/png;base64,iVBOR' },
+      { type: 'input_file', fileId: 'file_1', filename: 'q3.pdf' },
+    ]);
+    const bad = structuredClone(asFile);
+    (bad.events.find((e) => e.type === 'tool_call_end')!.parts as Array<Record<string, unknown>>)[1] = { type: 'input_image', image: 7 };
+    const refused = checkRecordingFile(JSON.stringify(bad));
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.errors[0].path).toMatch(/^events\[\d+\]\.parts\[1\]\.image$/);
+  });
+
+  describe('version 1 (every request held its full input)', () => {
+    /** What version 1 wrote for these events: each request's whole input, on the request and on its generation span. */
+    function asVersion1(events: RunEvent[]): unknown[] {
+      const inputs = requestInputs(events);
+      return JSON.parse(
+        JSON.stringify(
+          events.map((e) => {
+            if (e.type === 'model_request') {
+              const { inputDelta: _delta, ...request } = e.request;
+              return { ...e, request: { ...request, input: inputs.get(e.spanId!) } };
+            }
+            if ((e.type === 'span_start' || e.type === 'span_end') && e.span.span_data.type === 'generation') {
+              const { type, ...rest } = e.span.span_data;
+              return { ...e, span: { ...e.span, span_data: { type, input: inputs.get(e.span.id), ...rest } } };
+            }
+            return e;
+          }),
+        ),
+      ) as unknown[];
+    }
+
+    it.each(EXAMPLES.map((example, index) => ({ id: example.id, index })))('lifts a version 1 file of $id to exactly what this version records, with a note', async ({ index }) => {
+      // two runs of one conversation, as the playground saves them
+      const events = [...(await recordedRun(index, 'I want to return my boots')), ...(await recordedRun(index, 'And my hat'))];
+      const v1 = asVersion1(events);
+      expect(JSON.stringify(v1)).not.toContain('inputDelta');
+      const checked = checkRecordingFile({ format: RECORDING_FORMAT, version: 1, name: 'R', events: v1 });
+      expect(checked.ok ? checked.warnings : checked.errors).toEqual([{ path: 'version', message: RECORDING_MIGRATIONS[0].summary }]);
+      if (checked.ok) expect(checked.recording.events).toEqual(JSON.parse(JSON.stringify(events)));
+    });
+
+    it('lifts stored events (no file version) and leaves version 2 events as they are', async () => {
+      const events = await recordedRun(0, 'I want to return my boots');
+      expect(liftFullInputEvents(events)).toBe(events);
+      expect(liftFullInputEvents(asVersion1(events))).toEqual(JSON.parse(JSON.stringify(events)));
+    });
   });
 });

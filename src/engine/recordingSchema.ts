@@ -14,10 +14,12 @@ import { formatPath } from '../graph/documentPath.ts';
 import type { ImportProblem } from '../graph/importGraph.ts';
 import { structureProblems } from '../graph/jsonStructure.ts';
 import type { RunEvent } from './events.ts';
+import type { ProtocolItem } from '../models/items.ts';
+import { InputDeltaEncoder } from './requestInput.ts';
 import type { JsonValue } from './json.ts';
 
 export const RECORDING_FORMAT = 'switchboard.recording';
-export const RECORDING_VERSION = 1;
+export const RECORDING_VERSION = 2;
 
 /** Bounds of a recording file (docs/IMPORT-LIMITS.md). Events nest requests, items and context. */
 export const RECORDING_LIMITS = {
@@ -41,6 +43,25 @@ const OutputPartSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('refusal'), refusal: z.string() }),
 ]);
 
+const ToolOutputPartSchema = z.discriminatedUnion('type', [
+  z.looseObject({ type: z.literal('input_text'), text: z.string() }),
+  z.looseObject({
+    type: z.literal('input_image'),
+    image: z.union([z.string(), z.looseObject({ id: z.string() })]).optional(),
+    imageUrl: z.string().optional(),
+    fileId: z.string().optional(),
+    detail: z.string().optional(),
+  }),
+  z.looseObject({
+    type: z.literal('input_file'),
+    file: z.union([z.string(), z.looseObject({ id: z.string() }), z.looseObject({ url: z.string() })]).optional(),
+    fileData: z.string().optional(),
+    fileUrl: z.string().optional(),
+    fileId: z.string().optional(),
+    filename: z.string().optional(),
+  }),
+]);
+
 export const ProtocolItemSchema = z.union([
   z.looseObject({ type: z.literal('message'), role: z.enum(['user', 'system']), content: z.string(), speaker: z.string().optional() }),
   z.looseObject({
@@ -57,7 +78,7 @@ export const ProtocolItemSchema = z.union([
     callId: z.string(),
     name: z.string(),
     status: z.literal('completed'),
-    output: z.looseObject({ type: z.literal('text'), text: z.string() }),
+    output: z.union([z.looseObject({ type: z.literal('text'), text: z.string() }), z.array(ToolOutputPartSchema)]),
   }),
 ]);
 
@@ -65,7 +86,7 @@ export const ProtocolItemSchema = z.union([
 
 const SpanDataSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('agent'), name: z.string(), handoffs: z.array(z.string()), tools: z.array(z.string()), output_type: z.string() }),
-  z.looseObject({ type: z.literal('generation'), input: z.unknown(), output: z.unknown(), model: z.string(), model_config: z.unknown(), usage: z.unknown() }),
+  z.looseObject({ type: z.literal('generation'), input: z.unknown().optional(), output: z.unknown(), model: z.string(), model_config: z.unknown(), usage: z.unknown() }),
   z.looseObject({ type: z.literal('function'), name: z.string(), input: z.string(), output: z.string(), mcp_data: z.unknown().optional() }),
   z.looseObject({ type: z.literal('handoff'), from_agent: z.string(), to_agent: z.string().nullable() }),
   z.looseObject({ type: z.literal('guardrail'), name: z.string(), triggered: z.boolean() }),
@@ -93,7 +114,8 @@ const ModelRequestFields = z.looseObject({
   model: z.string(),
   // undefined in the engine, so JSON leaves the key out: put it back before checking
   systemInstructions: z.union([z.string(), z.undefined()]),
-  input: z.array(ProtocolItemSchema),
+  // version 2: a delta of an earlier request's input (src/engine/requestInput.ts)
+  inputDelta: z.looseObject({ base: z.string().nullable(), keep: count, added: z.array(ProtocolItemSchema) }),
   tools: z.array(
     z.union([
       z.looseObject({ type: z.literal('function'), name: z.string(), description: z.string(), parameters: record, strict: z.boolean() }),
@@ -136,7 +158,7 @@ export const RecordedEventSchema = z.discriminatedUnion('type', [
   event('model_response', { agentId: z.string(), output: z.array(ProtocolItemSchema), usage: UsageSchema, providerData: record.nullable() }),
   event('item', { agentId: z.string(), item: ProtocolItemSchema }),
   event('tool_call_start', { agentId: z.string(), toolId: z.string().nullable(), callId: z.string(), name: z.string(), arguments: z.string() }),
-  event('tool_call_end', { agentId: z.string(), toolId: z.string().nullable(), callId: z.string(), name: z.string(), output: z.string(), error: z.string().nullable(), durationMs: duration }),
+  event('tool_call_end', { agentId: z.string(), toolId: z.string().nullable(), callId: z.string(), name: z.string(), output: z.string(), error: z.string().nullable(), durationMs: duration, parts: z.array(ToolOutputPartSchema).optional() }),
   event('handoff_requested', {
     fromAgentId: z.string(),
     toAgentId: z.string(),
@@ -192,8 +214,48 @@ export interface RecordingMigration {
   migrate: (doc: Record<string, unknown>) => Record<string, unknown>;
 }
 
-/** None yet: version 1 is the first. A format change adds a step here, with a test. */
-export const RECORDING_MIGRATIONS: readonly RecordingMigration[] = [];
+/**
+ * Version 1 events kept each request's full input (on the model_request and on its generation
+ * span); version 2 keeps a delta (src/engine/requestInput.ts). Events already in the version 2
+ * shape pass through, so this also lifts recordings stored before the change (IndexedDB holds
+ * events without a file version). Plain JSON in and out; anything unexpected is left for the
+ * schema to report.
+ */
+export function liftFullInputEvents<T>(events: T[]): T[] {
+  let encoder = new InputDeltaEncoder();
+  let changed = false;
+  const out = events.map((event): T => {
+    if (typeof event !== 'object' || event === null) return event;
+    const e = event as Record<string, unknown>;
+    if (e.type === 'run_start') encoder = new InputDeltaEncoder();
+    if (e.type === 'model_request' && isObject(e.request) && Array.isArray(e.request.input)) {
+      const { input, ...request } = e.request;
+      const spanId = typeof e.spanId === 'string' ? e.spanId : null;
+      changed = true;
+      return { ...e, request: { ...request, inputDelta: encoder.encode(spanId, String(e.agentId), input as ProtocolItem[]) } } as T;
+    }
+    if ((e.type === 'span_start' || e.type === 'span_end') && isObject(e.span) && isObject(e.span.span_data) && e.span.span_data.type === 'generation' && 'input' in e.span.span_data) {
+      const { input: _input, ...data } = e.span.span_data;
+      changed = true;
+      return { ...e, span: { ...e.span, span_data: data } } as T;
+    }
+    return event;
+  });
+  return changed ? out : events;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export const RECORDING_MIGRATIONS: readonly RecordingMigration[] = [
+  {
+    from: 1,
+    to: 2,
+    summary: 'Upgraded from recording format 1: model requests now record what changed since the previous request instead of the whole conversation.',
+    migrate: (doc) => (Array.isArray(doc.events) ? { ...doc, events: liftFullInputEvents(doc.events) } : doc),
+  },
+];
 
 export type RecordingCheck =
   | { ok: true; recording: RecordingFileContent; warnings: ImportProblem[] }

@@ -64,7 +64,7 @@ describe('Agents SDK TypeScript export of agents as tools, run', () => {
       instructions: request.systemInstructions,
       tools: request.tools.map((t) => (t.type === 'function' ? t.name : t.name)),
       input: request.input.map((i) =>
-        i.type === 'function_call_result' ? ['result', i.callId, i.output.text] : i.type === 'message' ? ['message', i.role] : [i.type, i.type === 'function_call' ? i.name : null],
+        i.type === 'function_call_result' ? ['result', i.callId, Array.isArray(i.output) ? i.output : i.output.text] : i.type === 'message' ? ['message', i.role] : [i.type, i.type === 'function_call' ? i.name : null],
       ),
     }));
     expect(sdk.requests).toEqual(engineRequests);

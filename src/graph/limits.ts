@@ -30,4 +30,8 @@ export const LIMITS = {
   listItems: 1_000,
   contextKeys: 1_000,
   maxTurns: 1_000,
+  /** routing evals kept in a graph (docs/EVALS.md): cases, user turns per case, regex length */
+  evalScenarios: 1_000,
+  evalTurns: 50,
+  evalPatternChars: 1_000,
 } as const;

@@ -275,6 +275,72 @@ export const GraphSettingsSchema = docObject({
 });
 export type GraphSettings = z.infer<typeof GraphSettingsSchema>;
 
+/* ---------------------------------- routing evals (issue 13) ---------------------------------- */
+// The suite `switchboard eval` reads (docs/EVALS.md), also kept in the graph as `evals` so the
+// app's Evals panel and the CLI share one format, and a project's cases travel with its file.
+
+/** A string means "contains" (case-insensitive). */
+export const EvalOutputExpectationSchema = z.union([
+  z.string().max(LIMITS.descriptionChars),
+  docObject({ contains: z.string().max(LIMITS.descriptionChars) }),
+  docObject({ equals: z.json() }),
+  docObject({
+    matches: z
+      .string()
+      .max(LIMITS.evalPatternChars)
+      .refine((pattern) => {
+        try {
+          new RegExp(pattern, 'i');
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'Not a valid regular expression'),
+  }),
+]);
+export type EvalOutputExpectation = z.infer<typeof EvalOutputExpectationSchema>;
+
+const EvalText = z.string().min(1, 'Write a message').max(LIMITS.descriptionChars);
+
+export const EvalScenarioSchema = docObject({
+  name: z.string().min(1, 'A case needs a name').max(LIMITS.graphNameChars),
+  /** one string per user turn */
+  input: z.union([EvalText, z.array(EvalText).min(1).max(LIMITS.evalTurns)]),
+  expect: docObject({
+    /** agent ids that held the conversation, in order, start agent first (consecutive repeats merged) */
+    route: z.array(z.string().max(LIMITS.idChars)).max(LIMITS.listItems).optional(),
+    lastAgent: z.string().max(LIMITS.idChars).optional(),
+    /** names of the function tools called, in order (transfers are routes, not tools) */
+    tools: z.array(z.string().max(LIMITS.nameChars)).max(LIMITS.listItems).optional(),
+    /** tools that must be called at some point, in any order */
+    toolsInclude: z.array(z.string().max(LIMITS.nameChars)).max(LIMITS.listItems).optional(),
+    /** tools that must not be called */
+    toolsExclude: z.array(z.string().max(LIMITS.nameChars)).max(LIMITS.listItems).optional(),
+    output: EvalOutputExpectationSchema.optional(),
+    status: z.enum(['completed', 'awaiting_user', 'terminated', 'max_turns', 'cancelled', 'error']).optional(),
+    /** the run's error type, e.g. MaxTurnsExceededError */
+    errorType: z.string().max(LIMITS.nameChars).optional(),
+  }),
+});
+export type EvalScenario = z.infer<typeof EvalScenarioSchema>;
+
+/** Providers a suite may name (src/models/createModel.ts PROVIDER_IDS; a test keeps them equal). */
+export const EVAL_PROVIDERS = ['simulator', 'openai-chat', 'openai-responses'] as const;
+
+export const EvalSuiteSchema = docObject({
+  format: z.literal('switchboard.eval'),
+  version: z.literal(1),
+  name: z.string().max(LIMITS.graphNameChars).optional(),
+  /** defaults for every scenario; command-line options (and the app's model settings) win */
+  provider: z.enum(EVAL_PROVIDERS).optional(),
+  model: z.string().max(LIMITS.modelChars).optional(),
+  maxTurns: z.number().int().positive().max(LIMITS.maxTurns).optional(),
+  /** answer to tools that need approval */
+  approve: z.enum(['all', 'none']).optional(),
+  scenarios: z.array(EvalScenarioSchema).min(1, 'A suite needs at least one case').max(LIMITS.evalScenarios),
+});
+export type EvalSuite = z.infer<typeof EvalSuiteSchema>;
+
 export const GraphSchema = docObject({
   format: z.literal(GRAPH_FORMAT),
   version: z.literal(GRAPH_VERSION),
@@ -297,6 +363,8 @@ export const GraphSchema = docObject({
   samples: z.array(z.string().min(1).max(500)).max(8).optional(),
   /** "Calls as tool" edges (manager -> worker). Additive to v1: absent means none. */
   agentTools: z.array(AgentToolSchema).max(LIMITS.handoffs).optional(),
+  /** Routing evals: a `switchboard.eval` suite kept with the project (docs/EVALS.md). Additive to v1. */
+  evals: EvalSuiteSchema.optional(),
 });
 export type Graph = z.infer<typeof GraphSchema>;
 /** What a hand-written or older file may omit (fields with defaults). */

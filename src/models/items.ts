@@ -50,12 +50,49 @@ export interface FunctionCallItem {
   speaker?: string;
 }
 
+/**
+ * Parts of a structured tool output (a tool that returned text/image/file objects). The
+ * canonical fields are agents-core's (`image`: URL/data URL or `{ id }`; `file`: data/URL or
+ * `{ id }`/`{ url }`); the explicit ones (`imageUrl`, `fileId`, `fileData`, `fileUrl`) carry the
+ * Python SDK's fields one for one (a Python tool may give several at once). Providers read both,
+ * as @openai/agents-openai's converter does. See docs/SEMANTICS.md §2.5.
+ */
+export interface InputTextPart {
+  type: 'input_text';
+  text: string;
+}
+
+export interface InputImagePart {
+  type: 'input_image';
+  image?: string | { id: string };
+  imageUrl?: string;
+  fileId?: string;
+  detail?: string;
+}
+
+export interface InputFilePart {
+  type: 'input_file';
+  file?: string | { id: string } | { url: string };
+  fileData?: string;
+  fileUrl?: string;
+  fileId?: string;
+  filename?: string;
+}
+
+export type ToolOutputPart = InputTextPart | InputImagePart | InputFilePart;
+
+export interface TextToolOutput {
+  type: 'text';
+  text: string;
+}
+
 export interface FunctionCallResultItem {
   type: 'function_call_result';
   callId: string;
   name: string;
   status: 'completed';
-  output: { type: 'text'; text: string };
+  /** text, or the parts of a structured tool output */
+  output: TextToolOutput | ToolOutputPart[];
 }
 
 export type ProtocolItem =
@@ -82,8 +119,37 @@ export function functionCall(name: string, args: string | object, callId: string
   return { type: 'function_call', callId, name, arguments: typeof args === 'string' ? args : JSON.stringify(args), status: 'completed' };
 }
 
-export function functionCallResult(call: Pick<FunctionCallItem, 'callId' | 'name'>, text: string): FunctionCallResultItem {
-  return { type: 'function_call_result', callId: call.callId, name: call.name, status: 'completed', output: { type: 'text', text } };
+export function functionCallResult(call: Pick<FunctionCallItem, 'callId' | 'name'>, output: string | ToolOutputPart[]): FunctionCallResultItem {
+  return { type: 'function_call_result', callId: call.callId, name: call.name, status: 'completed', output: typeof output === 'string' ? { type: 'text', text: output } : output };
+}
+
+/**
+ * The text of a tool result: the text output, or the text parts of a structured one joined (what
+ * Chat Completions can carry in a tool message). Images and files have no text.
+ */
+export function toolResultText(item: FunctionCallResultItem): string {
+  const { output } = item;
+  if (!Array.isArray(output)) return output.text;
+  return output.map((part) => (part.type === 'input_text' ? part.text : '')).join('');
+}
+
+/**
+ * A tool result in words, for the simulator, play cards and logs: the text, or a structured
+ * output's parts in order (an image as "[image]", a file as "[file name]").
+ */
+export function describeToolResult(item: FunctionCallResultItem): string {
+  const { output } = item;
+  return Array.isArray(output) ? describeToolOutputParts(output) : output.text;
+}
+
+export function describeToolOutputParts(parts: ToolOutputPart[]): string {
+  return parts
+    .map((part) => {
+      if (part.type === 'input_text') return part.text;
+      if (part.type === 'input_image') return '[image]';
+      return part.filename ? `[file ${part.filename}]` : '[file]';
+    })
+    .join(' ');
 }
 
 /** Text of an assistant message (all output_text parts, in order). */

@@ -82,10 +82,13 @@ export function emptyUsage(): Usage {
 export class ModelProviderError extends Error {
   readonly status: number | null;
   readonly kind: 'auth' | 'rate_limit' | 'network' | 'cors' | 'bad_request' | 'server' | 'aborted' | 'other';
-  constructor(message: string, kind: ModelProviderError['kind'], status: number | null = null) {
+  /** how long the server asked us to wait before trying again (Retry-After), when it said */
+  readonly retryAfterMs: number | null;
+  constructor(message: string, kind: ModelProviderError['kind'], status: number | null = null, retryAfterMs: number | null = null) {
     super(message);
     this.name = 'ModelProviderError';
     this.kind = kind;
     this.status = status;
+    this.retryAfterMs = retryAfterMs;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions';
-import { ChunkAccumulator, fromChatCompletion, toChatMessages, toChatParams } from './openaiChat.ts';
+import { ChunkAccumulator, fromChatCompletion, OMITTED_TOOL_OUTPUT, toChatMessages, toChatParams } from './openaiChat.ts';
 import { assistantMessage, functionCall, functionCallResult, userMessage } from './items.ts';
 import type { ModelRequest } from './model.ts';
 
@@ -96,5 +96,31 @@ describe('ChunkAccumulator', () => {
     acc.add(chunk({ tool_calls: [{ id: 'a', function: { name: 'one', arguments: '{}' } }] }));
     acc.add(chunk({ tool_calls: [{ id: 'b', function: { name: 'two', arguments: '{}' } }] }));
     expect(acc.response().output.map((item) => item.type === 'function_call' && item.name)).toEqual(['one', 'two']);
+  });
+});
+
+describe('structured tool output in a tool message', () => {
+  // Chat Completions takes only text in a tool message (ChatCompletionToolMessageParam.content:
+  // string | text parts): text parts are kept, images and files dropped, and a result with no text
+  // becomes the placeholder, as @openai/agents-openai 0.20.0 does (checked on its real model below).
+  it('keeps the text, drops images and files, and says when nothing is left', async () => {
+    const call = functionCall('t', {}, 'c1');
+    const mixed = functionCallResult(call, [{ type: 'input_text', text: 'Chart: ' }, { type: 'input_image', image: 'https://e.com/c.png' }, { type: 'input_text', text: 'sales up' }]);
+    const onlyImage = functionCallResult(call, [{ type: 'input_image', image: { id: 'file_1' } }, { type: 'input_file', file: { id: 'file_2' } }]);
+    const ours = [mixed, onlyImage].map((item) => toChatMessages([item])[0]);
+    expect(ours).toEqual([
+      { role: 'tool', tool_call_id: 'c1', content: 'Chart: sales up' },
+      { role: 'tool', tool_call_id: 'c1', content: OMITTED_TOOL_OUTPUT },
+    ]);
+
+    const { OpenAIChatCompletionsModel } = await import('@openai/agents-openai');
+    const { withTrace } = await import('@openai/agents-core');
+    const seen: Array<{ messages: unknown[] }> = [];
+    const client = { chat: { completions: { create: async (params: { messages: unknown[] }) => (seen.push(params), { id: 'x', choices: [{ message: { role: 'assistant', content: 'ok' } }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } }) } } };
+    const sdk = new OpenAIChatCompletionsModel(client as never, 'gpt-x');
+    for (const item of [mixed, onlyImage]) {
+      await withTrace('chat', () => sdk.getResponse({ input: [functionCall('t', {}, 'c1'), item] as never, modelSettings: {}, tools: [], handoffs: [], outputType: 'text', systemInstructions: undefined, tracing: false } as never));
+    }
+    expect(seen.map((p) => p.messages.at(-1))).toEqual(ours);
   });
 });

@@ -16,7 +16,7 @@ import type {
 } from 'openai/resources/chat/completions';
 import type { Stream } from 'openai/streaming';
 import { emptyUsage, ModelProviderError, type Model, type ModelProvider, type ModelRequest, type ModelResponse, type ModelStreamEvent, type Usage } from './model.ts';
-import type { AssistantMessageItem, FunctionCallItem, OutputItem, ProtocolItem } from './items.ts';
+import { toolResultText, type AssistantMessageItem, type FunctionCallItem, type FunctionCallResultItem, type OutputItem, type ProtocolItem } from './items.ts';
 import { createOpenAIClient, type OpenAIConnection } from './openaiClient.ts';
 import { toProviderError } from './providerError.ts';
 import { abortError } from './abortError.ts';
@@ -144,10 +144,24 @@ export function toChatMessages(items: ProtocolItem[]): ChatCompletionMessagePara
       open.tool_calls = [...(open.tool_calls ?? []), { id: item.callId, type: 'function', function: { name: item.name, arguments: item.arguments } }];
     } else {
       open = null;
-      messages.push({ role: 'tool', tool_call_id: item.callId, content: item.output.text });
+      messages.push({ role: 'tool', tool_call_id: item.callId, content: toolMessageContent(item) });
     }
   }
   return messages;
+}
+
+/**
+ * What a tool message can carry: Chat Completions takes only text there (a string or text parts),
+ * so a structured output keeps its text parts, joined, and drops images and files; with no text
+ * at all it says so, as both SDKs do (agents-openai 0.20.0 openaiChatCompletionsConverter.mjs
+ * normalizeFunctionCallOutputForChat; openai-agents 0.22.0 models/chatcmpl_converter.py:826-849,
+ * which sends the text parts as a list instead of one string).
+ */
+export const OMITTED_TOOL_OUTPUT = '[tool output omitted]';
+
+function toolMessageContent(item: FunctionCallResultItem): string {
+  if (!Array.isArray(item.output)) return item.output.text;
+  return item.output.some((part) => part.type === 'input_text') ? toolResultText(item) : OMITTED_TOOL_OUTPUT;
 }
 
 export function fromChatCompletion(completion: ChatCompletion): ModelResponse {

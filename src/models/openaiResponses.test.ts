@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'openai/resources/responses/responses';
-import { fromResponse, toResponsesParams } from './openaiResponses.ts';
-import { userMessage } from './items.ts';
+import { fromResponse, toResponsesInput, toResponsesParams } from './openaiResponses.ts';
+import { functionCall, functionCallResult, userMessage, type ToolOutputPart } from './items.ts';
 import type { ModelRequest } from './model.ts';
 
 const base: ModelRequest = { model: 'gpt-4.1-mini', systemInstructions: 'Be brief.', input: [userMessage('hi')], tools: [], handoffs: [], modelSettings: {}, outputSchema: null };
@@ -47,6 +47,51 @@ describe('fromResponse', () => {
       ],
       usage: { requests: 1, inputTokens: 3, outputTokens: 4, totalTokens: 7 },
       responseId: 'resp_1',
+    });
+  });
+});
+
+describe('structured tool output on the wire', () => {
+  // The canonical parts (agents-core's) as @openai/agents-openai 0.20.0's own converter writes
+  // them: the real OpenAIResponsesModel builds the request from the same items.
+  it('writes input parts as @openai/agents-openai does', async () => {
+    const { OpenAIResponsesModel } = await import('@openai/agents-openai');
+    const parts: ToolOutputPart[] = [
+      { type: 'input_text', text: 'a' },
+      { type: 'input_image', image: 'https://e.com/cat.png', detail: 'low' },
+      { type: 'input_image', image: { id: 'file_1' } },
+      { type: 'input_image', image: 'data:image/png;base64,iVBOR' },
+      { type: 'input_file', file: 'data:text/csv;base64,QUJD', filename: 'a.csv' },
+      { type: 'input_file', file: 'QUJD' },
+      { type: 'input_file', file: 'https://e.com/r.pdf' },
+      { type: 'input_file', file: 'ftp://e.com/r.pdf' },
+      { type: 'input_file', file: { id: 'file_2' }, filename: 'x.pdf' },
+      { type: 'input_file', file: { url: 'https://e.com/y.pdf' } },
+    ];
+    const call = functionCall('t', {}, 'c1');
+    const sdk = new OpenAIResponsesModel({} as never, 'gpt-x') as unknown as { _buildResponsesCreateRequest(r: unknown, s: boolean): { requestData: { input: unknown[] } } };
+    const built = sdk._buildResponsesCreateRequest({ input: [functionCallResult(call, parts)], modelSettings: {}, tools: [], handoffs: [], outputType: 'text', systemInstructions: undefined, tracing: false }, false);
+    const theirs = built.requestData.input[0] as { output: unknown };
+    const ours = toResponsesInput([functionCallResult(call, parts)])[0] as { output: unknown };
+    expect(ours.output).toEqual(theirs.output);
+    expect((ours.output as unknown[])[2]).toEqual({ type: 'input_image', file_id: 'file_1' });
+  });
+
+  it('forwards the explicit (Python SDK) fields one for one', () => {
+    const call = functionCall('t', {}, 'c1');
+    const ours = toResponsesInput([
+      functionCallResult(call, [
+        { type: 'input_image', imageUrl: 'https://e.com/a.png', fileId: 'file_9', detail: 'high' },
+        { type: 'input_file', fileData: 'QUJD', fileUrl: 'https://e.com/x', fileId: 'f', filename: 'x.txt' },
+      ]),
+    ])[0];
+    expect(ours).toEqual({
+      type: 'function_call_output',
+      call_id: 'c1',
+      output: [
+        { type: 'input_image', image_url: 'https://e.com/a.png', file_id: 'file_9', detail: 'high' },
+        { type: 'input_file', file_data: 'QUJD', file_url: 'https://e.com/x', file_id: 'f', filename: 'x.txt' },
+      ],
     });
   });
 });

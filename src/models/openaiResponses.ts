@@ -9,6 +9,7 @@ import type {
   FunctionTool,
   Response,
   ResponseCreateParamsBase,
+  ResponseFunctionCallOutputItem,
   ResponseInputItem,
   ResponseOutputItem,
   ResponseStreamEvent,
@@ -29,7 +30,7 @@ import {
   type ModelStreamEvent,
   type Usage,
 } from './model.ts';
-import type { AssistantMessageItem, OutputItem, ProtocolItem } from './items.ts';
+import type { AssistantMessageItem, OutputItem, ProtocolItem, ToolOutputPart } from './items.ts';
 import { createOpenAIClient, type OpenAIConnection } from './openaiClient.ts';
 import { toProviderError } from './providerError.ts';
 import { abortError } from './abortError.ts';
@@ -143,7 +144,8 @@ export function toResponsesInput(items: ProtocolItem[]): ResponseInputItem[] {
       return { type: 'function_call', call_id: item.callId, name: item.name, arguments: item.arguments };
     }
     if (item.type === 'function_call_result') {
-      return { type: 'function_call_output', call_id: item.callId, output: item.output.text };
+      const { output } = item;
+      return { type: 'function_call_output', call_id: item.callId, output: Array.isArray(output) ? output.map(toOutputPart) : output.text };
     }
     if (item.role === 'assistant') {
       // No ids: an id made by another provider (or the simulator) would be rejected by the API.
@@ -152,6 +154,40 @@ export function toResponsesInput(items: ProtocolItem[]): ResponseInputItem[] {
     }
     return { type: 'message', role: item.role, content: item.content };
   });
+}
+
+/**
+ * A structured tool output part in the Responses wire format, as @openai/agents-openai 0.20.0
+ * writes it (dist/openaiResponsesConverter.mjs convertStructuredOutputToRequestItem): a string
+ * `image` is an image_url, `{ id }` a file_id; a string `file` is file_data when it is a data URL
+ * or bare base64, else file_url. The explicit fields (the Python SDK's) are forwarded as they are.
+ */
+export function toOutputPart(part: ToolOutputPart): ResponseFunctionCallOutputItem {
+  if (part.type === 'input_text') return { type: 'input_text', text: part.text };
+  if (part.type === 'input_image') {
+    const out: Extract<ResponseFunctionCallOutputItem, { type: 'input_image' }> = { type: 'input_image' };
+    const image = part.image ?? part.imageUrl;
+    if (typeof image === 'string') out.image_url = image;
+    else if (image) out.file_id = image.id;
+    if (part.fileId !== undefined) out.file_id = part.fileId;
+    if (part.detail) out.detail = part.detail as 'low' | 'high' | 'auto';
+    return out;
+  }
+  const out: Extract<ResponseFunctionCallOutputItem, { type: 'input_file' }> = { type: 'input_file' };
+  const { file } = part;
+  if (typeof file === 'string') {
+    const value = file.trim();
+    if (value.startsWith('data:')) out.file_data = value;
+    else if (value.startsWith('http://') || value.startsWith('https://')) out.file_url = value;
+    else if (/^[A-Za-z0-9+/=]+$/.test(value)) out.file_data = value;
+    else out.file_url = value;
+  } else if (file && 'id' in file) out.file_id = file.id;
+  else if (file) out.file_url = file.url;
+  if (part.fileData !== undefined) out.file_data = part.fileData;
+  if (part.fileUrl !== undefined) out.file_url = part.fileUrl;
+  if (part.fileId !== undefined) out.file_id = part.fileId;
+  if (part.filename) out.filename = part.filename;
+  return out;
 }
 
 export function fromResponse(response: Response): ModelResponse {

@@ -3,6 +3,7 @@ import { createOpenAIChatModel } from './openaiChat.ts';
 import { createOpenAIResponsesModel } from './openaiResponses.ts';
 import { userMessage } from './items.ts';
 import type { ModelRequest } from './model.ts';
+import { retryAfterMs } from './providerError.ts';
 
 const request: ModelRequest = {
   model: 'm',
@@ -48,5 +49,23 @@ describe('provider errors that never reach a server', () => {
     const model = createOpenAIChatModel({ apiKey: 'k', baseURL: 'http://x.test/v1' });
     const withHosted = { ...request, tools: [{ type: 'hosted_tool' as const, name: 'web_search' as const, providerData: {} }] };
     await expect(model.getResponse(withHosted)).rejects.toThrow('The hosted tool "web_search" needs the OpenAI Responses API.');
+  });
+});
+
+describe('429 and Retry-After', () => {
+  it('carries the wait the server asked for on the error (openai client, no retries of its own)', async () => {
+    const tooMany = (() =>
+      Promise.resolve(new Response(JSON.stringify({ error: { message: 'Rate limit reached' } }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '7' } }))) as typeof fetch;
+    const model = createOpenAIChatModel({ apiKey: 'sk-x', baseURL: 'http://x.test/v1', fetch: tooMany, maxRetries: 0 });
+    await expect(model.getResponse(request)).rejects.toMatchObject({ kind: 'rate_limit', status: 429, retryAfterMs: 7000 });
+  });
+
+  it('reads retry-after-ms, seconds and HTTP dates, and ignores nonsense', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterMs(new Headers({ 'retry-after-ms': '250', 'retry-after': '9' }), now)).toBe(250);
+    expect(retryAfterMs(new Headers({ 'retry-after': '1.5' }), now)).toBe(1500);
+    expect(retryAfterMs({ 'Retry-After': 'Thu, 01 Jan 2026 00:00:30 GMT' }, now)).toBe(30_000);
+    expect(retryAfterMs(new Headers({ 'retry-after': 'soon' }), now)).toBeNull();
+    expect(retryAfterMs(undefined, now)).toBeNull();
   });
 });

@@ -34,22 +34,43 @@ export function toProviderError(error: unknown, connection: OpenAIConnection): E
     );
   }
   if (error instanceof APIError && typeof error.status === 'number') {
-    return redact(fromStatus(error.status, serverMessage(error), connection), connection.apiKey);
+    return redact(fromStatus(error.status, serverMessage(error), connection, retryAfterMs(error.headers)), connection.apiKey);
   }
   const message = error instanceof Error ? error.message : String(error);
   return redact(new ModelProviderError(`The model request failed: ${message}`, 'other'), connection.apiKey);
 }
 
-function fromStatus(status: number, message: string, connection: OpenAIConnection): ModelProviderError {
+function fromStatus(status: number, message: string, connection: OpenAIConnection, retryAfter: number | null = null): ModelProviderError {
   // "…your request." + ". Try again later." would double the full stop.
   const said = message ? `: ${message.replace(/[.!。]+$/, '')}` : '';
   if (status === 401) return new ModelProviderError(`The API key was rejected (401). ${connection.keyAdvice ?? DEFAULT_KEY_ADVICE}`, 'auth', status);
   if (status === 403) return new ModelProviderError(`Access was denied (403)${said}. Check that the key may use this model and project.`, 'auth', status);
   if (status === 404) return new ModelProviderError(`Not found (404)${said}. Check the model name and the base URL (it usually ends in /v1).`, 'bad_request', status);
-  if (status === 429) return new ModelProviderError(`Too many requests or quota used up (429)${said}. Wait a moment and try again, or check the account's limits and billing.`, 'rate_limit', status);
-  if (status >= 500) return new ModelProviderError(`The model server failed (${status})${said}. Try again later.`, 'server', status);
+  if (status === 429) return new ModelProviderError(`Too many requests or quota used up (429)${said}. Wait a moment and try again, or check the account's limits and billing.`, 'rate_limit', status, retryAfter);
+  if (status >= 500) return new ModelProviderError(`The model server failed (${status})${said}. Try again later.`, 'server', status, retryAfter);
   if (status >= 400) return new ModelProviderError(`The model server refused the request (${status})${said}.`, 'bad_request', status);
   return new ModelProviderError(`Unexpected answer from the model server (${status})${said}.`, 'other', status);
+}
+
+/**
+ * The wait a server asked for: OpenAI's `retry-after-ms`, else `retry-after` in seconds or as an
+ * HTTP date (RFC 9110 §10.2.3). Null when it said nothing usable.
+ */
+export function retryAfterMs(headers: Headers | Record<string, string | null | undefined> | undefined, now: number = Date.now()): number | null {
+  if (!headers) return null;
+  const get = (name: string): string | null => {
+    if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name);
+    const record = headers as Record<string, string | null | undefined>;
+    const key = Object.keys(record).find((k) => k.toLowerCase() === name);
+    return key === undefined ? null : (record[key] ?? null);
+  };
+  const ms = Number(get('retry-after-ms'));
+  if (get('retry-after-ms') !== null && Number.isFinite(ms) && ms >= 0) return Math.round(ms);
+  const text = get('retry-after')?.trim();
+  if (!text) return null;
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
 /** The server's own words: `error.message` of an OpenAI-style body, else the text it sent. */
@@ -78,6 +99,6 @@ function connectionCode(cause: unknown): string | null {
 /** A server may echo the key in its error text; it must never reach the UI, a trace or a log. */
 function redact(error: ModelProviderError, apiKey: string): ModelProviderError {
   if (!apiKey || apiKey.length < 4 || !error.message.includes(apiKey)) return error;
-  const clean = new ModelProviderError(error.message.split(apiKey).join('[redacted key]'), error.kind, error.status);
+  const clean = new ModelProviderError(error.message.split(apiKey).join('[redacted key]'), error.kind, error.status, error.retryAfterMs);
   return clean;
 }

@@ -10,7 +10,7 @@ function fold(bodies: RunEventBody[]) {
   return s.overlay;
 }
 const start: RunEventBody = { type: 'run_start', runId: 'r', traceId: 't', graphId: 'g', runtime: 'ag2', startAgentId: 'a', input: [], context: {}, simulated: true };
-const request = (agentId: string): RunEventBody => ({ type: 'model_request', agentId, turn: 1, request: { model: 'm', systemInstructions: undefined, input: [], tools: [], handoffs: [], modelSettings: {}, outputSchema: null } });
+const request = (agentId: string): RunEventBody => ({ type: 'model_request', agentId, turn: 1, request: { model: 'm', systemInstructions: undefined, inputDelta: { base: null, keep: 0, added: [] }, tools: [], handoffs: [], modelSettings: {}, outputSchema: null } });
 
 describe('canvas overlay fold', () => {
   it('names the canvas edge of each routing kind', () => {

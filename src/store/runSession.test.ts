@@ -3,8 +3,8 @@ import { EXAMPLES, exampleGraph } from '../graph/examples.ts';
 import { createSimulatorModel } from '../models/simulator/index.ts';
 import { createNodeSandbox } from '../sandbox/index.ts';
 import { useRunStore } from './runStore.ts';
+import { exportTraceJson } from './exportTraceJson.ts';
 import {
-  exportTraceJson,
   flushEvents,
   isRunning,
   isVisibleStep,

@@ -9,8 +9,8 @@ import { create } from 'zustand';
 import type { Graph } from '../graph/schema.ts';
 import type { RunEvent, RunEventOf, RunStatus } from '../engine/events.ts';
 import type { RunHandle, RunOptions } from '../engine/handle.ts';
-// The engine (profiles, schema validation) loads on the first run, not on first paint (issue 11).
-import { exportTrace } from '../engine/kernel/traceExport.ts';
+// The engine (profiles, schema validation) loads on the first run, not on first paint (issue 11);
+// so does the trace exporter (exportTraceJson.ts).
 import type { JsonValue } from '../engine/json.ts';
 import type { ProtocolItem } from '../models/items.ts';
 import { foldOverlay, initialOverlayFold, type OverlayFoldState } from './runOverlayFold.ts';
@@ -452,11 +452,6 @@ let secretSource: (() => string) | null = null;
 /** The playground registers where the API key lives, so any export can cut it out (defence in depth). */
 export function registerSecretSource(source: () => string): void {
   secretSource = source;
-}
-
-/** The conversation's trace as the SDK's JSON (`{ trace, spans }`), with the API key cut out. */
-export function exportTraceJson(): string {
-  return scrubSecrets(JSON.stringify(exportTrace(useRunSession.getState().events), null, 2));
 }
 
 /** Replaces the current API key, wherever it appears in `text`, before anything leaves the app. */

@@ -37,7 +37,7 @@ describe('truncating huge outputs', () => {
       type: 'model_request',
       agentId: 'a',
       turn: 2,
-      request: { model: 'm', instructions: '', input: [{ type: 'function_call_result', callId: 'c1', name: 'dump', status: 'completed', output: { type: 'text', text: 'y'.repeat(5_000) } }], tools: [], handoffs: [], modelSettings: {}, outputType: null, toolChoice: undefined } as never,
+      request: { model: 'm', instructions: '', inputDelta: { base: null, keep: 0, added: [{ type: 'function_call_result', callId: 'c1', name: 'dump', status: 'completed', output: { type: 'text', text: 'y'.repeat(5_000) } }] }, tools: [], handoffs: [], modelSettings: {}, outputType: null, toolChoice: undefined } as never,
       seq: 5,
       t: 11,
       spanId: 's2',

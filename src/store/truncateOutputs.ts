@@ -1,8 +1,8 @@
 /**
  * Huge values in run events (a tool that returns 100 MB) are cut to a limit with a visible
  * marker, so the chat stays responsive and the recording still fits in storage. A 100 MB output
- * appears in several events (tool_call_end, the item, the function span, every later
- * model_request's input), and a recording is JSON.stringified for the key scrub: uncut, it
+ * appears in several events (tool_call_end, the item, the function span, the next
+ * model_request's input delta), and a recording is JSON.stringified for the key scrub: uncut, it
  * outgrew what the browser can store or even stringify, and the recording was lost in silence.
  */
 

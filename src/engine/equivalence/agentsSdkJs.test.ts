@@ -334,4 +334,36 @@ describe('equivalence with @openai/agents-core 0.20.0', () => {
     const clean = await runSdk(triage, 'hello', turns);
     expect(await runSwitchboard(graph, 'hello', turns)).toEqual(clean);
   });
+
+  // runner/toolExecution.mjs getToolCallOutputItem + toolOutputNormalization.mjs: text/image/file
+  // objects (or an array of only such) become input_text/input_image/input_file parts; a partial
+  // or empty array, or an object that does not fit, is sent as JSON text.
+  it('structured tool outputs: text, image and file objects become input parts', async () => {
+    const returns: unknown[] = [
+      { type: 'text', text: 'plain' },
+      [{ type: 'text', text: 'a' }, { type: 'image', image: 'https://e.com/cat.png', detail: 'low' }],
+      { type: 'image', image: { data: 'iVBOR', mediaType: 'image/png' } },
+      { type: 'image', imageUrl: 'https://e.com/i.png', fileId: 'file_1' },
+      { type: 'image', image: { fileId: 'file_2' } },
+      { type: 'image', data: 'AAAA' },
+      { type: 'file', file: { data: 'QUJD', mediaType: 'text/csv', filename: 'a.csv' } },
+      { type: 'file', file: { url: 'https://e.com/r.pdf', filename: 'r.pdf' } },
+      { type: 'file', fileId: 'file_3', filename: 'x.pdf' },
+      { type: 'file', file: { data: 'QUJD' }, fileUrl: 'https://e.com/legacy.txt' },
+      { type: 'file', fileData: 'QUJD' },
+      { type: 'image' },
+      [{ type: 'text', text: 'a' }, { b: 1 }],
+      [],
+    ];
+    const code = `const RETURNS = ${JSON.stringify(returns)};\nexport default ({ i }) => RETURNS[i];`;
+    const params = { type: 'object', properties: { i: { type: 'number' } }, required: ['i'], additionalProperties: false } as const;
+    const agent = new Agent({ name: 'Triage', instructions: 'Route the customer.', tools: [tool({ name: 'pick', description: 'd', parameters: params as never, strict: true, execute: async (a: any) => returns[a.i] as never })] });
+    const graph = testGraph({ agents: [{ ...graphAgents.triage, tools: ['pick'] }], tools: [{ id: 'pick', type: 'function', name: 'pick', description: 'd', parameters: { ...params }, code }] });
+    const turns = [returns.map((_, i) => functionCall('pick', { i }, `c${i}`)), [assistantMessage('done')]];
+    const sdk = await runSdk(agent, 'x', turns);
+    const outputs = (sdk.requests[1].input as Array<{ type: string; output?: unknown }>).filter((i) => i.type === 'function_call_result').map((i) => i.output);
+    expect(outputs[0]).toEqual([{ type: 'input_text', text: 'plain' }]);
+    expect(outputs.at(-1)).toEqual({ type: 'text', text: '[]' });
+    expect(await runSwitchboard(graph, 'x', turns)).toEqual(sdk);
+  });
 });

@@ -5,7 +5,7 @@
 export { startRun, type Kernel, type KernelSetup, type RunOutcome, type ApprovalRequest, type ApprovalDecision } from './kernel.ts';
 export { RunError, RunCancelled, UNTRUSTED_CODE_ERROR, toErrorInfo } from './runError.ts';
 export { Tracer, DEFAULT_WORKFLOW_NAME, type Span } from './tracer.ts';
-export { exportTrace, toOtlpJson, type TraceExport, type OtlpExport } from './traceExport.ts';
+export { exportTrace, type TraceExport } from './traceExport.ts';
 export { replay, type ReplayOptions } from './replay.ts';
 export { renderInstructions } from './instructions.ts';
 export { counterIds, createRunIds, toHex, type IdSource, type RunIds } from './ids.ts';

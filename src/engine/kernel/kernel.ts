@@ -29,6 +29,7 @@ import { callModel, resolveModel, type ModelCallArgs } from './modelCall.ts';
 import { runCode, type CodeRequest } from './sandboxCall.ts';
 import { createTrustGate, type TrustRequest } from './trustGate.ts';
 import { RunCancelled, toErrorInfo } from './runError.ts';
+import { InputDeltaEncoder } from '../requestInput.ts';
 
 export interface KernelSetup {
   graph: Graph;
@@ -121,6 +122,7 @@ export function startRun(setup: KernelSetup, body: (k: Kernel) => Promise<RunOut
   const tracer = new Tracer({ traceId, spanId: ids.spanId, now, emit }, setup.workflowName);
   const initialContext = structuredClone(options.context ?? setup.graph.context ?? {}) as Record<string, JsonValue>;
   const context = new ContextStore(initialContext, emit);
+  const inputs = new InputDeltaEncoder();
 
   let transcript: ProtocolItem[] = [...(options.history ?? []), ...setup.input];
   let transcriptSource: (() => ProtocolItem[]) | null = null;
@@ -167,7 +169,7 @@ export function startRun(setup: KernelSetup, body: (k: Kernel) => Promise<RunOut
       });
     },
     modelFor: (modelName) => resolveModel(options.model, modelName),
-    callModel: (args) => callModel({ tracer, signal: abort.signal, emit }, { ...args, stream: args.stream ?? options.stream ?? true }),
+    callModel: (args) => callModel({ tracer, signal: abort.signal, emit, inputs }, { ...args, stream: args.stream ?? options.stream ?? true }),
     async runCode(request) {
       return runCode({ sandbox: rawSandbox, allow: allowCode, context, signal: abort.signal }, request);
     },

@@ -8,6 +8,7 @@ import { isAbortError } from '../../models/abortError.ts';
 import type { RunEventBody } from '../events.ts';
 import type { Span, Tracer } from './tracer.ts';
 import { RunCancelled } from './runError.ts';
+import type { InputDeltaEncoder } from '../requestInput.ts';
 
 export function isModel(source: Model | ModelProvider): source is Model {
   return typeof (source as Model).getResponse === 'function';
@@ -22,6 +23,8 @@ export interface ModelCallDeps {
   tracer: Tracer;
   signal: AbortSignal;
   emit: (body: RunEventBody, spanId: string | null) => void;
+  /** the run's encoder: events record each input as a delta of an earlier one */
+  inputs: InputDeltaEncoder;
 }
 
 export interface ModelCallArgs {
@@ -37,11 +40,10 @@ export interface ModelCallArgs {
 export async function callModel(deps: ModelCallDeps, args: ModelCallArgs): Promise<ModelResponse> {
   const { tracer, signal, emit } = deps;
   const { model, agentId, turn, request } = args;
-  const span = tracer.start(
-    { type: 'generation', input: request.input, output: null, model: request.model, model_config: request.modelSettings, usage: null },
-    args.parent,
-  );
-  emit({ type: 'model_request', agentId, turn, request }, span.id);
+  // No input on the span (exportTrace rebuilds it): the event's delta is the one record of it.
+  const span = tracer.start({ type: 'generation', output: null, model: request.model, model_config: request.modelSettings, usage: null }, args.parent);
+  const { input, ...sent } = request;
+  emit({ type: 'model_request', agentId, turn, request: { ...sent, inputDelta: deps.inputs.encode(span.id, agentId, input) } }, span.id);
   const live = { ...request, signal } as ModelRequest;
   try {
     const work = args.stream ? consumeStream(model, live, (delta) => {

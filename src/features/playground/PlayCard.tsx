@@ -9,7 +9,7 @@ import { handoffToolName } from '../../graph/toolNames.ts';
 import type { JsonSchema } from '../../graph/schema.ts';
 import type { PendingTurn, TurnChoice } from '../../models/humanModel.ts';
 import type { ProtocolItem } from '../../models/items.ts';
-import { messageText } from '../../models/items.ts';
+import { describeToolResult, messageText } from '../../models/items.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { stopRun, useRunSession } from '../../store/runSession.ts';
 import { Button } from '../../ui/index.ts';
@@ -237,6 +237,6 @@ function describeItem(item: ProtocolItem): string {
     case 'function_call':
       return `call ${item.name}(${item.arguments})`;
     case 'function_call_result':
-      return `${item.name} returned ${item.output.text}`;
+      return `${item.name} returned ${describeToolResult(item)}`;
   }
 }

@@ -6,6 +6,8 @@ import { useDocumentStore } from '../../store/documentStore.ts';
 import { Button, toast } from '../../ui/index.ts';
 import { sendUserMessage } from './runController.ts';
 import { LazyMarkdown } from './LazyMarkdown.tsx';
+import { ToolOutputParts } from './ToolOutputParts.tsx';
+import { describeToolOutputParts } from '../../models/items.ts';
 import { inlineArgs, prettyJson } from './prettyJson.ts';
 import type { TranscriptEntry } from './transcript.ts';
 import { useAgentLook } from './useAgentLook.ts';
@@ -212,7 +214,7 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
           <span className="sb-pg-tool__icon" aria-hidden="true">ƒ</span>
           <span className="sb-pg-tool__name">{entry.name}</span>
           <span className="sb-pg-tool__args">({inlineArgs(entry.arguments, 60)})</span>
-          {entry.output !== null && entry.status === 'done' && <span className="sb-pg-tool__out">→ {inlineArgs(entry.output, 40)}</span>}
+          {entry.output !== null && entry.status === 'done' && <span className="sb-pg-tool__out">→ {entry.parts ? describeToolOutputParts(entry.parts) : inlineArgs(entry.output, 40)}</span>}
           {truncatedSize(entry.output) && (
             <span className="sb-pg-tag sb-pg-tag--warn" data-testid="output-truncated" title="The output was cut to keep the chat and the recording usable">
               truncated {truncatedSize(entry.output)}
@@ -233,6 +235,7 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
           {entry.error && <p className="sb-error-text">{entry.error}</p>}
         </div>
       </details>
+      {entry.parts && entry.status === 'done' && <ToolOutputParts parts={entry.parts} />}
       {!live && entry.status === 'awaiting_approval' && (
         // a recording shows the approval as the card the person saw, waiting for the next step
         <div className="sb-pg-approval sb-pg-approval--replay" aria-label={`Approval asked for ${entry.name}`} data-testid="approval-replay">

@@ -5,7 +5,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { RunEvent } from '../../engine/events.ts';
-import { checkRecordingFile, RECORDING_FORMAT, RECORDING_VERSION } from '../../engine/recordingSchema.ts';
+import { checkRecordingFile, liftFullInputEvents, RECORDING_FORMAT, RECORDING_VERSION } from '../../engine/recordingSchema.ts';
 
 export interface Recording {
   id: string;
@@ -53,7 +53,11 @@ export async function openRecordingRepository(name = RECORDINGS_DB): Promise<Rec
       const all = await db.getAllFromIndex('recordings', 'byProject', projectId);
       return all.map(({ events: _events, ...summary }) => summary).sort((a, b) => b.updatedAt - a.updatedAt);
     },
-    get: (id) => db.get('recordings', id),
+    async get(id) {
+      const record = await db.get('recordings', id);
+      // saved before requests were recorded as deltas: lifted as a version 1 file would be
+      return record && { ...record, events: liftFullInputEvents(record.events) };
+    },
     async put(recording) {
       await db.put('recordings', recording);
     },

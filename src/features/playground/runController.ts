@@ -4,6 +4,7 @@
  * The engine asks the question itself, once, right before the run's first user code: a graph
  * with no code never asks, and no kind of code (a `when` rule included) runs unasked.
  */
+import { prefetchTimeline } from '../trace/TraceSlot.tsx';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import type { RunEvent } from '../../engine/events.ts';
 import type { Graph } from '../../graph/schema.ts';
@@ -47,6 +48,7 @@ export function prefetchRunModules(): void {
   void import('./createRunModel.ts');
   void import('../../sandbox/browser/index.ts');
   void import('../../engine/index.ts');
+  prefetchTimeline();
 }
 
 /** The model of a live run: a person playing it (with the simulator's choice suggested), or the settings'. */

@@ -65,6 +65,21 @@ describe('transcript fold', () => {
     expect(rejected.output).toBe('Tool execution was not approved.');
   });
 
+  it('a structured tool output keeps its parts on the tool row; a text one has none', () => {
+    const parts = [{ type: 'input_text' as const, text: 'Q3' }, { type: 'input_image' as const, imageUrl: 'data:image/png;base64,iVBOR' }];
+    const t = foldAll(
+      events([
+        start,
+        { type: 'tool_call_start', agentId: 'a', toolId: 'chart', callId: 'c1', name: 'chart', arguments: '{}' },
+        { type: 'tool_call_end', agentId: 'a', toolId: 'chart', callId: 'c1', name: 'chart', output: "[{'type': 'text', 'text': 'Q3'}]", error: null, durationMs: 3, parts },
+        { type: 'tool_call_start', agentId: 'a', toolId: 'w', callId: 'c2', name: 'w', arguments: '{}' },
+        { type: 'tool_call_end', agentId: 'a', toolId: 'w', callId: 'c2', name: 'w', output: 'sunny', error: null, durationMs: 1 },
+      ]),
+    );
+    expect(t.entries[1]).toMatchObject({ kind: 'tool', status: 'done', parts });
+    expect(t.entries[2]).not.toHaveProperty('parts');
+  });
+
   it('marks a stopped stream as interrupted, keeps its text and says the run stopped', () => {
     const t = foldAll(
       events([

@@ -5,7 +5,7 @@
  */
 import type { HandoffVia, RunEvent, RunStatus } from '../../engine/events.ts';
 import type { JsonValue } from '../../engine/json.ts';
-import { messageText, type AssistantMessageItem } from '../../models/items.ts';
+import { messageText, type AssistantMessageItem, type ToolOutputPart } from '../../models/items.ts';
 import { handoffEdgeId } from '../../store/runOverlayFold.ts';
 
 interface EntryBase {
@@ -28,6 +28,8 @@ export type TranscriptEntry =
       name: string;
       arguments: string;
       output: string | null;
+      /** a structured tool output (text/image/file parts), as the model got it */
+      parts?: ToolOutputPart[];
       error: string | null;
       durationMs: number | null;
       status: 'running' | 'awaiting_approval' | 'done' | 'error' | 'rejected' | 'interrupted';
@@ -201,7 +203,9 @@ export function foldTranscript(t: Transcript, event: RunEvent): Transcript {
       const row = t.entries[at];
       if (row.kind !== 'tool') return t;
       const status = row.status === 'rejected' ? 'rejected' : event.error ? 'error' : 'done';
-      return { ...t, entries: replaceAt(t.entries, at, { ...row, output: event.output, error: event.error ?? (row.status === 'rejected' ? row.error : null), durationMs: event.durationMs, status }) };
+      const done: TranscriptEntry = { ...row, output: event.output, error: event.error ?? (row.status === 'rejected' ? row.error : null), durationMs: event.durationMs, status };
+      if (event.parts) done.parts = event.parts;
+      return { ...t, entries: replaceAt(t.entries, at, done) };
     }
     case 'handoff_taken':
       return add(t, {

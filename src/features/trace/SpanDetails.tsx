@@ -1,7 +1,7 @@
 /** What a selected span holds: timing, tokens, errors and its data (input, output, arguments). */
 import type { SpanNode, TraceModel } from './traceModel.ts';
 import { useEffect } from 'react';
-import { activeDuration, spanDuration, spanLabel, waitedMs } from './traceModel.ts';
+import { activeDuration, generationInput, spanDuration, spanLabel, waitedMs } from './traceModel.ts';
 import { formatMs } from './timeScale.ts';
 import { IconButton } from '../../ui/index.ts';
 
@@ -26,7 +26,9 @@ const FIELDS: Record<string, Array<[string, string]>> = {
 };
 
 export function SpanDetails({ node, model, onClose }: { node: SpanNode; model: TraceModel; onClose: () => void }) {
-  const data = node.span.span_data as unknown as Record<string, unknown>;
+  const spanData = node.span.span_data;
+  // the engine's generation spans carry no input: it is rebuilt from the run's request deltas
+  const data = (spanData.type === 'generation' && spanData.input === undefined ? { ...spanData, input: generationInput(model, node.span.id) ?? undefined } : spanData) as Record<string, unknown>;
   const fields = FIELDS[node.span.span_data.type] ?? [];
   const waited = waitedMs(model, node);
   // Esc closes the details (unless a dialog or a field has it)

@@ -6,12 +6,12 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { exportTraceJson, selectSpan, useRunSession } from '../../store/runSession.ts';
+import { selectSpan, useRunSession } from '../../store/runSession.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { agentColor } from '../../ui/agentColor.ts';
-import { downloadFile } from '../../ui/downloadFile.ts';
-import { Button, IconButton } from '../../ui/index.ts';
+import { IconButton } from '../../ui/index.ts';
 import { SpanDetails } from './SpanDetails.tsx';
+import { TraceMenu } from './TraceMenu.tsx';
 import { formatMs, tickStep } from './timeScale.ts';
 import { spanDuration, spanLabel, spanWaits, visibleRows, waitedMs, type SpanNode, type SpanRow, type TraceModel } from './traceModel.ts';
 import { useTraceModel } from './useTraceModel.ts';
@@ -117,11 +117,6 @@ export function SpanTimeline() {
     });
   }, []);
 
-  const exportJson = () => {
-    const text = exportTraceJson();
-    downloadFile(`trace-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.json`, text);
-  };
-
   const selected = selectedSpanId ? model.nodes.get(selectedSpanId) : undefined;
   const step = tickStep(pxPerMs);
   const ticks: number[] = [];
@@ -150,9 +145,7 @@ export function SpanTimeline() {
           +
         </button>
         <IconButton icon="fit" label="Fit to width" pressed={zoom === null} onClick={() => setZoom(null)} data-testid="zoom-fit" />
-        <Button size="sm" variant="ghost" onClick={exportJson} disabled={model.nodes.size === 0} data-testid="export-trace">
-          Export trace
-        </Button>
+        <TraceMenu hasSpans={model.nodes.size > 0} />
       </header>
       <div className="sb-tr-body">
         <div

@@ -4,7 +4,7 @@ import { run } from '../../engine/index.ts';
 import { EXAMPLES, exampleGraph } from '../../graph/examples.ts';
 import { createSimulatorModel } from '../../models/simulator/index.ts';
 import { createNodeSandbox } from '../../sandbox/index.ts';
-import { activeDuration, applyTraceEvent, createTraceModel, spanDuration, spanWaits, visibleRows, waitedMs } from './traceModel.ts';
+import { activeDuration, applyTraceEvent, createTraceModel, generationInput, spanDuration, spanWaits, visibleRows, waitedMs } from './traceModel.ts';
 
 function span(id: string, parent: string | null, data: SpanData, start: number, end: number | null): SpanRecord {
   return { object: 'trace.span', id, trace_id: 't', parent_id: parent, started_at: new Date(start).toISOString(), ended_at: end === null ? null : new Date(end).toISOString(), span_data: data, error: null };
@@ -55,6 +55,14 @@ describe('trace model', () => {
     expect(lookUp).toMatchObject({ agentId: 'issues', toolId: 'look_up_item' });
     expect(nodes.every((n) => n.endMs !== null)).toBe(true);
     expect(m.totalTokens).toBeGreaterThan(0);
+    // what the span details show as a generation's input: the full request, rebuilt from deltas
+    const result = await handle.result;
+    const requests = result.events.filter((e) => e.type === 'model_request');
+    const generations = nodes.filter((n) => n.span.span_data.type === 'generation');
+    expect(generations.length).toBe(requests.length);
+    const last = generationInput(m, generations.at(-1)!.span.id)!;
+    expect(last.length).toBeGreaterThan(requests.at(-1)!.type === 'model_request' ? (requests.at(-1) as { request: { inputDelta: { added: unknown[] } } }).request.inputDelta.added.length : 0);
+    expect(last[0]).toEqual({ type: 'message', role: 'user', content: 'I want to return my boots' });
   });
 });
 

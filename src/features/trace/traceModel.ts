@@ -3,8 +3,10 @@
  * say which agent, edge or tool a span belongs to, and generation usage). Mutable for speed: a
  * live run appends events and the model updates in place, bumping `version`.
  */
-import type { RunEvent, SpanRecord } from '../../engine/events.ts';
+import type { InputDelta, RunEvent, SpanRecord } from '../../engine/events.ts';
+import type { ProtocolItem } from '../../models/items.ts';
 import type { Usage } from '../../models/model.ts';
+import { requestInput } from '../../engine/requestInput.ts';
 import { handoffEdgeId } from '../../store/runOverlayFold.ts';
 
 export interface SpanNode {
@@ -54,6 +56,8 @@ export interface TraceModel {
   openWaits: Map<string, Wait>;
   /** generation span id -> when its model request was made (a played turn's wait starts there) */
   requestAt: Map<string, number>;
+  /** generation span id -> its request's input as recorded (a delta: see generationInput) */
+  inputDeltas: Map<string, InputDelta>;
 }
 
 export function createTraceModel(): TraceModel {
@@ -72,6 +76,7 @@ export function createTraceModel(): TraceModel {
     waitsBySpan: new Map(),
     openWaits: new Map(),
     requestAt: new Map(),
+    inputDeltas: new Map(),
   };
 }
 
@@ -169,7 +174,10 @@ export function applyTraceEvent(model: TraceModel, event: RunEvent): boolean {
       break;
     case 'model_request':
       meta(model, event.spanId, { agentId: event.agentId });
-      if (event.spanId) model.requestAt.set(event.spanId, eventTime(model, event));
+      if (event.spanId) {
+        model.requestAt.set(event.spanId, eventTime(model, event));
+        model.inputDeltas.set(event.spanId, event.request.inputDelta);
+      }
       break;
     case 'model_response': {
       meta(model, event.spanId, { usage: event.usage });
@@ -218,6 +226,11 @@ export function visibleRows(model: TraceModel, collapsed: ReadonlySet<string>): 
     for (let i = node.children.length - 1; i >= 0; i--) stack.push({ id: node.children[i], depth: depth + 1 });
   }
   return rows;
+}
+
+/** The full input of a generation span's request (null: not known, e.g. a partial recording). */
+export function generationInput(model: TraceModel, spanId: string): ProtocolItem[] | null {
+  return requestInput(spanId, (id) => model.inputDeltas.get(id));
 }
 
 /** The label a span row shows. */

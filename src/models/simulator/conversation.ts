@@ -4,7 +4,7 @@
  * the earlier messages of the same request (when the agent's reply before asked for more), tool
  * results, the calls and transfers made since, and the agents that already held this request.
  */
-import { messageText, type FunctionCallItem, type ProtocolItem } from '../items.ts';
+import { describeToolResult, messageText, type FunctionCallItem, type ProtocolItem } from '../items.ts';
 import type { ModelRequest } from '../model.ts';
 import { asksForMore, isSimulatorText } from './voice.ts';
 import { parseLoose } from './looseJson.ts';
@@ -100,7 +100,7 @@ export function readConversation(request: ModelRequest, transferNames: ReadonlyS
 
   const toResults = (list: ProtocolItem[]): ToolResult[] =>
     list
-      .flatMap((item) => (item.type === 'function_call_result' && !isTransfer(item.name, item.output.text) ? [{ name: item.name, text: item.output.text, value: parse(item.output.text), args: argsOf(callsById.get(item.callId)) }] : []))
+      .flatMap((item) => (item.type === 'function_call_result' && !isTransfer(item.name, describeToolResult(item)) ? [{ name: item.name, text: describeToolResult(item), value: parse(describeToolResult(item)), args: argsOf(callsById.get(item.callId)) }] : []))
       .reverse();
 
   const previous = before.findLast((item) => item.type === 'message' && (item.role === 'assistant' || relayedReply(item, agentNames)));
@@ -122,12 +122,12 @@ export function readConversation(request: ModelRequest, transferNames: ReadonlyS
   }
 
   const visited: string[] = [];
-  const holder = before.flatMap((item) => (item.type === 'function_call_result' ? [transferTarget(item.output.text)] : [])).filter((n): n is string => n !== null).at(-1);
+  const holder = before.flatMap((item) => (item.type === 'function_call_result' ? [transferTarget(describeToolResult(item))] : [])).filter((n): n is string => n !== null).at(-1);
   if (holder) visited.push(holder);
   let transfersSince = 0;
   for (const item of since) {
     if (item.type !== 'function_call_result') continue;
-    const target = transferTarget(item.output.text);
+    const target = transferTarget(describeToolResult(item));
     if (target) visited.push(target);
     if (target || transferNames.has(item.name)) transfersSince++;
   }

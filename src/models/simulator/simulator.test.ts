@@ -69,6 +69,13 @@ describe('the ACME flow', () => {
     expect(onlyText(simulate(request(ISSUES, history)))).toBe('Refund done.');
   });
 
+  it('tells a structured tool result (text, image, file parts) in words', () => {
+    const history: ProtocolItem[] = [userMessage('I want to return my boots')];
+    const lookUp = functionCall('look_up_item', { search_query: 'boots' }, 'c1');
+    history.push(lookUp, functionCallResult(lookUp, [{ type: 'input_text', text: 'Boots, size 42' }, { type: 'input_image', image: 'https://e.com/boots.png' }, { type: 'input_file', file: { id: 'file_1' }, filename: 'receipt.pdf' }]));
+    expect(onlyText(simulate(request(ISSUES, history)))).toBe('Boots, size 42 [image] [file receipt.pdf].');
+  });
+
   it('labels every response as the simulator and explains the choice', () => {
     const response = simulate(request(TRIAGE, [userMessage('I want to return my boots')]));
     expect(response.providerData).toEqual({ simulator: true, rationale: expect.stringContaining('transfer_to_issues_and_repairs_agent') });

@@ -37,7 +37,8 @@ export function nextSpeaker(input: {
   if (input.lastMessage === 'tool_calls') return { kind: 'tool_executor' };
   if (input.pending?.target.type === 'stay' && input.lastSpeakerIsToolExecutor) {
     // StayTarget resolves against last_speaker, the tool executor (group_utils.py:482-487): the
-    // executor has nothing to say, so the calling agent's after-work decides (AG2 0.11.5)
+    // executor speaks once more with nothing to say (runAg2 toolExecutorIdleTurn), then the
+    // calling agent's after-work decides (AG2 0.11.5)
     const target = targetFromAfterWork(input.afterWork);
     return { kind: 'transition', target, resolution: resolveTarget(target, input.lastAgentId), via: 'after_work', handoffId: null };
   }

@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import example from '../../../../public/examples/ag2-planning-control.json';
 import { GraphSchema } from '../../../graph/schema.ts';
-import { assistantMessage, functionCall, functionCallResult, userMessage } from '../../../models/items.ts';
+import { assistantMessage, functionCall, toolResultText, functionCallResult, userMessage } from '../../../models/items.ts';
 import { createScriptedModel, type ScriptedTurn } from '../../../models/scripted.ts';
 import type { FunctionToolDefinition } from '../../../models/model.ts';
 import { createNodeSandbox } from '../../../sandbox/index.ts';
@@ -79,7 +79,7 @@ describe('AG2 planning and control example', () => {
 
     // The TypeScript tool code ran in the Node sandbox and its context changes were shared at once.
     expect(result.context).toMatchObject({ feedback_left: 0, final_plan: plan2, number_of_steps_in_plan: 2, current_plan_step_number: 2, n_attempts: 0 });
-    const outputs = result.items.filter((i) => i.type === 'function_call_result').map((i) => (i.type === 'function_call_result' ? i.output.text : ''));
+    const outputs = result.items.filter((i) => i.type === 'function_call_result').map((i) => (i.type === 'function_call_result' ? toolResultText(i) : ''));
     expect(outputs).toEqual([
       'Plan recorded; sending it for review.',
       'Final plan recorded; starting step 1.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assistantMessage, functionCall, functionCallResult, userMessage } from '../../../models/items.ts';
+import { assistantMessage, functionCall, toolResultText, functionCallResult, userMessage } from '../../../models/items.ts';
 import { createScriptedModel, type ScriptedTurn } from '../../../models/scripted.ts';
 import type { FunctionToolDefinition } from '../../../models/model.ts';
 import { counterIds, exportTrace } from '../../kernel/index.ts';
@@ -163,7 +163,7 @@ describe('runAg2: the group tool executor', () => {
   it('writes AG2 error texts for unknown functions, bad JSON and raising tools, and goes on', async () => {
     const { model, options } = opts([calls(['nope', '{}', 'c1'], ['read_x', '{"a": ', 'c2'], ['boom', '{}', 'c3']), say('sorry')]);
     const result = await runAg2(graph(), [userMessage('x')], options).result;
-    expect(model.calls[1].request.input.slice(-3).map((i) => (i.type === 'function_call_result' ? i.output.text : ''))).toEqual([
+    expect(model.calls[1].request.input.slice(-3).map((i) => (i.type === 'function_call_result' ? toolResultText(i) : ''))).toEqual([
       'Error: Function nope not found.',
       'Error: Expecting value: line 1 column 7 (char 6)\n The argument must be in JSON format.',
       'Error: kapow',
@@ -211,10 +211,31 @@ describe('runAg2: the group tool executor', () => {
     const stay = opts([calls(['route', { to: '$stay' }, 'c1']), say('still me')]);
     const r3 = await runAg2(graph(), [userMessage('x')], stay.options).result;
     // StayTarget resolves against last_speaker, the tool executor (group_utils.py:482-487, AG2
-    // 0.11.5): triage's after-work (terminate, the default) decides, no second model call
+    // 0.11.5): the executor speaks again with nothing to run, its default auto reply ""
+    // (conversable_agent.py:3215); then triage's after-work (terminate, the default) decides
     expect(stay.model.calls).toHaveLength(1);
     expect(events(r3.events, 'handoff_taken')).toEqual([]);
     expect(r3.status).toBe('terminated');
+    expect(r3.finalOutput).toBe('');
+    expect(r3.items.at(-1)).toEqual({ ...userMessage(''), speaker: '_Group_Tool_Executor' });
+  });
+
+  // Run on AG2 0.11.5 with a scripted model (exported graph vs engine, same requests): after the
+  // executor's empty turn every agent sees it as a user message named _Group_Tool_Executor, and
+  // it takes a round; the calling agent's own after-work picks the next speaker.
+  it('$stay from a tool: the executor\'s empty turn is seen by the next agent and counts as a round', async () => {
+    const g = graph();
+    g.agents[0].afterWork = { type: 'agent', agent: 'billing' };
+    const stay = opts([calls(['route', { to: '$stay', note: 'routed' }, 'c1']), say('billing here')]);
+    const result = await runAg2(g, [userMessage('x')], stay.options).result;
+    expect(stay.model.calls).toHaveLength(2);
+    expect(stay.model.calls[1].request.input.slice(-2)).toEqual([functionCallResult({ callId: 'c1', name: 'route' }, 'routed'), { ...userMessage(''), speaker: '_Group_Tool_Executor' }]);
+    expect(events(result.events, 'handoff_taken').map((e) => `${e.fromAgentId}>${e.toAgentId}:${e.via}`)).toEqual(['triage>billing:after_work']);
+    // rounds: user 1, triage 2, tool executor 3, its empty turn 4: max_rounds 4 stops before billing
+    const capped = opts([calls(['route', { to: '$stay' }, 'c1']), say('never')]);
+    const stopped = await runAg2({ ...g, settings: { ...g.settings, maxTurns: 4 } }, [userMessage('x')], capped.options).result;
+    expect(capped.model.calls).toHaveLength(1);
+    expect(stopped.status).toBe('max_turns');
   });
 });
 

@@ -17,7 +17,7 @@
  */
 import { runNestedChats } from './nestedChats.ts';
 import type { Agent, Graph } from '../../../graph/schema.ts';
-import { assistantMessage, functionCallResult, messageText, type FunctionCallItem, type ProtocolItem } from '../../../models/items.ts';
+import { assistantMessage, functionCallResult, messageText, userMessage, type FunctionCallItem, type ProtocolItem } from '../../../models/items.ts';
 import type { RunHandle, RunOptions } from '../../handle.ts';
 import { RunError, startRun, type Kernel, type RunOutcome, type Span } from '../../kernel/index.ts';
 import { evaluateRule } from '../python/whenRule.ts';
@@ -75,7 +75,8 @@ class GroupChat {
     const k = this.k;
     // Earlier turns: who said what is not recorded in protocol items, so the start agent owns them.
     for (const item of k.options.history ?? []) {
-      const speaker = item.type === 'message' && item.role === 'user' ? 'user' : item.type === 'function_call_result' ? 'tools' : this.speaker.id;
+      const executor = item.type === 'message' && item.role === 'user' && item.speaker === AG2_STRINGS.toolExecutorName;
+      const speaker = executor || item.type === 'function_call_result' ? 'tools' : item.type === 'message' && item.role === 'user' ? 'user' : this.speaker.id;
       this.entries.push({ item, speaker, message: this.messageNo++, withToolCalls: item.type === 'function_call' });
     }
     for (const item of input) {
@@ -103,6 +104,12 @@ class GroupChat {
         stopped = this.roundEnd();
         if (stopped) return this.finish(stopped);
         next = nextSpeaker({ lastMessage: 'tool_responses', pending, lastAgentId: agent.id, afterWork: handoffs.afterWork, lastSpeakerIsToolExecutor: true });
+        if (pending?.target.type === 'stay') {
+          // StayTarget resolved to the tool executor: it speaks once more, with nothing to run
+          this.toolExecutorIdleTurn(agent, span);
+          stopped = this.roundEnd();
+          if (stopped) return this.finish(stopped);
+        }
       }
       pending = null;
       if (next.kind === 'same_agent' || next.kind === 'tool_executor') continue;
@@ -217,6 +224,20 @@ class GroupChat {
     }
     this.lastContent = text;
     return { kind: calls.length > 0 ? 'tool_calls' : 'text', calls, pending: null };
+  }
+
+  /**
+   * The tool executor as speaker with no tool calls (after a StayTarget from a tool, which
+   * resolves against the last speaker, the executor: group_utils.py:482-487): its reply is the
+   * default auto reply "", one more message and round, seen by every agent as a user message
+   * named _Group_Tool_Executor (checked on AG2 0.11.5). Then the calling agent's after-work.
+   */
+  private toolExecutorIdleTurn(agent: Agent, span: Span): void {
+    this.rounds++;
+    this.messageNo++;
+    const reply = { ...userMessage(AG2_STRINGS.toolExecutorIdleReply), speaker: AG2_STRINGS.toolExecutorName };
+    this.append(reply, 'tools', false, agent.id, span.id);
+    this.lastContent = AG2_STRINGS.toolExecutorIdleReply;
   }
 
   /** The group tool executor's reply to one message with tool calls. */

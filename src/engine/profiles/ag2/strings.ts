@@ -13,6 +13,14 @@ export const AG2_STRINGS = {
   agentTargetStr: (agentName: string) => `Transfer to ${agentName}`,
   /** TerminateTarget.__str__ */
   terminateTargetStr: 'Terminate',
+  /** group/group_tool_executor.py:25 __TOOL_EXECUTOR_NAME__ (the name on the executor's messages) */
+  toolExecutorName: '_Group_Tool_Executor',
+  /**
+   * The tool executor picked as speaker with no tool calls to run (a StayTarget from a tool
+   * resolves to it): no reply function is final, so generate_reply returns the default auto
+   * reply, "" (conversable_agent.py:167, 3215)
+   */
+  toolExecutorIdleReply: '',
   /** StayTarget.__str__ */
   stayTargetStr: 'Stay with agent',
   /** RevertToUserTarget.__str__ */

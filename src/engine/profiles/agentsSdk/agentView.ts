@@ -190,6 +190,24 @@ export class AgentViewCache {
       view.handoffAgentNames.push(entry.target.name);
     }
     exposeOnlyDispatchWinners(view);
+    return this.shareUnchanged(agent.id, view);
+  }
+
+  private readonly lastViews = new Map<string, AgentView>();
+
+  /**
+   * The lists of this view that equal the agent's previous view's are that view's lists: the run
+   * records them every turn (request, agent span, handoffs_evaluated), and fresh copies of the
+   * same names cost about 1 KiB a turn in a long run (docs/PERFORMANCE.md, "Engine memory").
+   */
+  private shareUnchanged(agentId: string, view: AgentView): AgentView {
+    const last = this.lastViews.get(agentId);
+    this.lastViews.set(agentId, view);
+    if (!last) return view;
+    const same = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+    for (const key of ['tools', 'handoffs', 'enabledHandoffIds', 'disabledHandoffIds', 'handoffAgentNames', 'toolNames'] as const) {
+      if (same<unknown>(last[key], view[key])) (view as unknown as Record<string, unknown>)[key] = last[key];
+    }
     return view;
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { assistantMessage, functionCall, userMessage } from '../../../models/items.ts';
+import { assistantMessage, functionCall, toolResultText, userMessage } from '../../../models/items.ts';
 import { createScriptedModel } from '../../../models/scripted.ts';
 import type { Model, ModelRequest } from '../../../models/model.ts';
 import { createNodeSandbox } from '../../../sandbox/index.ts';
@@ -105,7 +105,7 @@ describe('agents SDK profile with the Node sandbox', () => {
     const model = createScriptedModel([{ output: [functionCall('get_weather', { city: 'Oslo' }, 'c1'), functionCall('spin', { city: 'x' }, 'c2')] }, { output: [assistantMessage('done')] }]);
     const result = await run(g, 'hi', { model, sandbox, trusted: true, stream: false }).result;
     expect(result.finalOutput).toBe('done');
-    const outs = model.calls[1].request.input.filter((i) => i.type === 'function_call_result').map((i) => (i.type === 'function_call_result' ? i.output.text : ''));
+    const outs = model.calls[1].request.input.filter((i) => i.type === 'function_call_result').map((i) => (i.type === 'function_call_result' ? toolResultText(i) : ''));
     expect(outs).toEqual(['sunny in Oslo', 'An error occurred while running the tool. Please try again.']);
   }, 20_000);
 
@@ -137,7 +137,7 @@ describe('agents SDK profile with the Node sandbox', () => {
     }
     const result = await handle.result;
     expect(asked).toEqual(['{"city":"Paris"}']);
-    const outs = model.calls[1].request.input.filter((i) => i.type === 'function_call_result').map((i) => (i.type === 'function_call_result' ? i.output.text : ''));
+    const outs = model.calls[1].request.input.filter((i) => i.type === 'function_call_result').map((i) => (i.type === 'function_call_result' ? toolResultText(i) : ''));
     expect(outs).toEqual(['paid in Rome', 'Tool execution was not approved.']);
     expect(result.context).toEqual({ tier: 'gold', reason: 'vip' });
     expect(model.calls[2].request.systemInstructions).toBe('Tier gold, reason vip');

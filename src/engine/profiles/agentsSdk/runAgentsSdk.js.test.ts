@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assistantMessage, functionCall, userMessage, type FunctionCallResultItem, type ProtocolItem } from '../../../models/items.ts';
+import { assistantMessage, functionCall, toolResultText, userMessage, type FunctionCallResultItem, type ProtocolItem } from '../../../models/items.ts';
 import { drive } from '../../testing/drive.ts';
 import { edge, testGraph } from '../../testing/graphs.ts';
 import { exportTrace } from '../../kernel/index.ts';
@@ -16,7 +16,7 @@ const weather = {
 };
 
 function outputs(items: ProtocolItem[]): string[] {
-  return items.filter((i): i is FunctionCallResultItem => i.type === 'function_call_result').map((i) => i.output.text);
+  return items.filter((i): i is FunctionCallResultItem => i.type === 'function_call_result').map((i) => toolResultText(i));
 }
 
 describe('agents-sdk-js profile', () => {
@@ -285,5 +285,20 @@ describe('agents-sdk-js profile', () => {
     const { result } = await drive(g, 'x', [[functionCall('get_weather', { city: 'P' }, 'c1')]], { trusted: false });
     expect(result.status).toBe('error');
     expect(result.error?.type).toBe('UntrustedCodeError');
+  });
+
+  // toolOutputNormalization.mjs: a file id is kept as { id } (the equivalence harness drops `id`
+  // keys, so these are checked here), a `file` object's own filename wins over a top-level one
+  // (normalizeFileObjectCandidate); a tool-derived final output is still the JSON text.
+  it('structured tool output keeps file ids as { id }; the final output stays the smart string', async () => {
+    const value = '[{ type: "image", image: { fileId: "file_1" } }, { type: "file", file: { id: "file_2", filename: "a.pdf" }, filename: "ignored.pdf" }]';
+    const g = testGraph({ agents: [{ ...triage, tools: ['weather'], toolUseBehavior: 'stop_on_first_tool' }], tools: [{ ...weather, code: `export default () => ${value}` }] });
+    const { result } = await drive(g, 'x', [[functionCall('get_weather', { city: 'P' }, 'c1')]]);
+    const item = result.items.find((i): i is FunctionCallResultItem => i.type === 'function_call_result')!;
+    expect(item.output).toEqual([
+      { type: 'input_image', image: { id: 'file_1' } },
+      { type: 'input_file', file: { id: 'file_2' }, filename: 'a.pdf' },
+    ]);
+    expect(result.finalOutput).toBe('[{"type":"image","image":{"fileId":"file_1"}},{"type":"file","file":{"id":"file_2","filename":"a.pdf"},"filename":"ignored.pdf"}]');
   });
 });

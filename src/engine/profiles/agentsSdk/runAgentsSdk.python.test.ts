@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assistantMessage, functionCall, type FunctionCallResultItem, type ProtocolItem } from '../../../models/items.ts';
+import { assistantMessage, functionCall, toolResultText, type FunctionCallResultItem, type ProtocolItem } from '../../../models/items.ts';
 import { drive } from '../../testing/drive.ts';
 import { edge, testGraph } from '../../testing/graphs.ts';
 import { exportTrace } from '../../kernel/index.ts';
@@ -17,7 +17,7 @@ const tool = (id: string, name: string, code: string) => ({
 });
 
 function outputs(items: ProtocolItem[]): string[] {
-  return items.filter((i): i is FunctionCallResultItem => i.type === 'function_call_result').map((i) => i.output.text);
+  return items.filter((i): i is FunctionCallResultItem => i.type === 'function_call_result').map((i) => toolResultText(i));
 }
 
 describe('agents-sdk-python profile', () => {
@@ -176,17 +176,26 @@ describe('agents-sdk-python profile', () => {
     expect(outputs(s2.result.items)).toEqual(['x', '[1, True]']);
   });
 
-  // Known divergence (not modelled yet): items.py:953-1005 (_convert_tool_output) turns a dict with a
-  // "type" that validates as ToolOutputText/Image/FileContent (tool.py:205-281) into a structured
-  // output list, e.g. {"type": "text", "text": "hi"} -> [{"type": "input_text", "text": "hi"}]. Our
-  // tool results carry text only (src/models/items.ts FunctionCallResultItem), so the profile sends
-  // str() of the dict instead. This test pins that difference; it changes when structured outputs land.
-  it('divergence from items.py:997-1005: a {"type": "text"} tool result is sent as its str(), not as input_text', async () => {
-    const g = testGraph({ runtime, agents: [{ ...triage, tools: ['t'] }], tools: [tool('t', 't', 'export default () => ({ type: "text", text: "hi" })')] });
-    const { model } = await drive(g, 'x', [[functionCall('t', { city: 'x' }, 'c1')], [assistantMessage('done')]]);
-    const upstream = [{ type: 'input_text', text: 'hi' }];
-    const sent = model.calls[1].request.input.find((i): i is FunctionCallResultItem => i.type === 'function_call_result')!.output;
-    expect(sent).toEqual({ type: 'text', text: "{'type': 'text', 'text': 'hi'}" });
-    expect(sent).not.toEqual(upstream);
+  // items.py:953-1039 (_convert_tool_output): a dict with a "type" that validates as
+  // ToolOutputText / ToolOutputImage / ToolOutputFileContent (tool.py:205-282), or a list of only
+  // such, goes to the model as input parts; the tool event, span and a tool-derived final output
+  // keep the str() text. (Every shape, pinned against upstream itself: toolOutputParts.python.test.ts.)
+  it('items.py:997-1036: text/image/file tool results are sent as input_text/input_image/input_file parts', async () => {
+    const value = '[{ type: "text", text: "Chart of sales" }, { type: "image", image_url: "data:image/png;base64,iVBOR", detail: "low" }, { type: "file", file_id: "file_7", filename: "q3.pdf" }]';
+    const g = testGraph({ runtime, agents: [{ ...triage, tools: ['t', 'bad'] }], tools: [tool('t', 't', `export default () => ${value}`), tool('bad', 'bad', 'export default () => ({ type: "image" })')] });
+    const { model, result } = await drive(g, 'x', [[functionCall('t', { city: 'x' }, 'c1'), functionCall('bad', { city: 'x' }, 'c2')], [assistantMessage('done')]]);
+    const sent = model.calls[1].request.input.filter((i): i is FunctionCallResultItem => i.type === 'function_call_result').map((i) => i.output);
+    expect(sent).toEqual([
+      [
+        { type: 'input_text', text: 'Chart of sales' },
+        { type: 'input_image', imageUrl: 'data:image/png;base64,iVBOR', detail: 'low' },
+        { type: 'input_file', fileId: 'file_7', filename: 'q3.pdf' },
+      ],
+      // an image with neither image_url nor file_id fails validation: str() of the dict
+      { type: 'text', text: "{'type': 'image'}" },
+    ]);
+    const ends = result.events.filter((e) => e.type === 'tool_call_end');
+    expect(ends[0]).toMatchObject({ output: "[{'type': 'text', 'text': 'Chart of sales'}, {'type': 'image', 'image_url': 'data:image/png;base64,iVBOR', 'detail': 'low'}, {'type': 'file', 'file_id': 'file_7', 'filename': 'q3.pdf'}]", parts: sent[0] });
+    expect(ends[1]).not.toHaveProperty('parts');
   });
 });

@@ -238,7 +238,7 @@ function finalFromTools(run: SdkRun, agent: Graph['agents'][number], results: To
   };
   const pick = behavior === 'stop_on_first_tool' ? results[0] : results.find((r) => behavior.stopAtToolNames.includes(r.toolName) || behavior.stopAtToolNames.includes(graphName(r)));
   if (!pick) return null;
-  return { output: run.strings.toolFinalOutput(pick.succeeded ? pick.value : pick.item.output.text, pick.item.output.text, agent.outputSchema !== null) };
+  return { output: run.strings.toolFinalOutput(pick.succeeded ? pick.value : pick.text, pick.text, agent.outputSchema !== null) };
 }
 
 /** Final output of a response without tool calls or handoffs (docs/SEMANTICS.md §2.2); null: run again. */

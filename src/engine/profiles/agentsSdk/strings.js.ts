@@ -6,6 +6,7 @@
 import { agentToolName, toFunctionToolName } from '../../../graph/toolNames.ts';
 import { messageText } from '../../../models/items.ts';
 import type { SdkStrings } from './strings.ts';
+import { jsToolOutputParts } from './toolOutputParts.js.ts';
 import { toJsStrictToolSchema } from './jsStrictToolSchema.ts';
 
 export const JS_SDK_STRINGS: SdkStrings = {
@@ -83,6 +84,8 @@ export const JS_SDK_STRINGS: SdkStrings = {
   toolErrorSpanError: (toolName) => ({ message: 'Error running tool (non-fatal)', data: { tool_name: toolName, error: 'Tool execution failed. Error details are redacted.' } }),
   // utils/smartString.ts: JSON.stringify for non-strings (verified)
   toolOutput: (value) => (typeof value === 'string' ? value : JSON.stringify(value)),
+  // runner/toolExecution.mjs getToolCallOutputItem: normalizeStructuredToolOutputs first (verified)
+  toolOutputParts: (value) => jsToolOutputParts(value),
   // runner/approvalRejection.ts TOOL_APPROVAL_REJECTION_MESSAGE
   approvalRejected: 'Tool execution was not approved.',
   // errors.ts ToolInputGuardrailTripwireTriggered wrapped by runner/toolExecution.ts:508 (verified)

@@ -10,6 +10,7 @@ import { agentToolName } from '../../../graph/toolNames.ts';
 import { messageText } from '../../../models/items.ts';
 import { pyJsonDumps } from '../python/pyJson.ts';
 import type { SdkStrings } from './strings.ts';
+import { pythonToolOutputParts } from './toolOutputParts.python.ts';
 
 export const PYTHON_SDK_STRINGS: SdkStrings = {
   runtime: 'agents-sdk-python',
@@ -64,6 +65,8 @@ export const PYTHON_SDK_STRINGS: SdkStrings = {
   toolErrorSpanError: (toolName, error) => ({ message: 'Error running tool (non-fatal)', data: { tool_name: toolName, error } }),
   // items.py _convert_tool_output: str(value)
   toolOutput: (value) => pyStr(value),
+  // items.py:908-909, 953-1039: a str as it is; structured text/image/file outputs as parts; else str()
+  toolOutputParts: (value) => (typeof value === 'string' ? null : pythonToolOutputParts(value)),
   // tool.py:194 DEFAULT_APPROVAL_REJECTION_MESSAGE
   approvalRejected: 'Tool execution was not approved.',
   // exceptions.py ToolInputGuardrailTripwireTriggered / ToolOutputGuardrailTripwireTriggered
@@ -83,7 +86,7 @@ export const PYTHON_SDK_STRINGS: SdkStrings = {
         const text = messageText(item);
         if (text) return text;
       }
-      if (item.type === 'function_call_result' && item.output.type === 'text' && item.output.text) return item.output.text;
+      if (item.type === 'function_call_result' && !Array.isArray(item.output) && item.output.type === 'text' && item.output.text) return item.output.text;
     }
     return result.finalOutput;
   },

@@ -6,7 +6,7 @@
 import type { JsonSchema, Runtime } from '../../../graph/schema.ts';
 import type { SpanError } from '../../events.ts';
 import type { JsonValue } from '../../json.ts';
-import type { ProtocolItem } from '../../../models/items.ts';
+import type { ProtocolItem, ToolOutputPart } from '../../../models/items.ts';
 
 export interface SdkErrorClasses {
   modelBehavior: string;
@@ -62,6 +62,8 @@ export interface SdkStrings {
   toolError(errorMessage: string): string;
   toolErrorSpanError(toolName: string, errorMessage: string): SpanError;
   toolOutput(value: JsonValue): string;
+  /** a return value that is a structured tool output (text/image/file), as parts; null: send toolOutput's text */
+  toolOutputParts(value: JsonValue): ToolOutputPart[] | null;
   approvalRejected: string;
   toolInputGuardrailError(name: string): string;
   toolOutputGuardrailError(name: string): string;

@@ -7,7 +7,8 @@
  * Tool guardrail code gets `{ tool, arguments, agent }` (output guardrails also `output`, the
  * text the model would see) and returns `{ behavior: 'allow' | 'reject_content' | 'throw', message? }`.
  */
-import { functionCallResult, type FunctionCallItem, type FunctionCallResultItem } from '../../../models/items.ts';
+import { functionCallResult, type FunctionCallItem, type FunctionCallResultItem, type ToolOutputPart } from '../../../models/items.ts';
+import type { RunEventBody } from '../../events.ts';
 import { pydanticLaxArguments } from './pydanticLax.ts';
 import type { Agent } from '../../../graph/schema.ts';
 import type { JsonValue } from '../../json.ts';
@@ -18,6 +19,8 @@ import type { Usage4 } from './sdkRun.ts';
 
 export interface ToolCallOutcome {
   item: FunctionCallResultItem;
+  /** the result as text (str() / smart string of the value, or the error or rejection text) */
+  text: string;
   /** the tool's return value (null when it did not run or failed); toolUseBehavior uses it */
   value: JsonValue;
   /** the tool's code ran and returned */
@@ -53,6 +56,8 @@ export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, c
   let value: JsonValue = null;
   let succeeded = false;
   let error: string | null = null;
+  // a structured tool output (text/image/file objects) goes to the model as parts
+  let parts: ToolOutputPart[] | null = null;
   const output = await (async (): Promise<string> => {
     const parsed = parseArguments(run, entry, call.arguments);
     if ('failure' in parsed) {
@@ -82,6 +87,7 @@ export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, c
       value = result.value;
       succeeded = true;
       text = strings.toolOutput(result.value);
+      parts = strings.toolOutputParts(result.value);
     } else {
       error = result.error.message;
       span.setError(strings.toolErrorSpanError(name, result.error.message));
@@ -90,7 +96,10 @@ export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, c
 
     for (const guardrailId of tool.outputGuardrails) {
       const verdict = await toolGuardrail(run, guardrailId, 'tool_output', agent, { tool: name, arguments: args, agent: agent.name, output: text }, span.id);
-      if (verdict.behavior === 'reject_content') return verdict.message;
+      if (verdict.behavior === 'reject_content') {
+        parts = null;
+        return verdict.message;
+      }
       if (verdict.behavior === 'throw') throw new RunError(strings.errors.toolOutputGuardrail, strings.toolOutputGuardrailError(guardrailName(run, guardrailId)));
     }
     return text;
@@ -98,8 +107,10 @@ export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, c
 
   span.update({ output });
   span.end();
-  k.emit({ type: 'tool_call_end', agentId: agent.id, toolId: tool.id, callId: call.callId, name, output, error, durationMs: k.now() - started }, span.id);
-  return { item: functionCallResult(call, output), value, succeeded, toolName: name, toolId: tool.id };
+  const end: Extract<RunEventBody, { type: 'tool_call_end' }> = { type: 'tool_call_end', agentId: agent.id, toolId: tool.id, callId: call.callId, name, output, error, durationMs: k.now() - started };
+  if (parts) end.parts = parts;
+  k.emit(end, span.id);
+  return { item: functionCallResult(call, parts ?? output), text: output, value, succeeded, toolName: name, toolId: tool.id };
 }
 
 /** An agent-as-tool call, shaped like a sandbox result so that the tool-call rules above apply to it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assistantMessage, functionCall, functionCallResult, userMessage, type ProtocolItem } from '../../../models/items.ts';
+import { assistantMessage, functionCall, toolResultText, functionCallResult, userMessage, type ProtocolItem } from '../../../models/items.ts';
 import { createScriptedModel, type ScriptedTurn } from '../../../models/scripted.ts';
 import type { FunctionToolDefinition } from '../../../models/model.ts';
 import { counterIds, exportTrace } from '../../kernel/index.ts';
@@ -185,7 +185,7 @@ describe('runSwarm: handoffs ("return an agent")', () => {
     const result = await runSwarm(g, [userMessage('x')], options).result;
     expect(result.lastAgentId).toBe('sales');
     expect(model.calls[1].request.systemInstructions).toBe('Sell. n=');
-    expect(model.calls[1].request.input.slice(-2).map((i) => (i.type === 'function_call_result' ? i.output.text : ''))).toEqual(['{"assistant": "Refunds Agent"}', '{"assistant": "Sales Agent"}']);
+    expect(model.calls[1].request.input.slice(-2).map((i) => (i.type === 'function_call_result' ? toolResultText(i) : ''))).toEqual(['{"assistant": "Refunds Agent"}', '{"assistant": "Sales Agent"}']);
     expect(events(result.events, 'handoff_ignored')).toEqual([expect.objectContaining({ toAgentId: 'refunds', handoffId: 'triage-refunds' })]);
   });
 

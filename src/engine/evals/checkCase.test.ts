@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkScenario, observe, parseSuite, type Scenario } from './evalSuite.ts';
-import type { ConversationResult } from './runConversation.ts';
-import type { RunEvent, RunEventBody } from '../engine/events.ts';
+import { checkScenario, observe, parseSuite } from './checkCase.ts';
+import type { ConversationResult } from './conversation.ts';
+import type { RunEvent, RunEventBody } from '../events.ts';
+import type { EvalScenario as Scenario } from '../../graph/schema.ts';
 
 function events(bodies: RunEventBody[]): RunEvent[] {
   return bodies.map((body, seq) => ({ ...body, seq, t: seq, spanId: null }) as RunEvent);
@@ -65,7 +66,25 @@ describe('parseSuite', () => {
     expect(parseSuite(JSON.stringify({ format: 'switchboard.eval', version: 1, scenarios: [{ name: 'a', input: ['hi', 'more'], expect: {} }] })).ok).toBe(true);
     const bad = parseSuite(JSON.stringify({ format: 'switchboard.eval', version: 1, scenarios: [{ name: 'a', input: 'hi', expect: { rout: [] } }] }));
     expect(bad.ok).toBe(false);
-    expect(!bad.ok && bad.errors[0]).toMatch(/^scenarios\[0\]\.expect: Unrecognized key/);
+    expect(!bad.ok && bad.errors[0]).toBe('scenarios[0].expect.rout: Unknown field "rout" (extension fields must start with "x-")');
     expect(parseSuite('{').ok).toBe(false);
+  });
+
+  it('reports a regular expression that does not compile, where it is', () => {
+    const bad = parseSuite(JSON.stringify({ format: 'switchboard.eval', version: 1, scenarios: [{ name: 'a', input: 'hi', expect: { output: { matches: '(' } } }] }));
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.errors.join('\n')).toContain('scenarios[0].expect.output');
+  });
+});
+
+describe('a run that ended in an error', () => {
+  const failed: ConversationResult = { ...result, status: 'error', error: { type: 'ModelProviderError', message: 'Too many requests (429).' } };
+
+  it('fails the case even when the route so far matched', () => {
+    expect(checkScenario(scenario({ route: ['triage', 'issues', 'triage'] }), failed)).toEqual(['run error: ModelProviderError: Too many requests (429).']);
+  });
+
+  it('passes when the case expects that error', () => {
+    expect(checkScenario(scenario({ errorType: 'ModelProviderError' }), failed)).toEqual([]);
   });
 });

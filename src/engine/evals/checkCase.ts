@@ -1,58 +1,15 @@
 /**
- * The scenario suite read by `switchboard eval` (format documented in src/cli/README.md), and
- * the check of one finished conversation against a scenario's expectations.
+ * The check of one finished conversation against an eval case's expectations (suite format:
+ * docs/EVALS.md, schema: src/graph/schema.ts EvalSuiteSchema), and the suite parser the CLI uses.
  */
-import { z } from 'zod';
-import type { RunEvent } from '../engine/events.ts';
-import { PROVIDERS } from './args.ts';
-import type { ConversationResult } from './runConversation.ts';
+import { EvalSuiteSchema, type EvalOutputExpectation, type EvalScenario, type EvalSuite } from '../../graph/schema.ts';
+import type { RunEvent } from '../events.ts';
+import type { JsonValue } from '../json.ts';
+import type { ConversationResult } from './conversation.ts';
 
-const OutputExpectation = z.union([
-  z.string(),
-  z.strictObject({ contains: z.string() }),
-  z.strictObject({ equals: z.json() }),
-  z.strictObject({ matches: z.string() }),
-]);
+export type SuiteParse = { ok: true; suite: EvalSuite } | { ok: false; errors: string[] };
 
-export const ScenarioSchema = z.strictObject({
-  name: z.string().min(1),
-  /** one string per user turn */
-  input: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
-  expect: z.strictObject({
-    /** agent ids that held the conversation, in order, start agent first (consecutive repeats merged) */
-    route: z.array(z.string()).optional(),
-    lastAgent: z.string().optional(),
-    /** names of the function tools called, in order (transfers are routes, not tools) */
-    tools: z.array(z.string()).optional(),
-    /** tools that must be called at some point, in any order */
-    toolsInclude: z.array(z.string()).optional(),
-    /** tools that must not be called */
-    toolsExclude: z.array(z.string()).optional(),
-    /** a string means "contains" (case-insensitive) */
-    output: OutputExpectation.optional(),
-    status: z.enum(['completed', 'awaiting_user', 'terminated', 'max_turns', 'cancelled', 'error']).optional(),
-    /** the run's error type, e.g. MaxTurnsExceededError */
-    errorType: z.string().optional(),
-  }),
-});
-export type Scenario = z.infer<typeof ScenarioSchema>;
-
-export const SuiteSchema = z.strictObject({
-  format: z.literal('switchboard.eval'),
-  version: z.literal(1),
-  name: z.string().optional(),
-  /** defaults for every scenario; command-line options win */
-  provider: z.enum(PROVIDERS).optional(),
-  model: z.string().optional(),
-  maxTurns: z.number().int().positive().optional(),
-  /** answer to tools that need approval */
-  approve: z.enum(['all', 'none']).optional(),
-  scenarios: z.array(ScenarioSchema).min(1),
-});
-export type Suite = z.infer<typeof SuiteSchema>;
-
-export type SuiteParse = { ok: true; suite: Suite } | { ok: false; errors: string[] };
-
+/** A suite file's text, checked; every problem carries its JSON path. */
 export function parseSuite(text: string): SuiteParse {
   let doc: unknown;
   try {
@@ -60,7 +17,7 @@ export function parseSuite(text: string): SuiteParse {
   } catch (error) {
     return { ok: false, errors: [`Invalid JSON: ${error instanceof Error ? error.message : String(error)}`] };
   }
-  const parsed = SuiteSchema.safeParse(doc);
+  const parsed = EvalSuiteSchema.safeParse(doc);
   if (parsed.success) return { ok: true, suite: parsed.data };
   return { ok: false, errors: parsed.error.issues.map((issue) => `${issue.path.length ? `${formatPath(issue.path)}: ` : ''}${issue.message}`) };
 }
@@ -69,19 +26,23 @@ function formatPath(path: PropertyKey[]): string {
   return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`)).join('');
 }
 
+/** A case's user turns. */
+export function caseInputs(scenario: EvalScenario): string[] {
+  return typeof scenario.input === 'string' ? [scenario.input] : scenario.input;
+}
+
 export interface Observed {
   route: string[];
   tools: string[];
 }
 
 /** Who held the conversation and which tools ran, read from the run events. */
-export function observe(result: ConversationResult): Observed {
+export function observeEvents(events: readonly RunEvent[]): Observed {
   const route: string[] = [];
   const tools: string[] = [];
   const visit = (agentId: string) => {
     if (route.at(-1) !== agentId) route.push(agentId);
   };
-  const events: RunEvent[] = result.turns.flat();
   // Swarm runs a graph handoff as a transfer function (a tool call): that is a route, not a tool.
   // A tool that routes from its code (function-driven routing) has no handoff id and stays a tool.
   const transferCalls = new Set(events.flatMap((e) => (e.type === 'handoff_requested' && e.handoffId !== null && e.callId ? [e.callId] : [])));
@@ -93,12 +54,28 @@ export function observe(result: ConversationResult): Observed {
   return { route, tools };
 }
 
-/** Every unmet expectation, in words; empty when the scenario passed. */
-export function checkScenario(scenario: Scenario, result: ConversationResult): string[] {
+export function observe(result: ConversationResult): Observed {
+  return observeEvents(result.turns.flat());
+}
+
+/** The last agent a case expects: `lastAgent`, else the end of `route`. */
+export function expectedLastAgent(scenario: EvalScenario): string | null {
+  return scenario.expect.lastAgent ?? scenario.expect.route?.at(-1) ?? null;
+}
+
+/**
+ * Every unmet expectation, in words; empty when the case passed. A run that ended in an error
+ * fails the case unless the case expects that (status "error" or an errorType): a provider
+ * error must not pass silently because the route so far happened to match.
+ */
+export function checkScenario(scenario: EvalScenario, result: ConversationResult): string[] {
   const failures: string[] = [];
   const expect = scenario.expect;
   const seen = observe(result);
   const list = (xs: string[]) => (xs.length ? xs.join(' -> ') : '(none)');
+  if (result.status === 'error' && expect.status === undefined && expect.errorType === undefined) {
+    failures.push(`run error: ${result.error ? `${result.error.type}: ${result.error.message}` : 'the run ended in an error'}`);
+  }
   if (expect.route && list(expect.route) !== list(seen.route)) failures.push(`route: expected ${list(expect.route)}, got ${list(seen.route)}`);
   if (expect.lastAgent !== undefined && expect.lastAgent !== result.lastAgentId) failures.push(`last agent: expected ${expect.lastAgent}, got ${result.lastAgentId}`);
   if (expect.tools && list(expect.tools) !== list(seen.tools)) failures.push(`tools: expected ${list(expect.tools)}, got ${list(seen.tools)}`);
@@ -113,15 +90,17 @@ export function checkScenario(scenario: Scenario, result: ConversationResult): s
   return failures;
 }
 
-function checkOutput(expectation: z.infer<typeof OutputExpectation>, actual: unknown): string | null {
+function checkOutput(expectation: EvalOutputExpectation, actual: JsonValue): string | null {
   const text = typeof actual === 'string' ? actual : JSON.stringify(actual);
   const shown = text.length > 120 ? `${text.slice(0, 119)}…` : text;
-  if (typeof expectation === 'string' || 'contains' in expectation) {
-    const needle = typeof expectation === 'string' ? expectation : expectation.contains;
+  // the objects admit x- keys, so their fields read as unknown: check each shape by its field
+  const needle = typeof expectation === 'string' ? expectation : typeof expectation.contains === 'string' ? expectation.contains : null;
+  if (needle !== null) {
     return text.toLowerCase().includes(needle.toLowerCase()) ? null : `output: expected it to contain "${needle}", got ${JSON.stringify(shown)}`;
   }
-  if ('matches' in expectation) {
-    return new RegExp(expectation.matches, 'i').test(text) ? null : `output: expected it to match /${expectation.matches}/i, got ${JSON.stringify(shown)}`;
+  const object = expectation as Record<string, unknown>;
+  if (typeof object.matches === 'string') {
+    return new RegExp(object.matches, 'i').test(text) ? null : `output: expected it to match /${object.matches}/i, got ${JSON.stringify(shown)}`;
   }
-  return JSON.stringify(actual) === JSON.stringify(expectation.equals) ? null : `output: expected ${JSON.stringify(expectation.equals)}, got ${JSON.stringify(shown)}`;
+  return JSON.stringify(actual) === JSON.stringify(object.equals) ? null : `output: expected ${JSON.stringify(object.equals)}, got ${JSON.stringify(shown)}`;
 }

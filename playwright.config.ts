@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { mcpE2ePort } from './e2e/support/mcpServer';
 
 // Drives Debian's Chromium (Playwright's own browser download does not work here).
 const chromiumArgs = [
@@ -14,6 +15,8 @@ const chromiumArgs = [
 
 /** E2E_PORT lets a second suite run beside a dev preview on the default port. */
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The reference MCP server (server-everything, on 127.0.0.1 only) for e2e/mcp.spec.ts. */
+const MCP_E2E_PORT = mcpE2ePort();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,10 +34,20 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },
-  webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/mcpEverything.mjs`,
+      env: { PORT: String(MCP_E2E_PORT) },
+      // a GET without a session is answered 400, which Playwright counts as up
+      url: `http://127.0.0.1:${MCP_E2E_PORT}/mcp`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

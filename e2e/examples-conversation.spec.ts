@@ -33,6 +33,9 @@ const CONVERSATIONS: Record<string, Turn[]> = {
     { say: 'Plan a team offsite for twelve people next month', route: 'terminator' },
     { say: 'Write a short research report on solar panels', route: 'terminator' },
   ],
+  // one turn here: each is some 25 agent turns streamed (about a minute in the playground); the
+  // three-turn conversation runs at the engine (src/models/simulator/examplesPlayground.test.ts)
+  'ag2-research-organisation': [{ say: 'Plot the CMB temperature power spectrum for two values of the Hubble constant', route: 'terminator' }],
 };
 
 /** Sends one turn, approving whatever asks, and returns the agent replies it produced. */
@@ -48,7 +51,7 @@ async function turn(page: Page, say: string): Promise<Array<{ agent: string; tex
   for (;;) {
     const approve = page.getByTestId('approve').first();
     const done = page.getByTestId('send');
-    await expect(approve.or(done)).toBeVisible({ timeout: 60_000 });
+    await expect(approve.or(done)).toBeVisible({ timeout: 150_000 });
     if (await done.isVisible()) break;
     await approve.click();
   }

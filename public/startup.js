@@ -5,7 +5,9 @@
 //    URL and (3.) the trace collector when one is configured and turned on. index.html's own
 //    policy allows any http(s) connection; a second policy only ever narrows (every policy must
 //    allow a request), so this one decides. A changed base URL or collector needs a reload (the
-//    settings dialogs say so). See docs/SECURITY.md.
+//    settings dialogs say so). (4.) MCP server origins are added only when the person allowed
+//    them in the app (localStorage switchboard.mcpOrigins), never because a graph file names
+//    one. See docs/SECURITY.md and docs/MCP.md.
 (function () {
   try {
     var ui = JSON.parse(localStorage.getItem('switchboard.ui') || '{}').state || {};
@@ -38,8 +40,22 @@
   }
   document.documentElement.dataset.collectorOrigin = collector;
   if (collector && origins.indexOf(collector) < 0) origins.push(collector);
+  // 4. MCP server origins the person allowed in the app (docs/MCP.md)
+  var mcp = [];
+  try {
+    var allowed = JSON.parse(localStorage.getItem('switchboard.mcpOrigins') || '[]');
+    for (var i = 0; Array.isArray(allowed) && i < allowed.length; i++) {
+      // only a bare http(s) origin: nothing else may reach the policy text
+      var parsed = typeof allowed[i] === 'string' ? new URL(allowed[i]) : null;
+      if (parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === allowed[i] && mcp.indexOf(parsed.origin) < 0) mcp.push(parsed.origin);
+    }
+  } catch (e) {
+    // an unreadable list: no MCP origins
+  }
+  document.documentElement.dataset.mcpOrigins = mcp.join(' ');
+  var all = origins.concat(mcp.filter(function (o) { return origins.indexOf(o) < 0; }));
   var meta = document.createElement('meta');
   meta.httpEquiv = 'Content-Security-Policy';
-  meta.content = "connect-src 'self' " + origins.join(' ');
+  meta.content = "connect-src 'self' " + all.join(' ');
   document.head.appendChild(meta);
 })();

@@ -13,6 +13,8 @@ export const SHORTCUT_GROUPS: { title: string; items: ShortcutDoc[] }[] = [
       { keys: [['Mod', 'C']], action: 'Copy selected agents (as graph JSON)' },
       { keys: [['Mod', 'V']], action: 'Paste agents (also from another tab)' },
       { keys: [['Mod', 'D']], action: 'Duplicate selection' },
+      { keys: [['Mod', 'G']], action: 'Group selected agents' },
+      { keys: [['Mod', 'Shift', 'G']], action: 'Ungroup (the groups of the selected agents)' },
       { keys: [['Delete'], ['Backspace']], action: 'Delete selection (Undo in the toast)' },
     ],
   },

@@ -6,6 +6,7 @@ import type { Graph } from '../graph/schema.ts';
 import type { ProtocolItem } from '../models/items.ts';
 import type { RunHandle, RunOptions } from '../engine/handle.ts';
 import type { Sandbox } from '../engine/sandbox.ts';
+import type { SdkConnector } from '../mcp/sdkConnector.ts';
 
 export type RunFunction = (graph: Graph, input: ProtocolItem[], options: RunOptions) => RunHandle;
 
@@ -13,6 +14,13 @@ export async function loadRun(): Promise<RunFunction> {
   const engine = (await import('../engine/index.ts')) as { run?: RunFunction };
   if (typeof engine.run !== 'function') throw new Error('The engine does not export run().');
   return engine.run;
+}
+
+/** An MCP client for graphs whose agents have MCP servers (loaded only for them); close it after. */
+export async function loadMcpConnector(graph: Graph): Promise<SdkConnector | undefined> {
+  if (!graph.agents.some((a) => (a.mcpServers ?? []).length > 0)) return undefined;
+  const { createCliMcpConnector } = await import('./mcpStdio.ts');
+  return createCliMcpConnector();
 }
 
 export async function loadNodeSandbox(): Promise<Sandbox> {

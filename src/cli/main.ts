@@ -10,7 +10,7 @@ import { USAGE } from './usage.ts';
 import { formatProblem, loadGraph, withModel } from './loadGraph.ts';
 import { exportAs, ExportUnavailableError } from './exportTarget.ts';
 import { modelFor } from './modelFor.ts';
-import { loadNodeSandbox, loadRun } from './engine.ts';
+import { loadMcpConnector, loadNodeSandbox, loadRun } from './engine.ts';
 import { runConversation, type ConversationResult } from '../engine/evals/conversation.ts';
 import { jsonReport, stringifyWithout, transcriptPrinter } from './report.ts';
 import { parseSuite } from '../engine/evals/checkCase.ts';
@@ -150,7 +150,7 @@ async function runCommand(command: Extract<Command, { command: 'run' }>, io: Cli
     return EXIT_FAILED;
   }
   const graph = withModel(loaded, command.model);
-  const [run, sandbox] = await Promise.all([loadRun(), loadNodeSandbox()]);
+  const [run, sandbox, mcp] = await Promise.all([loadRun(), loadNodeSandbox(), loadMcpConnector(graph)]);
   let result: ConversationResult;
   try {
     result = await runConversation({
@@ -164,6 +164,7 @@ async function runCommand(command: Extract<Command, { command: 'run' }>, io: Cli
       stream: command.stream,
       approve: command.approve,
       rejectionMessage: APPROVAL_REJECTED_BY_CLI,
+      ...(mcp ? { mcp } : {}),
       onEvent: command.json ? undefined : transcriptPrinter(graph, io.stdout),
     });
   } catch (error) {
@@ -175,6 +176,7 @@ async function runCommand(command: Extract<Command, { command: 'run' }>, io: Cli
     return EXIT_FAILED;
   } finally {
     sandbox.dispose();
+    await mcp?.close();
   }
   if (command.json) {
     io.stdout(`${stringifyWithout(jsonReport(result), key)}\n`);
@@ -213,7 +215,7 @@ async function evalCommand(command: Extract<Command, { command: 'eval' }>, io: C
   const provider = command.provider ?? suite.provider ?? 'simulator';
   const graph = withModel(loaded, command.model ?? suite.model ?? null);
   const key = io.env.OPENAI_API_KEY;
-  const [run, sandbox] = await Promise.all([loadRun(), loadNodeSandbox()]);
+  const [run, sandbox, mcp] = await Promise.all([loadRun(), loadNodeSandbox(), loadMcpConnector(graph)]);
   let result: SuiteResult;
   try {
     result = await runSuite({
@@ -228,10 +230,12 @@ async function evalCommand(command: Extract<Command, { command: 'eval' }>, io: C
       trusted: command.trusted,
       ...(command.concurrency !== null ? { concurrency: command.concurrency } : {}),
       rejectionMessage: APPROVAL_REJECTED_BY_CLI,
+      ...(mcp ? { mcp } : {}),
       onCase: command.json ? undefined : inSuiteOrder((c) => io.stdout(c.outcome === 'passed' ? `PASS ${c.name}\n` : `${c.outcome === 'error' ? 'ERROR' : 'FAIL'} ${c.name}\n${c.failures.map((f) => `     ${f}\n`).join('')}`)),
     });
   } finally {
     sandbox.dispose();
+    await mcp?.close();
   }
   const outcomes = result.cases.map((c) => ({ name: c.name, passed: c.outcome === 'passed', failures: c.failures, route: c.route, tools: c.tools, lastAgent: c.lastAgent, status: c.status, finalOutput: c.finalOutput, error: c.error }));
   const passed = outcomes.filter((o) => o.passed).length;

@@ -8,6 +8,7 @@ import type { RunEvent, RunEventType, RunStatus, RunErrorInfo } from './events.t
 import type { Sandbox } from './sandbox.ts';
 import type { JsonValue } from './json.ts';
 import type { TrustDecider } from './kernel/trustGate.ts';
+import type { McpConnector } from './mcp.ts';
 
 export interface RunOptions {
   /** one model for every agent, or a provider asked per agent model name */
@@ -32,6 +33,8 @@ export interface RunOptions {
   stepMode?: boolean;
   /** pause when a matching point is reached: agent ids and/or event kinds */
   breakpoints?: { agents?: string[]; kinds?: Array<'handoff' | 'tool' | 'guardrail'> };
+  /** reaches the agents' local MCP servers (docs/MCP.md §2); absent: a graph with MCP servers fails clearly */
+  mcp?: McpConnector;
   /** deterministic ids and clock for tests and recordings */
   ids?: () => string;
   now?: () => number;

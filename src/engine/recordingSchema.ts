@@ -80,6 +80,14 @@ export const ProtocolItemSchema = z.union([
     status: z.literal('completed'),
     output: z.union([z.looseObject({ type: z.literal('text'), text: z.string() }), z.array(ToolOutputPartSchema)]),
   }),
+  z.looseObject({
+    type: z.literal('hosted_tool_call'),
+    name: z.enum(['mcp_list_tools', 'mcp_call', 'mcp_approval_request', 'mcp_approval_response']),
+    id: z.string().optional(),
+    status: z.enum(['completed', 'in_progress']),
+    output: z.string().optional(),
+    providerData: record,
+  }),
 ]);
 
 /* ------------------------------------------ spans ------------------------------------------ */
@@ -89,6 +97,7 @@ const SpanDataSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('generation'), input: z.unknown().optional(), output: z.unknown(), model: z.string(), model_config: z.unknown(), usage: z.unknown() }),
   z.looseObject({ type: z.literal('function'), name: z.string(), input: z.string(), output: z.string(), mcp_data: z.unknown().optional() }),
   z.looseObject({ type: z.literal('handoff'), from_agent: z.string(), to_agent: z.string().nullable() }),
+  z.looseObject({ type: z.literal('mcp_tools'), server: z.string(), result: z.array(z.string()) }),
   z.looseObject({ type: z.literal('guardrail'), name: z.string(), triggered: z.boolean() }),
   z.looseObject({ type: z.literal('custom'), name: z.string(), data: record }),
 ]);

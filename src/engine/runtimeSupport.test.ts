@@ -12,6 +12,7 @@ import { RuntimeSchema, type Graph, type JsonSchema, type Runtime } from '../gra
 import { assistantMessage, functionCall, type OutputItem } from '../models/items.ts';
 import type { ModelRequest } from '../models/model.ts';
 import type { RunEvent, RunEventOf } from './events.ts';
+import type { McpConnector } from './mcp.ts';
 import { createFakeSandbox, type FakeSandbox } from './testing/fakeSandbox.ts';
 import { drive, type Driven } from './testing/drive.ts';
 import { testGraph, type TestGraphInput } from './testing/graphs.ts';
@@ -48,6 +49,19 @@ const goBName = (g: Graph) => (g.runtime === 'ag2' ? 'transfer_to_B_1' : 'go_b')
 const say = (text: string) => (): OutputItem[] => [assistantMessage(text)];
 const DONE = Array.from({ length: 6 }, () => say('done'));
 const callThen = (name: string) => [() => [functionCall(name, '{}', 'call_1')], ...DONE];
+
+const mcpServer = (requireApproval: 'always' | 'never') => ({ id: 'srv', name: 'srv', transport: { type: 'streamable_http' as const, url: 'http://127.0.0.1:9/mcp' }, requireApproval });
+
+/** An in-process MCP server with one tool (the real server is in src/mcp/engineWithEverything.test.ts). */
+function fakeMcp(): McpConnector {
+  return {
+    toolCache: new Map(),
+    connect: async () => ({
+      listTools: async () => [{ name: 'lookup', description: 'Looks up', inputSchema: { type: 'object', properties: {} } }],
+      callTool: async () => ({ content: [{ type: 'text', text: 'FOUND' }] }),
+    }),
+  };
+}
 
 async function runIt(g: Graph, turns: Array<() => OutputItem[]>, sandbox: FakeSandbox = createFakeSandbox()): Promise<Driven & { sandbox: FakeSandbox }> {
   const driven = await drive(g, 'hi', turns, { sandbox });
@@ -207,6 +221,19 @@ const PROBES: Record<RuntimeFeature, (runtime: Runtime) => Promise<Probe[]>> = {
     });
     const d = await runIt(g, DONE);
     return [{ graph: g, effect: d.model.calls[0].request.tools.filter((t) => t.type === 'hosted_tool').length === 2 }];
+  },
+
+  async mcpServers(runtime) {
+    const g = graph(runtime, { a: { mcpServers: [mcpServer('never')] } });
+    const d = await drive(g, 'hi', DONE, { mcp: fakeMcp() });
+    expect(d.result.error).toBeNull();
+    return [{ graph: g, effect: d.model.calls[0].request.tools.some((t) => t.type === 'function' && t.name === 'lookup') }];
+  },
+
+  async mcpApproval(runtime) {
+    const g = graph(runtime, { a: { mcpServers: [mcpServer('always')] } });
+    const d = await drive(g, 'hi', callThen('lookup'), { mcp: fakeMcp() });
+    return [{ graph: g, effect: events(d.events, 'approval_needed').length === 1 }];
   },
 
   async samplingSettings(runtime) {

@@ -13,6 +13,7 @@ import { pyString, pyText, pyValue } from './literals.ts';
 import { PY_CONTEXT_TEXT, pythonBodiesNote, pythonComment, pythonStubBody } from './pythonStub.ts';
 import { pythonBodySource, pythonCallLine, pythonRoutes, pythonToolBody } from './pythonTool.ts';
 import { whenToPython } from './whenExpression.ts';
+import { mcpServerEntries, mcpServerPy } from './mcpServers.ts';
 
 const CONTEXT_TYPE = 'RunContextWrapper[dict[str, Any]]';
 
@@ -20,6 +21,8 @@ class PyModule {
   readonly namer = new Namer('py');
   readonly types = new PythonTypes(this.namer);
   readonly agentsImports = new Set<string>();
+  /** names imported from agents.mcp */
+  readonly mcpImports = new Set<string>();
   usesHandoffFilters = false;
 
   use(...names: string[]): void {
@@ -287,6 +290,8 @@ function agentSource(graph: Graph, agent: GraphAgent, mod: PyModule, names: Map<
   if (shared || own) mod.use('ModelSettings');
   const tools = agent.tools.map((id) => names.get(id)).filter(Boolean);
   if (tools.length > 0) args.push(`tools=[${tools.join(', ')}]`);
+  const mcpServers = names.get(`mcp:${agent.id}`);
+  if (mcpServers) args.push(`mcp_servers=[${mcpServers}]`);
   const guardrails = (ids: string[]) => ids.map((id) => names.get(`guardrail:${id}`)).filter(Boolean).join(', ');
   if (agent.inputGuardrails.length > 0) args.push(`input_guardrails=[${guardrails(agent.inputGuardrails)}]`);
   if (agent.outputGuardrails.length > 0) args.push(`output_guardrails=[${guardrails(agent.outputGuardrails)}]`);
@@ -426,6 +431,14 @@ export function exportAgentsPy(graph: Graph): string {
     toolSections.push(...pre, source);
   }
 
+  const mcp = mcpServerEntries(graph, (base) => mod.namer.take(base), 'py');
+  const mcpSections = mcp.map((entry) => mcpServerPy(entry, (n) => mod.mcpImports.add(n)));
+  for (const agent of graph.agents) {
+    const own = mcp.filter((e) => e.agent.id === agent.id).map((e) => e.name);
+    if (own.length > 0) names.set(`mcp:${agent.id}`, own.join(', '));
+  }
+  if (mcpSections.length > 0) mcpSections.push(`# connected before a run and cleaned up after it (main)\nMCP_SERVERS = [${mcp.map((e) => e.name).join(', ')}]`);
+
   const agentSections: string[] = [];
   for (const agent of graph.agents) {
     const pre: string[] = [];
@@ -448,6 +461,7 @@ export function exportAgentsPy(graph: Graph): string {
   const bodiesRoute = graph.tools.some((t) => t.type === 'function' && pythonRoutesBody(t));
   if (bodiesRoute) toolSections.unshift(AGENTS_PY_HANDOFF_HELPER);
   if (toolSections.length > 0) sections.push(section('Tools'), ...toolSections);
+  if (mcpSections.length > 0) sections.push(section('MCP servers'), ...mcpSections);
   sections.push(section('Agents'), ...agentSections);
   if (handoffSections.length > 0) {
     sections.push(`${section('Handoffs')}\n# Wired after all agents exist, so that agents can hand off to each other in both directions.`);
@@ -462,7 +476,7 @@ export function exportAgentsPy(graph: Graph): string {
 
   mod.use('Runner', 'RunContextWrapper');
   const start = (graph.startAgent && names.get(graph.startAgent)) ?? names.get(graph.agents[0]?.id ?? '') ?? 'None';
-  const approvals = graph.tools.some((t) => t.type === 'function' && t.needsApproval !== false);
+  const approvals = graph.tools.some((t) => t.type === 'function' && t.needsApproval !== false) || mcp.some((e) => e.server.requireApproval !== 'never');
   const maxTurns = graph.settings.maxTurns !== null ? ', max_turns=MAX_TURNS' : '';
   const run = (indent: string, agent: string, input: string) => [
     `${indent}result = await Runner.run(${agent}, ${input}, context=context${maxTurns})`,
@@ -497,7 +511,17 @@ export function exportAgentsPy(graph: Graph): string {
     'async def main() -> None:',
     '    message = " ".join(sys.argv[1:]) or "Hello!"',
     '    context = dict(INITIAL_CONTEXT)',
-    ...run('    ', 'START_AGENT', 'message'),
+    ...(mcp.length > 0
+      ? [
+          '    for server in MCP_SERVERS:',
+          '        await server.connect()',
+          '    try:',
+          ...run('        ', 'START_AGENT', 'message'),
+          '    finally:',
+          '        for server in reversed(MCP_SERVERS):',
+          '            await server.cleanup()',
+        ]
+      : run('    ', 'START_AGENT', 'message')),
     '    print(f"[{result.last_agent.name}] {result.final_output}")',
     '',
     '',
@@ -516,6 +540,7 @@ export function exportAgentsPy(graph: Graph): string {
     ...(mod.types.usesPydantic ? ['from pydantic import BaseModel, Field', ''] : []),
     `from agents import (\n${[...mod.agentsImports].sort((a, b) => a.localeCompare(b, 'en', { caseFirst: 'upper' })).map((n) => `    ${n},`).join('\n')}\n)`,
     ...(mod.usesHandoffFilters ? ['from agents.extensions import handoff_filters'] : []),
+    ...(mod.mcpImports.size > 0 ? [`from agents.mcp import ${[...mod.mcpImports].sort().join(', ')}`] : []),
   ].join('\n');
 
   const doc = [

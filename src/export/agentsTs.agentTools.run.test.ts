@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { drive } from '../engine/testing/drive.ts';
-import { assistantMessage, functionCall, type OutputItem } from '../models/items.ts';
+import { assistantMessage, functionCall, toolResultText, type OutputItem } from '../models/items.ts';
 import { exportAgentsTs } from './agentsTs.ts';
 import { agentsAsToolsGraph } from './fixtures/graphs.ts';
 
@@ -64,7 +64,7 @@ describe('Agents SDK TypeScript export of agents as tools, run', () => {
       instructions: request.systemInstructions,
       tools: request.tools.map((t) => (t.type === 'function' ? t.name : t.name)),
       input: request.input.map((i) =>
-        i.type === 'function_call_result' ? ['result', i.callId, Array.isArray(i.output) ? i.output : i.output.text] : i.type === 'message' ? ['message', i.role] : [i.type, i.type === 'function_call' ? i.name : null],
+        i.type === 'function_call_result' ? ['result', i.callId, toolResultText(i)] : i.type === 'message' ? ['message', i.role] : [i.type, i.type === 'function_call' ? i.name : null],
       ),
     }));
     expect(sdk.requests).toEqual(engineRequests);

@@ -13,11 +13,14 @@ import { parseTemplate } from './instructionsTemplate.ts';
 import { INTEGER_HELPER, optionalKeys, usesIntegerHelper, zodFromJsonSchema } from './jsonSchemaToZod.ts';
 import { prefixLines, tsString, tsTemplateText, tsText, tsValue } from './literals.ts';
 import { parseWhen } from './whenExpression.ts';
+import { mcpServerEntries, mcpServerTs } from './mcpServers.ts';
 
 interface Names {
   agents: Map<string, string>;
   tools: Map<string, string>;
   guardrails: Map<string, string>;
+  /** agent id -> its MCP servers' variables */
+  mcp?: Map<string, string[]>;
 }
 
 class TsModule {
@@ -369,6 +372,8 @@ function agentSource(graph: Graph, agent: GraphAgent, names: Names, mod: TsModul
   else if (own) options.push(`  modelSettings: { ${own} },`);
   const tools = agent.tools.map((id) => names.tools.get(id)).filter(Boolean);
   if (tools.length > 0) options.push(`  tools: [${tools.join(', ')}],`);
+  const mcpServers = names.mcp?.get(agent.id) ?? [];
+  if (mcpServers.length > 0) options.push(`  mcpServers: [${mcpServers.join(', ')}],`);
   const inputGuardrails = agent.inputGuardrails.map((id) => names.guardrails.get(id)).filter(Boolean);
   if (inputGuardrails.length > 0) options.push(`  inputGuardrails: [${inputGuardrails.join(', ')}],`);
   const outputGuardrails = agent.outputGuardrails.map((id) => names.guardrails.get(id)).filter(Boolean);
@@ -505,7 +510,7 @@ function handoffSource(graph: Graph, h: Handoff, names: Names, mod: TsModule, pr
   return `handoff(${target}, {\n${options.map((o) => `    ${o}`).join('\n')}\n  })`;
 }
 
-function runSection(graph: Graph, mod: TsModule, approvals: boolean): string {
+function runSection(graph: Graph, mod: TsModule, approvals: boolean, mcp = false): string {
   mod.use('Runner');
   mod.useType('AgentInputItem', 'RunResult');
   if (approvals) mod.useType('RunToolApprovalItem');
@@ -539,6 +544,7 @@ function runSection(graph: Graph, mod: TsModule, approvals: boolean): string {
     );
   }
   lines.push('  return result;', '}', '', 'async function main(): Promise<void> {', "  const message = process.argv.slice(2).join(' ') || 'Hello!';");
+  if (mcp) lines.push('  await Promise.all(mcpServers.map((server) => server.connect()));');
   if (approvals) {
     lines.push(
       '  const terminal = createInterface({ input: process.stdin, output: process.stdout });',
@@ -552,6 +558,7 @@ function runSection(graph: Graph, mod: TsModule, approvals: boolean): string {
   }
   lines.push(
     "  console.log(`[${result.lastAgent?.name}] ${typeof result.finalOutput === 'string' ? result.finalOutput : JSON.stringify(result.finalOutput)}`);",
+    ...(mcp ? ['  await Promise.all(mcpServers.map((server) => server.close()));'] : []),
     '}',
     '',
     'if (import.meta.url === pathToFileURL(process.argv[1] ?? \'\').href) {',
@@ -607,6 +614,16 @@ export function exportAgentsTs(graph: Graph): string {
       sections.push(tool.type === 'function' ? functionToolSource(graph, tool, name, names, mod) : hostedToolSource(tool, name, mod));
     }
   }
+  const mcp = mcpServerEntries(graph, (base) => mod.namer.take(base), 'ts');
+  if (mcp.length > 0) {
+    sections.push(sectionTitle('MCP servers'));
+    names.mcp = new Map();
+    for (const entry of mcp) {
+      sections.push(mcpServerTs(entry, (n) => mod.use(n)));
+      names.mcp.set(entry.agent.id, [...(names.mcp.get(entry.agent.id) ?? []), entry.name]);
+    }
+    sections.push(`/** Connected before a run and closed after it (main). */\nexport const mcpServers = [${mcp.map((e) => e.name).join(', ')}];`);
+  }
   sections.push(sectionTitle('Agents'));
   for (const agent of graph.agents) sections.push(agentSource(graph, agent, names, mod, sharedSettings));
 
@@ -646,7 +663,7 @@ export function exportAgentsTs(graph: Graph): string {
       `export const startAgent = ${start ?? names.agents.values().next().value ?? 'undefined'};`,
     ].join('\n'),
   );
-  sections.push(runSection(graph, mod, approvals));
+  sections.push(runSection(graph, mod, approvals, mcp.length > 0));
 
   if (sections.some(usesIntegerHelper)) {
     const contextIndex = sections.indexOf(sectionTitle('Context'));

@@ -43,6 +43,8 @@ export type FeatureKey =
   | 'tool_output_guardrail'
   | 'hosted_tool'
   | 'mcp_tool'
+  | 'mcp_server'
+  | 'mcp_server_approval'
   | 'output_schema'
   | 'context_variables'
   | 'instruction_variables'
@@ -85,6 +87,8 @@ export const FEATURE_LABELS: Record<FeatureKey, string> = {
   tool_output_guardrail: 'Tool output guardrails',
   hosted_tool: 'Hosted tools (file search, web search, code interpreter)',
   mcp_tool: 'MCP server tools',
+  mcp_server: 'Local MCP servers (Streamable HTTP or stdio)',
+  mcp_server_approval: 'Approvals on local MCP servers (requireApproval)',
   output_schema: 'Structured output schema',
   context_variables: 'Context variables',
   instruction_variables: 'Context variables in instructions ({{var}})',
@@ -162,6 +166,8 @@ const SUPPORT: Record<FeatureKey, Record<CodeTarget, Support>> = {
   tool_output_guardrail: { 'agents-ts': N('defineToolOutputGuardrail'), 'agents-py': N(`@tool_output_guardrail; ${PY_STUB}`), swarm: U('Swarm has no tool guardrails; kept as a comment'), ag2: U('AG2 has no tool guardrails; kept as a comment') },
   hosted_tool: { 'agents-ts': N('fileSearchTool / webSearchTool / codeInterpreterTool'), 'agents-py': N('FileSearchTool / WebSearchTool / CodeInterpreterTool'), swarm: U('Swarm runs Chat Completions function tools only; kept as a comment'), ag2: U('not exported; kept as a comment') },
   mcp_tool: { 'agents-ts': N('hostedMcpTool'), 'agents-py': N('HostedMCPTool'), swarm: U('Swarm has no MCP support; kept as a comment'), ag2: U('not exported (AG2 MCP needs a client session); kept as a comment') },
+  mcp_server: { 'agents-ts': N('MCPServerStreamableHttp / MCPServerStdio on mcpServers; main() connects and closes them'), 'agents-py': N('MCPServerStreamableHttp / MCPServerStdio on mcp_servers; main() connects and cleans them up'), swarm: U('Swarm has no MCP support; not exported'), ag2: U('not exported (AG2 MCP needs a client session)') },
+  mcp_server_approval: { 'agents-ts': U('the JS SDK 0.20.0 MCP servers have no approval option; kept as a comment'), 'agents-py': N('require_approval; main() asks on the terminal'), swarm: U('Swarm has no MCP support; not exported'), ag2: U('not exported (AG2 MCP needs a client session)') },
   output_schema: { 'agents-ts': N('outputType as a zod schema'), 'agents-py': N('output_type as a pydantic model'), swarm: U('Swarm has no structured outputs; kept as a comment'), ag2: U('not exported; kept as a comment') },
   context_variables: { 'agents-ts': N('the run context object'), 'agents-py': N('the run context dict'), swarm: N('context_variables'), ag2: N('ContextVariables') },
   instruction_variables: { 'agents-ts': N('instructions as a function of the run context'), 'agents-py': N('dynamic instructions function'), swarm: N('callable instructions over context_variables'), ag2: N('UpdateSystemMessage template') },
@@ -245,6 +251,12 @@ export function graphFeatures(graph: Graph): FeatureUse {
   ];
   for (const [afterWork, where] of afterWorks) {
     if (afterWork) add(`after_work_${afterWork.type === 'agent' ? 'agent' : afterWork.type}`, where);
+  }
+  for (const agent of graph.agents) {
+    for (const server of agent.mcpServers ?? []) {
+      add('mcp_server', `${server.name} on ${agent.name}`);
+      if (server.requireApproval !== 'never') add('mcp_server_approval', `${server.name} on ${agent.name}`);
+    }
   }
   for (const tool of graph.tools) {
     if (tool.type === 'hosted') add('hosted_tool', `${tool.hosted} (${tool.id})`);

@@ -36,4 +36,11 @@ export const EXAMPLE_CATALOG: readonly ExampleInfo[] = [
     runtime: 'ag2',
     file: 'ag2-planning-control.json',
   },
+  {
+    id: 'ag2-research-organisation',
+    title: 'AG2 research organisation',
+    description: 'A large AG2 organisation in six collapsible groups (planning, control, execution, research, RAG, plot review): 29 agents routed by after-work chains, LLM conditions and function results.',
+    runtime: 'ag2',
+    file: 'ag2-research-organisation.json',
+  },
 ];

@@ -4,6 +4,7 @@
  */
 import acmeCustomerService from '../../public/examples/acme-customer-service.json';
 import ag2PlanningControl from '../../public/examples/ag2-planning-control.json';
+import ag2ResearchOrganisation from '../../public/examples/ag2-research-organisation.json';
 import billingSupportSdk from '../../public/examples/billing-support-sdk.json';
 import { importGraph } from './importGraph.ts';
 import type { Graph } from './schema.ts';
@@ -19,6 +20,7 @@ const DOCUMENTS: Record<string, unknown> = {
   'acme-customer-service': acmeCustomerService,
   'billing-support-sdk': billingSupportSdk,
   'ag2-planning-control': ag2PlanningControl,
+  'ag2-research-organisation': ag2ResearchOrganisation,
 };
 
 export const EXAMPLES: readonly GraphExample[] = EXAMPLE_CATALOG.map((info) => ({ ...info, document: DOCUMENTS[info.id] }));

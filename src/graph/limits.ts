@@ -26,6 +26,8 @@ export const LIMITS = {
   tools: 1_000,
   guardrails: 1_000,
   handoffs: 5_000,
+  /** canvas groups */
+  groups: 1_000,
   /** any list of ids or names inside one element (tools of an agent, routesTo, stopAtToolNames, …) */
   listItems: 1_000,
   contextKeys: 1_000,

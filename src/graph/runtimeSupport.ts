@@ -25,7 +25,9 @@ export type RuntimeFeature =
   | 'hostedTools'
   | 'samplingSettings'
   | 'agentTools'
-  | 'nestedChats';
+  | 'nestedChats'
+  | 'mcpServers'
+  | 'mcpApproval';
 
 export type FeatureSupport =
   | { supported: true; source: string }
@@ -158,6 +160,23 @@ export const RUNTIME_SUPPORT: Record<RuntimeFeature, FeatureEntry> = {
       ...sdk(yes(`${SDK_VIEW} AgentViewCache.view: hosted and MCP tools are sent as hosted_tool`)),
       swarm: no(`${SWARM_FUNCTIONS} swarmFunctions: only function tools become functions`, 'the model never sees this tool'),
       ag2: no(`${AG2_LOOP} agentReply: only function tools are offered to the model`, 'the model never sees this tool'),
+    },
+  },
+  mcpServers: {
+    name: 'local MCP servers',
+    support: {
+      ...sdk(yes(`${SDK_VIEW} AgentViewCache.view → src/engine/profiles/agentsSdk/localMcp.ts listAgentMcpTools, called in ${SDK_TOOL}`)),
+      swarm: no(`${SWARM_FUNCTIONS} swarmFunctions: never reads agent.mcpServers`, 'the model never sees these tools'),
+      ag2: no(`${AG2_LOOP} agentReply: never reads agent.mcpServers`, 'the model never sees these tools'),
+    },
+  },
+  mcpApproval: {
+    name: 'approvals on local MCP servers',
+    support: {
+      'agents-sdk-js': no('src/engine/profiles/agentsSdk/strings.js.ts mcpRequireApproval: false (the JS SDK 0.20.0 server classes have no approval option)', 'every call of these tools runs without asking'),
+      'agents-sdk-python': yes('src/engine/profiles/agentsSdk/localMcp.ts toolEntry: needsApproval from requireApproval (strings.python.ts mcpRequireApproval)'),
+      swarm: no(`${SWARM_FUNCTIONS} swarmFunctions: never reads agent.mcpServers`, 'these tools are never offered, so nothing asks'),
+      ag2: no(`${AG2_LOOP} agentReply: never reads agent.mcpServers`, 'these tools are never offered, so nothing asks'),
     },
   },
   samplingSettings: {

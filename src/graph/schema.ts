@@ -80,6 +80,14 @@ export const ToolUseBehaviorSchema = z.union([
 ]);
 export type ToolUseBehavior = z.infer<typeof ToolUseBehaviorSchema>;
 
+/**
+ * A canvas colour as hex (#rgb, #rrggbb or #rrggbbaa). A closed grammar: the value lands in CSS,
+ * where any other text (`url(…)`) could make the page fetch on open.
+ */
+export const HexColorSchema = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Use a hex colour: #rgb, #rrggbb or #rrggbbaa (for example "#4f8cff")');
+
 export const PositionSchema = docObject({ x: z.number(), y: z.number() });
 
 /**
@@ -99,6 +107,45 @@ export const NestedChatSchema = docObject({
 });
 export type NestedChat = z.infer<typeof NestedChatSchema>;
 
+const McpToolNameSchema = z.string().min(1).max(LIMITS.nameChars);
+
+/**
+ * A local MCP server the runner connects to (docs/MCP.md §2; the SDKs' MCPServerStreamableHttp /
+ * MCPServerStdio on `Agent.mcpServers`). Additive to v1. A URL is http(s) only: it is what the
+ * page's connect-src admits (docs/SECURITY.md); stdio runs only in the CLI.
+ */
+export const McpServerSchema = docObject({
+  id: IdSchema,
+  /** the server's name (SDK `name`: the tool-list cache key and the mcp_tools span's `server`) */
+  name: z.string().min(1, 'An MCP server needs a name').max(LIMITS.nameChars),
+  transport: z.discriminatedUnion('type', [
+    docObject({
+      type: z.literal('streamable_http'),
+      url: z.string().max(LIMITS.urlChars).url().regex(/^https?:\/\//i, 'Use an http:// or https:// URL'),
+    }),
+    docObject({
+      type: z.literal('stdio'),
+      command: z.string().min(1, 'Write the command that starts the server').max(LIMITS.urlChars),
+      args: z.array(z.string().max(LIMITS.urlChars)).max(LIMITS.listItems).default([]),
+    }),
+  ]),
+  /** SDK static tool filter (createMCPToolStaticFilter): only `allowed` (when any), never `blocked` */
+  toolFilter: docObject({
+    allowed: z.array(McpToolNameSchema).max(LIMITS.listItems).default([]),
+    blocked: z.array(McpToolNameSchema).max(LIMITS.listItems).default([]),
+  }).nullable().default(null),
+  /** keep the first listing for later turns and runs (SDK cacheToolsList / cache_tools_list) */
+  cacheToolsList: z.boolean().default(false),
+  /** which calls wait for the person: all, none, or per tool name (Python MCPServer require_approval) */
+  requireApproval: z.union([z.enum(['always', 'never']), z.record(McpToolNameSchema, z.enum(['always', 'never']))]).default('never'),
+  /** the tools as last listed (the canvas shows them; refreshed from the inspector or a run) */
+  listedTools: z
+    .array(docObject({ name: McpToolNameSchema, description: z.string().max(LIMITS.descriptionChars).default(''), inputSchema: z.record(z.string(), z.unknown()).default({}) }))
+    .max(LIMITS.listItems)
+    .optional(),
+});
+export type McpServer = z.infer<typeof McpServerSchema>;
+
 export const AgentSchema = docObject({
   id: IdSchema,
   name: z.string().min(1, 'An agent needs a name').max(LIMITS.nameChars),
@@ -117,18 +164,12 @@ export const AgentSchema = docObject({
   /** null: the runtime's default (graph settings.afterWork, else return to the user / AG2: terminate) */
   afterWork: AfterWorkSchema.nullable().default(null),
   position: PositionSchema.default({ x: 0, y: 0 }),
-  /**
-   * canvas accent colour as hex (#rgb, #rrggbb or #rrggbbaa), or null for the automatic palette.
-   * A closed grammar: the value lands in CSS, where any other text (`url(…)`) could make the page
-   * fetch on open.
-   */
-  color: z
-    .string()
-    .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Use a hex colour: #rgb, #rrggbb or #rrggbbaa (for example "#4f8cff")')
-    .nullable()
-    .default(null),
+  /** canvas accent colour (HexColorSchema), or null for the automatic palette */
+  color: HexColorSchema.nullable().default(null),
   /** AG2 nested chats: the agent replies with the summary of this chat queue. Additive to v1: absent means none. */
   nestedChats: z.array(NestedChatSchema).max(LIMITS.listItems).optional(),
+  /** local MCP servers whose tools this agent gets, listed each turn (additive to v1) */
+  mcpServers: z.array(McpServerSchema).max(LIMITS.listItems).optional(),
 });
 export type Agent = z.infer<typeof AgentSchema>;
 
@@ -265,6 +306,22 @@ export const AgentToolSchema = docObject({
 });
 export type AgentTool = z.infer<typeof AgentToolSchema>;
 
+/**
+ * A named, coloured box of agents on the canvas (docs/GRAPH-FORMAT.md "Groups"). Layout and
+ * display only: runs and code exports ignore groups. Additive to v1.
+ */
+export const GroupSchema = docObject({
+  id: IdSchema,
+  name: z.string().min(1, 'A group needs a name').max(LIMITS.nameChars),
+  /** null: a neutral tint */
+  color: HexColorSchema.nullable().default(null),
+  /** agent ids; an agent belongs to at most one group (lint) */
+  members: z.array(IdSchema).max(LIMITS.agents).default([]),
+  /** drawn as one node, its routes aggregated */
+  collapsed: z.boolean().default(false),
+});
+export type Group = z.infer<typeof GroupSchema>;
+
 export const GraphSettingsSchema = docObject({
   model: z.string().min(1).max(LIMITS.modelChars).default('gpt-4.1-mini'),
   modelSettings: ModelSettingsSchema.default({}),
@@ -361,10 +418,12 @@ export const GraphSchema = docObject({
   guardrails: z.array(GuardrailSchema).max(LIMITS.guardrails).default([]),
   /** Suggested first messages shown as chips in an empty chat. Additive to v1. */
   samples: z.array(z.string().min(1).max(500)).max(8).optional(),
-  /** "Calls as tool" edges (manager -> worker). Additive to v1: absent means none. */
-  agentTools: z.array(AgentToolSchema).max(LIMITS.handoffs).optional(),
   /** Routing evals: a `switchboard.eval` suite kept with the project (docs/EVALS.md). Additive to v1. */
   evals: EvalSuiteSchema.optional(),
+  /** "Calls as tool" edges (manager -> worker). Additive to v1: absent means none. */
+  agentTools: z.array(AgentToolSchema).max(LIMITS.handoffs).optional(),
+  /** Canvas groups of agents. Additive to v1: absent means none. */
+  groups: z.array(GroupSchema).max(LIMITS.groups).optional(),
 });
 export type Graph = z.infer<typeof GraphSchema>;
 /** What a hand-written or older file may omit (fields with defaults). */

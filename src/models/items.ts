@@ -95,15 +95,36 @@ export interface FunctionCallResultItem {
   output: TextToolOutput | ToolOutputPart[];
 }
 
+/**
+ * A hosted MCP item of the Responses API: the provider lists and calls the server's tools itself
+ * and asks for approvals; the runner answers with `mcp_approval_response`. Shaped as agents-core's
+ * `hosted_tool_call` (node_modules/@openai/agents-openai/dist/openaiResponsesConverter.mjs:1429-1478):
+ * `providerData` is the API item as sent (snake_case, without a call's `output`), sent back as is.
+ */
+export interface HostedMcpItem {
+  type: 'hosted_tool_call';
+  name: 'mcp_list_tools' | 'mcp_call' | 'mcp_approval_request' | 'mcp_approval_response';
+  id?: string;
+  status: 'completed' | 'in_progress';
+  /** an mcp_call's result text, kept out of providerData as the SDK does */
+  output?: string;
+  providerData: Record<string, unknown>;
+}
+
 export type ProtocolItem =
   | UserMessageItem
   | SystemMessageItem
   | AssistantMessageItem
   | FunctionCallItem
-  | FunctionCallResultItem;
+  | FunctionCallResultItem
+  | HostedMcpItem;
 
 /** Items a model may produce in one response. */
-export type OutputItem = AssistantMessageItem | FunctionCallItem;
+export type OutputItem = AssistantMessageItem | FunctionCallItem | HostedMcpItem;
+
+export function isHostedMcpItem(item: ProtocolItem): item is HostedMcpItem {
+  return item.type === 'hosted_tool_call';
+}
 
 export function userMessage(content: string): UserMessageItem {
   return { type: 'message', role: 'user', content };
@@ -155,4 +176,23 @@ export function describeToolOutputParts(parts: ToolOutputPart[]): string {
 /** Text of an assistant message (all output_text parts, in order). */
 export function messageText(item: AssistantMessageItem): string {
   return item.content.map((part) => (part.type === 'output_text' ? part.text : '')).join('');
+}
+
+/** One line saying what a hosted MCP item is (transcripts, play cards). */
+export function hostedMcpSummary(item: HostedMcpItem): string {
+  const data = item.providerData;
+  const label = typeof data.server_label === 'string' ? data.server_label : 'MCP';
+  const str = (value: unknown) => (typeof value === 'string' ? value : '');
+  switch (item.name) {
+    case 'mcp_list_tools': {
+      const tools = Array.isArray(data.tools) ? data.tools.map((t) => str((t as { name?: unknown }).name)).filter(Boolean) : [];
+      return `${label} listed ${tools.length} tool${tools.length === 1 ? '' : 's'}${tools.length ? `: ${tools.join(', ')}` : ''}`;
+    }
+    case 'mcp_call':
+      return `${label}.${str(data.name)}(${str(data.arguments)})${data.error ? ` failed: ${str(data.error)}` : item.output !== undefined ? ` returned ${item.output}` : ''}`;
+    case 'mcp_approval_request':
+      return `${label} asks to run ${str(data.name)}(${str(data.arguments)})`;
+    case 'mcp_approval_response':
+      return `${data.approve === true ? 'approved' : 'rejected'} ${str(data.approval_request_id)}${data.reason ? `: ${str(data.reason)}` : ''}`;
+  }
 }

@@ -142,10 +142,12 @@ export function toChatMessages(items: ProtocolItem[]): ChatCompletionMessagePara
         messages.push(open);
       }
       open.tool_calls = [...(open.tool_calls ?? []), { id: item.callId, type: 'function', function: { name: item.name, arguments: item.arguments } }];
-    } else {
+    } else if (item.type === 'function_call_result') {
       open = null;
       messages.push({ role: 'tool', tool_call_id: item.callId, content: toolMessageContent(item) });
     }
+    // Hosted MCP items come only from the Responses API, which ran them; Chat Completions has no
+    // way to send them back, so a conversation carried over to this provider leaves them out.
   }
   return messages;
 }

@@ -30,7 +30,7 @@ import {
   type ModelStreamEvent,
   type Usage,
 } from './model.ts';
-import type { AssistantMessageItem, OutputItem, ProtocolItem, ToolOutputPart } from './items.ts';
+import type { AssistantMessageItem, HostedMcpItem, OutputItem, ProtocolItem, ToolOutputPart } from './items.ts';
 import { createOpenAIClient, type OpenAIConnection } from './openaiClient.ts';
 import { toProviderError } from './providerError.ts';
 import { abortError } from './abortError.ts';
@@ -147,6 +147,7 @@ export function toResponsesInput(items: ProtocolItem[]): ResponseInputItem[] {
       const { output } = item;
       return { type: 'function_call_output', call_id: item.callId, output: Array.isArray(output) ? output.map(toOutputPart) : output.text };
     }
+    if (item.type === 'hosted_tool_call') return hostedMcpInput(item);
     if (item.role === 'assistant') {
       // No ids: an id made by another provider (or the simulator) would be rejected by the API.
       const text = item.content.map((part) => (part.type === 'output_text' ? part.text : part.refusal)).join('');
@@ -212,10 +213,41 @@ function toOutputItems(items: ResponseOutputItem[]): OutputItem[] {
       if (item.id) call.id = item.id;
       output.push(call);
     }
-    // Hosted tool calls (web search, file search, …) run on the server; their results arrive
-    // as message text, so there is nothing for the engine to execute.
+    else if (item.type === 'mcp_list_tools' || item.type === 'mcp_call' || item.type === 'mcp_approval_request') {
+      output.push(hostedMcpOutput(item));
+    }
+    // Other hosted tool calls (web search, file search, …) run on the server; their results
+    // arrive as message text, so there is nothing for the engine to execute.
   }
   return output;
+}
+
+type McpOutputItem = ResponseOutputItem.McpListTools | ResponseOutputItem.McpCall | ResponseOutputItem.McpApprovalRequest;
+
+/**
+ * A hosted MCP output item as agents-core keeps it (openaiResponsesConverter.mjs:1429-1478): the
+ * whole API item as providerData, except a call's output (kept once, beside it).
+ */
+function hostedMcpOutput(item: McpOutputItem): HostedMcpItem {
+  const { output, ...providerData } = item as McpOutputItem & { output?: string | null };
+  const result: HostedMcpItem = { type: 'hosted_tool_call', name: item.type, status: 'completed', providerData: providerData as Record<string, unknown> };
+  if (item.id) result.id = item.id;
+  if (typeof output === 'string') result.output = output;
+  return result;
+}
+
+/**
+ * Sent back as the API item (openaiResponsesConverter.mjs:1066-1121): providerData as is, with the
+ * type, and for an approval response exactly approve / approval_request_id / reason.
+ */
+function hostedMcpInput(item: HostedMcpItem): ResponseInputItem {
+  const data = item.providerData;
+  if (item.name === 'mcp_approval_response') {
+    const response: ResponseInputItem.McpApprovalResponse = { type: 'mcp_approval_response', approve: data.approve === true, approval_request_id: String(data.approval_request_id ?? '') };
+    if (typeof data.reason === 'string') response.reason = data.reason;
+    return response;
+  }
+  return { ...data, type: item.name } as unknown as ResponseInputItem;
 }
 
 function toUsage(usage: ResponseUsage | null | undefined): Usage {

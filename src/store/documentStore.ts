@@ -28,6 +28,7 @@ import {
 } from '../graph/schema.ts';
 import { emptyGraph } from './emptyGraph.ts';
 import { extractFragment, mergeFragment } from './fragment.ts';
+import { pruneGroupMembers } from './groupEdits.ts';
 import { useSelectionStore } from './selectionStore.ts';
 import { uniqueId, uniqueName } from './uniqueId.ts';
 
@@ -338,7 +339,7 @@ export function removeFromGraph(g: Graph, spec: RemoveSpec): Graph {
   const agentTools = new Set(spec.agentTools ?? []);
   if (!agents.size && !handoffs.size && !afterWorkOf.size && !tools.size && !guardrails.size && !routes.length && !agentTools.size) return g;
   const keepGuardrails = (ids: string[]) => (guardrails.size ? ids.filter((id) => !guardrails.has(id)) : ids);
-  return {
+  return pruneGroupMembers({
     ...g,
     startAgent: g.startAgent && agents.has(g.startAgent) ? (g.agents.find((a) => !agents.has(a.id))?.id ?? null) : g.startAgent,
     agents: g.agents
@@ -377,7 +378,7 @@ export function removeFromGraph(g: Graph, spec: RemoveSpec): Graph {
     guardrails: g.guardrails.filter((x) => !guardrails.has(x.id)),
     // an edge whose manager or worker goes goes with it (the key stays absent when it was)
     ...(g.agentTools ? { agentTools: g.agentTools.filter((t) => !agentTools.has(t.id) && !agents.has(t.from) && !agents.has(t.to)) } : {}),
-  };
+  }, agents);
 }
 
 /** Undo/redo, and whether either is possible (for buttons). */

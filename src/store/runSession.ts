@@ -160,6 +160,8 @@ export interface RunSetup {
   /** the engine entry (default: engine/index.ts `run`); tests may inject another */
   start?: (graph: Graph, input: string, options: RunOptions) => RunHandle;
   stream?: boolean;
+  /** the agents' MCP servers (src/features/mcp/browserConnector.ts) */
+  mcp?: RunOptions['mcp'];
 }
 
 /** True while the first run of the tab waits for the engine chunk (counts as running). */
@@ -197,6 +199,7 @@ export async function sendMessage(text: string, setup: RunSetup): Promise<RunSta
   };
   if (startAgentId) options.startAgentId = startAgentId;
   if (s.context) options.context = s.context;
+  if (setup.mcp) options.mcp = setup.mcp;
   useRunSession.setState((st) => ({
     phase: 'running',
     lastStatus: null,

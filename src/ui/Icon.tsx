@@ -25,6 +25,8 @@ const paths = {
   fit: 'M2 5.5V2h3.5M10.5 2H14v3.5M14 10.5V14h-3.5M5.5 14H2v-3.5',
   panelLeft: 'M2 2.5h12v11H2zM6 2.5v11',
   panelRight: 'M2 2.5h12v11H2zM10 2.5v11',
+  group: 'M2 2.5h12v11H2zM4.5 5h3v3h-3zM8.5 8h3v3h-3z',
+  ungroup: 'M4.5 5h3v3h-3zM8.5 8h3v3h-3zM2 2.5h2.5M11.5 2.5H14v2.5M14 11v2.5h-2.5M4.5 13.5H2V11',
   focus: 'M5.5 2H2v3.5M14 5.5V2h-3.5M10.5 14H14v-3.5M2 10.5V14h3.5M6 6h4v4H6z',
   keyboard: 'M1.5 4h13v8h-13zM4 6.5h.5M6.5 6.5H7M9 6.5h.5M11.5 6.5h.5M4.5 9.5h7',
   flag: 'M3 14.5V2M3 2.5h9l-2 3 2 3H3',

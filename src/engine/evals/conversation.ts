@@ -29,6 +29,8 @@ export interface ConversationOptions {
   rejectionMessage?: string;
   /** stops the current run (the transcript so far is kept) and sends no further turn */
   signal?: AbortSignal;
+  /** the agents' MCP servers (docs/MCP.md) */
+  mcp?: RunOptions['mcp'];
   onEvent?: (event: RunEvent, turn: number) => void;
 }
 
@@ -66,6 +68,7 @@ export async function runConversation(options: ConversationOptions): Promise<Con
       ...(context !== undefined ? { context } : {}),
       ...(options.maxTurns !== null ? { maxTurns: options.maxTurns } : {}),
       stream: options.stream,
+      ...(options.mcp ? { mcp: options.mcp } : {}),
     });
     const stop = () => handle.stop();
     options.signal?.addEventListener('abort', stop, { once: true });

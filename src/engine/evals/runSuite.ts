@@ -68,6 +68,8 @@ export interface SuiteRunOptions {
   provider: string;
   sandbox: Sandbox;
   trusted: RunOptions['trusted'];
+  /** the agents' MCP servers (docs/MCP.md) */
+  mcp?: RunOptions['mcp'];
   /** cases running at once (default 4; at least 1) */
   concurrency?: number;
   signal?: AbortSignal;
@@ -145,6 +147,7 @@ async function runCase(options: SuiteRunOptions, scenario: EvalScenario, index: 
       approve: options.suite.approve ?? 'none',
       ...(options.rejectionMessage ? { rejectionMessage: options.rejectionMessage } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.mcp ? { mcp: options.mcp } : {}),
     });
     const seen = observe(conversation);
     const base = {

@@ -14,7 +14,8 @@ import { RunError, UNTRUSTED_CODE_ERROR } from './runError.ts';
 export interface TrustRequest {
   /** the first code about to run, e.g. `tool "refund"` or `rule "enabled" of handoff "a-to-b"` */
   label: string;
-  kind: SandboxKind;
+  /** 'mcp_server': connecting to a graph's MCP server, which reaches the network like code does */
+  kind: SandboxKind | 'mcp_server';
 }
 
 /** Resolves true to let the graph's code run in this run, false to refuse it. */

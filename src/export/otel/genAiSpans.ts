@@ -181,6 +181,11 @@ export function toGenAiSpans(events: readonly RunEvent[], options: GenAiOptions)
         if (content && request?.arguments) attributes['gen_ai.tool.call.arguments'] = request.arguments;
         break;
       }
+      case 'mcp_tools':
+        // listing a local MCP server's tools (docs/MCP.md); GenAI semconv has no operation for it
+        name = `mcp_tools ${data.server}`;
+        Object.assign(attributes, { 'switchboard.mcp.server': data.server, 'switchboard.mcp.tools': data.result.join(',') });
+        break;
       case 'guardrail':
         name = `guardrail ${data.name}`;
         Object.assign(attributes, { 'switchboard.guardrail.name': data.name, 'switchboard.guardrail.triggered': data.triggered });

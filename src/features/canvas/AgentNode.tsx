@@ -123,7 +123,7 @@ function AgentNodeView({ id, data, selected }: NodeProps<AgentFlowNode>) {
           {data.tools.length} {data.tools.length === 1 ? 'tool' : 'tools'}
         </span>
         {data.tools.slice(0, MAX_BADGES).map((tool) => (
-          <ToolChip key={tool.id} agentId={id} tool={tool} />
+          <ToolChip key={`${tool.id}/${tool.label}`} agentId={id} tool={tool} />
         ))}
         {extra > 0 && <span className="sb-agent__more">+{extra}</span>}
         {data.guardrails > 0 && (
@@ -160,10 +160,12 @@ const ToolChip = memo(function ToolChip({ agentId, tool }: { agentId: string; to
       className={`sb-agent__tool sb-agent__tool--${tool.kind} nodrag`}
       data-pulsing={pulsing || undefined}
       data-testid="tool-badge"
-      title={tool.kind === 'missing' ? `Unknown tool "${tool.id}"` : `${tool.label}${tool.routes ? ' (may hand off)' : ''}`}
+      title={tool.kind === 'missing' ? `Unknown tool "${tool.id}"` : tool.kind === 'mcp_listed' ? `${tool.label} (MCP server tool)` : `${tool.label}${tool.routes ? ' (may hand off)' : ''}`}
       onClick={(e) => {
         e.stopPropagation();
-        useSelectionStore.getState().selectTool(tool.id, agentId);
+        // an MCP server lives on its agent: its tools open the agent's inspector
+        if (tool.kind === 'mcp_listed') useSelectionStore.getState().select([agentId]);
+        else useSelectionStore.getState().selectTool(tool.id, agentId);
       }}
     >
       {tool.routes && <span className="sb-agent__fn">fn</span>}

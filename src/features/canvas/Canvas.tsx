@@ -27,8 +27,10 @@ import { useLayoutBusy } from './canvasActions.ts';
 import { agentColor } from '../../ui/agentColor.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
 import { EmptyState } from './EmptyState.tsx';
-import { isDragging, measuredSize, recordMeasured, setDragPositions, startFlow, takeDragPositions, useFlowStore } from './flowStore.ts';
-import type { AgentFlowNode, RoutingEdge } from './flowTypes.ts';
+import { dragPosition, isDragging, measuredSize, recordMeasured, setDragPositions, startFlow, takeDragPositions, useFlowStore } from './flowStore.ts';
+import type { CanvasNode, RoutingEdge } from './flowTypes.ts';
+import { GroupNode } from './GroupNode.tsx';
+import { isGroupNodeId } from './groupFlow.ts';
 import { FIT_MAX_ZOOM, fitPadding, isShowingFit, useFitCanvas, viewFitted, viewMovedByUser } from './fitCanvas.ts';
 import { DetailContext, detailOf } from './levelOfDetail.ts';
 import { startLint } from './lintStore.ts';
@@ -39,7 +41,7 @@ import { insertPayload } from './usePaletteInsert.ts';
 import './canvas.css';
 
 // Stable across renders (React Flow warns and re-mounts otherwise).
-const nodeTypes = { agent: AgentNode };
+const nodeTypes = { agent: AgentNode, agentGroup: GroupNode };
 const edgeTypes = { llm: LlmEdge, context: ContextEdge, afterWork: AfterWorkEdge, function: FunctionEdge, agentTool: AgentToolEdge, nestedChat: NestedChatEdge };
 const MULTI_SELECT_KEYS = ['Shift', 'Meta', 'Control'];
 const PRO_OPTIONS = { hideAttribution: true };
@@ -89,7 +91,7 @@ function fittedViewport(container: HTMLElement): Viewport {
   );
 }
 
-const miniMapColor = (node: AgentFlowNode) => agentColor(node.id, node.data.color);
+const miniMapColor = (node: CanvasNode) => (node.type === 'agentGroup' ? 'transparent' : agentColor(node.id, node.data.color));
 
 /** Between drag start and stop, moves go to the canvas overlay, not the document. */
 let dragActive = false;
@@ -105,12 +107,36 @@ function onDragStop() {
   if (Object.keys(moved).length) useDocumentStore.getState().moveAgents(moved);
 }
 
-function onNodesChange(changes: NodeChange<AgentFlowNode>[]) {
+/**
+ * A group's box follows its members (groupFlow.ts): dragging its header moves every member by
+ * the same amount, through the same drag overlay and single commit as agents.
+ */
+function groupMemberMoves(groupNodeId: string, to: XY, into: Record<string, XY>) {
+  const node = useFlowStore.getState().nodes.find((n) => n.id === groupNodeId);
+  if (node?.type !== 'agentGroup') return;
+  const dx = to.x - node.position.x;
+  const dy = to.y - node.position.y;
+  if (!dx && !dy) return;
+  const agents = new Map(useDocumentStore.getState().graph.agents.map((a) => [a.id, a.position]));
+  for (const member of node.data.members) {
+    const at = into[member] ?? dragPosition(member) ?? agents.get(member);
+    if (at) into[member] = { x: at.x + dx, y: at.y + dy };
+  }
+}
+
+function onNodesChange(changes: NodeChange<CanvasNode>[]) {
   const positions: Record<string, XY> = {};
   let moved = false;
   const sizes: { id: string; width: number; height: number }[] = [];
   let selection: Set<string> | null = null;
   for (const change of changes) {
+    if ('id' in change && isGroupNodeId(change.id)) {
+      if (change.type === 'position' && change.position) {
+        groupMemberMoves(change.id, change.position, positions);
+        moved = true;
+      }
+      continue;
+    }
     if (change.type === 'position' && change.position) {
       positions[change.id] = change.position;
       moved = true;
@@ -237,7 +263,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
       <EdgeMarkers />
       {initial && (
       <DetailContext.Provider value={detail}>
-      <ReactFlow<AgentFlowNode, RoutingEdge>
+      <ReactFlow<CanvasNode, RoutingEdge>
         nodes={nodes}
         edges={edges}
         nodeTypes={nodeTypes}
@@ -263,7 +289,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
         connectionRadius={28}
       >
         {detail !== 'tiny' && <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} color="var(--sb-canvas-dot)" />}
-        <MiniMap<AgentFlowNode>
+        <MiniMap<CanvasNode>
           pannable
           zoomable
           nodeColor={miniMapColor}

@@ -8,6 +8,9 @@ import { prefetchLayoutEngine } from './autoLayout.ts';
 import { autoLayout, deleteSelection, useLayoutBusy, duplicateSelection, pasteFragment, selectionFragment } from './canvasActions.ts';
 import { readWithApi, writeWithApi } from './clipboard.ts';
 import { useFitCanvas } from './fitCanvas.ts';
+import { groupSelection, ungroupSelection } from './canvasGroups.ts';
+import { useDocumentStore } from '../../store/documentStore.ts';
+import { groupOfAgent } from '../../store/groupEdits.ts';
 
 /** Collapse the palette or the inspector, or both at once (focus mode): the canvas takes the room. */
 function PanelToggles() {
@@ -29,6 +32,8 @@ export const CanvasToolbar = memo(function CanvasToolbar() {
   const hasAgents = useSelectionStore((s) => s.agentIds.length > 0);
   const hasSelection = useSelectionStore((s) => s.agentIds.length + s.edgeIds.length > 0 || s.detail?.kind === 'tool');
   const layoutBusy = useLayoutBusy((s) => s.busy);
+  const groups = useDocumentStore((s) => s.graph.groups);
+  const inGroup = useSelectionStore((s) => !!groups?.length && s.agentIds.some((id) => groupOfAgent({ groups }, id)));
   const mod = modKey();
   return (
     <Panel position="top-center" className="sb-canvas-toolbar" data-testid="canvas-toolbar">
@@ -56,6 +61,8 @@ export const CanvasToolbar = memo(function CanvasToolbar() {
       />
       <IconButton icon="duplicate" label="Duplicate" shortcut={`${mod}+D`} disabled={!hasAgents} onClick={duplicateSelection} data-testid="duplicate-button" />
       <IconButton icon="trash" label="Delete" shortcut="Delete" disabled={!hasSelection} onClick={deleteSelection} data-testid="delete-button" />
+      <IconButton icon="group" label="Group selected agents" shortcut={`${mod}+G`} disabled={!hasAgents} onClick={groupSelection} data-testid="group-button" />
+      <IconButton icon="ungroup" label="Ungroup" shortcut={`${mod}+Shift+G`} disabled={!inGroup} onClick={ungroupSelection} data-testid="ungroup-button" />
       <span className="sb-canvas-toolbar__sep" />
       <IconButton icon="fit" label="Fit view" shortcut="Shift+1" onClick={() => fit()} />
       <span className="sb-canvas-toolbar__sep" />

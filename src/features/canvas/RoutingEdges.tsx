@@ -25,7 +25,9 @@ const HIGHLIGHTED = 4;
 const TRAVEL_UNIT = 8;
 
 /** The run facts an edge shows, packed into one number so that the selector result compares by value. */
-function edgeRunFacts(s: RunState, id: string): number {
+function edgeRunFacts(s: RunState, id: string, aggregates?: readonly string[]): number {
+  // an edge standing for several routes (to or from a collapsed group) shows what any of them does
+  if (aggregates) return aggregates.reduce((facts, one) => facts | edgeRunFacts(s, one), 0);
   return (
     (s.visitedEdgeIds.has(id) ? VISITED : 0) +
     (s.disabledHandoffIds.has(id) ? RUN_DISABLED : 0) +
@@ -43,7 +45,7 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
   const detail = useDetail();
   const showLabel = detail === 'near';
   // One run-store subscription per edge (see agentRunFacts in AgentNode.tsx for why).
-  const run = useRunStore((s) => edgeRunFacts(s, id));
+  const run = useRunStore((s) => edgeRunFacts(s, id, data?.aggregates));
   const visited = (run & VISITED) !== 0;
   const runDisabled = (run & RUN_DISABLED) !== 0;
   const highlighted = (run & HIGHLIGHTED) !== 0;
@@ -85,6 +87,7 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
           data-disabled={disabled || undefined}
           data-testid="edge-label"
           data-edge-id={id}
+          data-aggregate={data.aggregates ? data.aggregates.length : undefined}
           title={data.title}
           style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
           onClick={(e) => {

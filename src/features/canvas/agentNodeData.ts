@@ -15,6 +15,18 @@ function toolBadge(id: string, tool: Tool | undefined): ToolBadge {
   return { id, label: `mcp: ${tool.serverLabel}`, kind: 'mcp', routes: false };
 }
 
+/**
+ * An agent's MCP servers: each listed tool (the runner offers them first, as the SDKs do), or the
+ * server itself until its tools are listed. The id is the server's, as run events name it.
+ */
+function mcpBadges(agent: Agent): ToolBadge[] {
+  return (agent.mcpServers ?? []).flatMap((server): ToolBadge[] =>
+    server.listedTools && server.listedTools.length > 0
+      ? server.listedTools.map((tool) => ({ id: server.id, label: tool.name, kind: 'mcp_listed', routes: false }))
+      : [{ id: server.id, label: `mcp: ${server.name}`, kind: 'mcp_listed', routes: false }],
+  );
+}
+
 export function agentNodeData(
   agent: Agent,
   graph: Graph,
@@ -35,7 +47,7 @@ export function agentNodeData(
     name: agent.name,
     model: agent.model ?? graph.settings.model,
     modelIsDefault: agent.model === null,
-    tools: agent.tools.map((id) => toolBadge(id, toolsById.get(id))),
+    tools: [...mcpBadges(agent), ...agent.tools.map((id) => toolBadge(id, toolsById.get(id)))],
     guardrails: agent.inputGuardrails.length + agent.outputGuardrails.length,
     isStart: graph.startAgent === agent.id,
     afterWork: chip,

@@ -4,6 +4,7 @@ import type { Graph } from '../../graph/schema.ts';
 import { layoutPositions } from './autoLayout.ts';
 import { intersects, labelRect, labelSize, layoutEdge, selfLoop } from './edgeLayout.ts';
 import type { Rect } from './edgeGeometry.ts';
+import { groupHeaderRect, groupRect } from './groupBox.ts';
 import { routingEdges } from './routingEdges.ts';
 
 /** Agent boxes as the canvas draws them: 240 wide, a foot line when an after-work chip shows. */
@@ -15,7 +16,9 @@ function sizeOf(graph: Graph, id: string) {
 
 /** Every label the canvas shows at full zoom, with its box, laid out exactly as RoutingEdges does. */
 function labelBoxes(graph: Graph, rects: Map<string, Rect>) {
-  const obstacles = [...rects.values()];
+  // labels keep off agents and off group headers (the canvas passes both, flowStore nodeRectsIn)
+  const headers = (graph.groups ?? []).map((g) => groupHeaderRect(groupRect(g.members.map((m) => rects.get(m)!))!));
+  const obstacles = [...rects.values(), ...headers];
   return routingEdges(graph, () => null)
     .filter((spec) => spec.kind !== 'afterWork') // after-work labels show only when selected
     .map((spec) => {
@@ -45,6 +48,31 @@ describe('auto-layout of every example leaves edge labels readable', () => {
     // agents do not overlap each other either
     const list = [...rects.values()];
     for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) expect(intersects(list[i], list[j])).toBe(false);
+    // groups are blocks: boxes apart from each other and from agents outside them; no label on a group's header
+    const boxes = (graph.groups ?? []).map((g) => ({ group: g, box: groupRect(g.members.map((m) => rects.get(m)!))! }));
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(intersects(boxes[i].box, boxes[j].box), `${boxes[i].group.id} / ${boxes[j].group.id}`).toBe(false);
+    const strays = boxes.flatMap(({ group, box }) => [...rects].filter(([id, r]) => !group.members.includes(id) && intersects(box, r)).map(([id]) => `${id} in ${group.id}`));
+    expect(strays).toEqual([]);
+    const onHeaders = labels.flatMap((l) => boxes.filter(({ box }) => intersects(l.box, groupHeaderRect(box))).map(({ group }) => `${l.id} over ${group.id} header`));
+    expect(onHeaders).toEqual([]);
+  });
+
+  it('a graph with groups lays each group out as a block', async () => {
+    const example = EXAMPLES.find((e) => e.id === 'ag2-research-organisation')!;
+    const graph = exampleGraph(example);
+    expect(graph.groups?.length).toBeGreaterThan(3);
+    // the same graph without its groups is one long left-to-right pass; with them, a block layout
+    const { groups: _groups, ...flat } = graph;
+    const extent = (positions: Record<string, { x: number; y: number }>) => {
+      const xs = Object.values(positions).map((p) => p.x);
+      const ys = Object.values(positions).map((p) => p.y);
+      return { width: Math.max(...xs) - Math.min(...xs) + 240, height: Math.max(...ys) - Math.min(...ys) + 116 };
+    };
+    const grouped = extent(await layoutPositions(graph, (id) => sizeOf(graph, id)));
+    const ungrouped = extent(await layoutPositions(flat, (id) => sizeOf(graph, id)));
+    // a wide screen's proportions (1440x900 is 1.6) rather than a strip
+    expect(grouped.width / grouped.height).toBeLessThan(2.5);
+    expect(ungrouped.width / ungrouped.height).toBeGreaterThan(grouped.width / grouped.height);
   });
 });
 

@@ -10,14 +10,16 @@ import type { Agent, Graph, Tool } from '../../graph/schema.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { agentNodeData, sameNodeData } from './agentNodeData.ts';
-import type { AgentFlowNode, AgentNodeData, LintMark, RoutingEdge } from './flowTypes.ts';
+import type { AgentFlowNode, AgentNodeData, CanvasNode, LintMark, RoutingEdge } from './flowTypes.ts';
+import { applyGroups } from './groupFlow.ts';
 import { useLintStore, type LintKey } from './lintStore.ts';
 import { routingEdges, sameEdgeData } from './routingEdges.ts';
 
 type Size = { width: number; height: number };
 
 interface FlowState {
-  nodes: AgentFlowNode[];
+  /** agent nodes, plus group nodes when the graph has groups (groupFlow.ts) */
+  nodes: CanvasNode[];
   edges: RoutingEdge[];
 }
 
@@ -41,6 +43,11 @@ const nodeCache = new Map<string, NodeCacheEntry>();
 /** The latest node object per agent id (edges read rectangles from it; see nodeRect). */
 const nodesById = new Map<string, AgentFlowNode>();
 const edgeCache = new Map<string, RoutingEdge>();
+/** Agent nodes and routing edges before groups apply (what the derivations compare against). */
+let baseNodes: AgentFlowNode[] = [];
+let baseEdges: RoutingEdge[] = [];
+/** Rectangles of group nodes (groupFlow.ts GroupedFlow.rects). */
+let groupRects: ReadonlyMap<string, { x: number; y: number; width: number; height: number }> = new Map();
 
 // Inputs of the last derivation, to skip work that cannot change the result.
 let lastGraph: Graph | null = null;
@@ -69,7 +76,7 @@ function deriveNodes(graph: Graph, selected: ReadonlySet<string>, marks: Readonl
     toolsById = new Map(graph.tools.map((t) => [t.id, t]));
     agentNames = new Map(graph.agents.map((a) => [a.id, a.name]));
   }
-  const prev = useFlowStore.getState().nodes;
+  const prev = baseNodes;
   let changed = prev.length !== graph.agents.length;
   const seen = new Set<string>();
   const nodes = graph.agents.map((agent, i) => {
@@ -126,14 +133,14 @@ const DEFAULT_SIZE: Size = { width: 240, height: 88 };
  */
 export function nodeRect(id: string): { x: number; y: number; width: number; height: number } | null {
   const node = nodesById.get(id);
-  if (!node) return null;
+  if (!node) return groupRects.get(id) ?? null;
   const size = node.measured ?? DEFAULT_SIZE;
   return { x: node.position.x, y: node.position.y, width: size.width ?? DEFAULT_SIZE.width, height: size.height ?? DEFAULT_SIZE.height };
 }
 
 /** Agents' rectangles on a coarse grid, rebuilt when the nodes change (for label placement). */
 const GRID_CELL = 400;
-let gridNodes: AgentFlowNode[] | null = null;
+let gridNodes: CanvasNode[] | null = null;
 const grid = new Map<string, string[]>();
 
 /** The rectangles of the agents that overlap `area` (flow coordinates). */
@@ -172,7 +179,7 @@ export function nodeRectsIn(area: { x: number; y: number; width: number; height:
 
 function deriveEdges(graph: Graph, selected: ReadonlySet<string>, marks: ReadonlyMap<LintKey, LintMark>) {
   const specs = routingEdges(graph, (kind, id) => marks.get(`${kind}:${id}`) ?? null);
-  const prev = useFlowStore.getState().edges;
+  const prev = baseEdges;
   let changed = prev.length !== specs.length;
   const seen = new Set<string>();
   const edges = specs.map((spec, i) => {
@@ -235,8 +242,8 @@ function recompute() {
   lastSelectedEdges = selection.edgeIds;
 
   const state = useFlowStore.getState();
-  let nodes = state.nodes;
-  let edges = state.edges;
+  let nodes = baseNodes;
+  let edges = baseEdges;
   if (agentsChanged || structureChanged || marksChanged || nodeSelectionChanged || forceNodes) {
     nodes = deriveNodes(graph, new Set(selection.agentIds), marks, structureChanged || marksChanged);
   }
@@ -244,8 +251,21 @@ function recompute() {
     edges = deriveEdges(graph, new Set(selection.edgeIds), marks);
   }
   forceNodes = false;
-  if (nodes !== state.nodes || edges !== state.edges) useFlowStore.setState({ nodes, edges });
+  const groupsChanged = graph.groups !== lastGroups;
+  lastGroups = graph.groups;
+  if (nodes === baseNodes && edges === baseEdges && !groupsChanged) return;
+  baseNodes = nodes;
+  baseEdges = edges;
+  let shown: { nodes: CanvasNode[]; edges: RoutingEdge[] } = { nodes, edges };
+  if (graph.groups?.length) {
+    const grouped = applyGroups(graph.groups, nodes, edges, nodeRect);
+    groupRects = grouped.rects;
+    shown = grouped;
+  } else if (groupRects.size) groupRects = new Map();
+  if (shown.nodes !== state.nodes || shown.edges !== state.edges) useFlowStore.setState({ nodes: shown.nodes, edges: shown.edges });
 }
+
+let lastGroups: Graph['groups'];
 
 let forceNodes = false;
 
@@ -276,6 +296,11 @@ export function takeDragPositions(): Record<string, { x: number; y: number }> {
   const positions = Object.fromEntries(dragPositions);
   dragPositions.clear();
   return positions;
+}
+
+/** Where an agent is during a drag (null when it is not being dragged). */
+export function dragPosition(id: string): { x: number; y: number } | null {
+  return dragPositions.get(id) ?? null;
 }
 
 export function isDragging(): boolean {

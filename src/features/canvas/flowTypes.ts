@@ -1,7 +1,8 @@
 /** The React Flow node and edge shapes the canvas derives from the document. */
 import type { Edge, Node } from '@xyflow/react';
 
-export type ToolBadgeKind = 'function' | 'hosted' | 'mcp' | 'missing';
+/** 'mcp_listed': a tool of one of the agent's local MCP servers, as last listed (docs/MCP.md) */
+export type ToolBadgeKind = 'function' | 'hosted' | 'mcp' | 'mcp_listed' | 'missing';
 
 export interface ToolBadge {
   id: string;
@@ -54,6 +55,21 @@ export interface RoutingEdgeData extends Record<string, unknown> {
   /** a route runs the other way between the same two agents too (drawn apart, edgeLayout.ts) */
   twoWay?: boolean;
   lint: LintMark | null;
+  /** several routes drawn as one, to or from a collapsed group: their edge ids (groupFlow.ts) */
+  aggregates?: readonly string[];
 }
 
 export type RoutingEdge = Edge<RoutingEdgeData, RoutingKind>;
+
+/** A canvas group (groupFlow.ts): a box behind its members, or one node standing for them when collapsed. */
+export interface GroupNodeData extends Record<string, unknown> {
+  groupId: string;
+  name: string;
+  color: string | null;
+  members: readonly string[];
+  collapsed: boolean;
+}
+
+export type GroupFlowNode = Node<GroupNodeData, 'agentGroup'>;
+
+export type CanvasNode = AgentFlowNode | GroupFlowNode;

@@ -6,6 +6,7 @@ import { hasMod, isEditableTarget, toast } from '../../ui/index.ts';
 import { autoLayout, deleteSelection, duplicateSelection, pasteFragment, selectAll, selectionFragment } from './canvasActions.ts';
 import { readFromEvent, writeToEvent } from './clipboard.ts';
 import { useFitCanvas } from './fitCanvas.ts';
+import { groupSelection, ungroupSelection } from './canvasGroups.ts';
 
 /** Whether keyboard focus is on the canvas (its region, a node, an edge or its toolbar). */
 export function canvasHasFocus(): boolean {
@@ -29,6 +30,9 @@ export function useCanvasShortcuts() {
       } else if (hasMod(e) && !e.shiftKey && key === 'd') {
         e.preventDefault();
         duplicateSelection();
+      } else if (hasMod(e) && key === 'g') {
+        // Ctrl+G is the browser's "find next": taken only when there is something to (un)group
+        if (e.shiftKey ? ungroupSelection() : groupSelection()) e.preventDefault();
       } else if (hasMod(e) && !e.shiftKey && key === 'a') {
         // only a focused canvas selects agents; elsewhere Ctrl+A keeps its ordinary meaning
         if (!canvasHasFocus()) return;

@@ -25,6 +25,7 @@ import { defaultAfterWorkLabel, MODEL_SUGGESTIONS, runtimeLabel } from './runtim
 import { useContextVariableNames } from './useSandboxDeclarations.ts';
 import { useAgent } from './useAgent.ts';
 import { useDraft } from './useDraft.ts';
+import { McpServersSection } from './McpServersSection.tsx';
 import { useSelectionLint } from './useSelectionLint.ts';
 
 const OUTPUT_SCHEMA_TEMPLATE = {
@@ -79,6 +80,7 @@ export function AgentInspector({ id }: { id: string }) {
         <ModelSection agent={agent} update={update} />
         <ToolsSection agent={agent} update={update} />
         <AgentToolsSection agentId={agent.id} />
+        <McpServersSection agent={agent} update={update} />
         <NestedChatsSection agent={agent} />
         <GuardrailsSection agent={agent} update={update} />
         <Section title="Output" defaultOpen={agent.outputSchema !== null} summary={agent.outputSchema ? 'structured' : 'text'}>

@@ -5,6 +5,8 @@
  */
 import { create } from 'zustand';
 import { importGraph } from '../../graph/index.ts';
+import { loadExampleDocument } from '../../graph/exampleDocuments.ts';
+import { EXAMPLE_CATALOG } from '../../graph/exampleCatalog.ts';
 import type { Graph } from '../../graph/schema.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useProjectStore, type UntrustedReason } from '../../store/projectStore.ts';
@@ -270,10 +272,9 @@ async function recoverUnsaved(repo: ProjectRepository): Promise<void> {
 
 /** What a first open shows: the ACME example (the empty graph should the example ever fail to import). */
 export async function firstOpenGraph(): Promise<Graph> {
-  // examples are their own chunk (first paint, issue 11): fetched only when a first open needs one
-  const { EXAMPLES } = await import('../../graph/examples.ts');
-  const example = EXAMPLES.find((e) => e.id === FIRST_OPEN_EXAMPLE);
-  const result = example ? importGraph(example.document) : null;
+  // each example is its own chunk (first paint, issue 11): fetched only when a first open needs it
+  const document = await loadExampleDocument(FIRST_OPEN_EXAMPLE);
+  const result = document ? importGraph(document) : null;
   return result?.ok ? result.graph : emptyGraph();
 }
 
@@ -482,14 +483,13 @@ export function dismissImportFailure(): void {
  * code is ours, so it starts trusted. Returns false when there is no such example.
  */
 export async function openExample(id: string): Promise<boolean> {
-  // the documents load on first open, not on first paint (issue 11)
-  const { EXAMPLES } = await import('../../graph/examples.ts');
-  const example = EXAMPLES.find((e) => e.id === id);
-  if (!example) return false;
+  // the document loads on open, not on first paint (issue 11)
+  const document = await loadExampleDocument(id);
+  if (!document) return false;
   await afterStart();
-  const result = importGraph(example.document);
+  const result = importGraph(document);
   if (!result.ok) {
-    useLibraryStore.setState({ importFailure: { source: example.file, problems: result.errors } });
+    useLibraryStore.setState({ importFailure: { source: EXAMPLE_CATALOG.find((e) => e.id === id)?.file ?? id, problems: result.errors } });
     return false;
   }
   await openAsNewProject(result.graph, 'example', true);

@@ -61,6 +61,12 @@ async function liveModel(graph: Graph): Promise<Model | ModelProvider> {
   return createRunModel(useModelSettings.getState(), SIMULATOR_CHUNK_DELAY_MS, graph);
 }
 
+/** The page's MCP client, for a graph whose agents have MCP servers (loaded only then). */
+async function mcpFor(graph: Graph) {
+  const { hasMcpServers, browserMcpConnector } = await import('../mcp/browserConnector.ts');
+  return hasMcpServers(graph) ? browserMcpConnector() : undefined;
+}
+
 /** Sends `text` as the next user turn. Returns false when nothing was started. */
 export async function sendUserMessage(text: string): Promise<boolean> {
   const message = text.trim();
@@ -74,10 +80,10 @@ export async function sendUserMessage(text: string): Promise<boolean> {
   }
   // A fresh sandbox (so fresh workers, spawned only if code runs) for every run: code of one
   // project never shares a worker with a later run, of its own or of another project.
-  const [{ createBrowserSandbox }, model] = await Promise.all([import('../../sandbox/browser/index.ts'), liveModel(graph)]);
+  const [{ createBrowserSandbox }, model, mcp] = await Promise.all([import('../../sandbox/browser/index.ts'), liveModel(graph), mcpFor(graph)]);
   const sandbox = createBrowserSandbox();
   try {
-    await sendMessage(message, { graph, model, sandbox, trusted: decideTrust });
+    await sendMessage(message, { graph, model, sandbox, trusted: decideTrust, ...(mcp ? { mcp } : {}) });
   } finally {
     sandbox.dispose();
   }
@@ -116,9 +122,10 @@ export async function forkRecording(events: readonly RunEvent[], turn: number): 
     }
   });
   const sandbox = createBrowserSandbox();
+  const mcp = await mcpFor(graph);
   try {
     for (const message of plan.userMessages) {
-      const status = await sendMessage(message, { graph, model, sandbox, trusted: decideTrust });
+      const status = await sendMessage(message, { graph, model, sandbox, trusted: decideTrust, ...(mcp ? { mcp } : {}) });
       if (status === 'error' || status === 'cancelled') break;
     }
   } finally {

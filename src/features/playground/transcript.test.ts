@@ -122,3 +122,27 @@ describe('transcript fold', () => {
     expect(tools).toEqual(['look_up_item', 'execute_refund']);
   });
 });
+
+describe('hosted MCP items in the transcript', () => {
+  const request = { type: 'hosted_tool_call' as const, name: 'mcp_approval_request' as const, status: 'completed' as const, providerData: { type: 'mcp_approval_request', id: 'mcpr_1', server_label: 'docs', name: 'search', arguments: '{"q":"x"}' } };
+  const call = { type: 'hosted_tool_call' as const, name: 'mcp_call' as const, status: 'completed' as const, output: '3 pages', providerData: { type: 'mcp_call', id: 'mcp_1', server_label: 'docs', name: 'search', arguments: '{"q":"x"}', error: null } };
+
+  it('an approval request is a tool row that waits for the card and ends with the answer', () => {
+    const asked = events([
+      start,
+      { type: 'item', agentId: 'a', item: request },
+      { type: 'approval_needed', approvalId: 'ap1', agentId: 'a', toolId: 'docs-mcp', callId: 'mcpr_1', name: 'search', arguments: '{"q":"x"}' },
+    ]);
+    expect(foldAll(asked).entries[1]).toMatchObject({ kind: 'tool', name: 'docs.search', arguments: '{"q":"x"}', status: 'awaiting_approval', approvalId: 'ap1', hosted: true });
+    const rejected = foldAll(events([...asked, { type: 'approval_resolved', approvalId: 'ap1', approved: false, message: 'Not now' }])).entries[1];
+    expect(rejected).toMatchObject({ status: 'rejected', error: 'Not now' });
+    const approved = foldAll(events([...asked, { type: 'approval_resolved', approvalId: 'ap1', approved: true, message: null }])).entries[1];
+    expect(approved).toMatchObject({ status: 'done', output: 'Approved: the provider runs the call.' });
+  });
+
+  it('a call the provider ran shows its output; an approval response adds no row', () => {
+    const entries = foldAll(events([start, { type: 'item', agentId: 'a', item: call }, { type: 'item', agentId: 'a', item: { type: 'hosted_tool_call', name: 'mcp_approval_response', status: 'completed', providerData: { approve: true, approval_request_id: 'mcpr_1' } } }])).entries;
+    expect(entries.map((e) => e.kind)).toEqual(['user', 'tool']);
+    expect(entries[1]).toMatchObject({ name: 'docs.search', output: '3 pages', status: 'done' });
+  });
+});

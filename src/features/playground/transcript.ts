@@ -5,7 +5,7 @@
  */
 import type { HandoffVia, RunEvent, RunStatus } from '../../engine/events.ts';
 import type { JsonValue } from '../../engine/json.ts';
-import { messageText, type AssistantMessageItem, type ToolOutputPart } from '../../models/items.ts';
+import { messageText, type AssistantMessageItem, type HostedMcpItem, type ToolOutputPart } from '../../models/items.ts';
 import { handoffEdgeId } from '../../store/runOverlayFold.ts';
 
 interface EntryBase {
@@ -36,6 +36,8 @@ export type TranscriptEntry =
       approvalId: string | null;
       /** the person's answer, once given */
       approved?: boolean;
+      /** a hosted MCP item: the provider runs the call, so an approval ends the row */
+      hosted?: true;
     })
   | (EntryBase & { kind: 'handoff'; fromAgentId: string; toAgentId: string; via: HandoffVia; input: JsonValue; edgeId: string | null })
   | (EntryBase & { kind: 'handoff_ignored'; fromAgentId: string; toAgentId: string | null; reason: string })
@@ -79,6 +81,35 @@ function add(t: Transcript, entry: TranscriptEntry): Transcript {
 
 function base(t: Transcript, id: string, spanIds: Array<string | null | undefined>): EntryBase {
   return { id: `${t.run}:${id}`, run: t.run, spanIds: spanIds.filter((s): s is string => typeof s === 'string') };
+}
+
+/**
+ * A hosted MCP item (Responses API) as a tool row: a listing, a call the provider ran, or an
+ * approval request, whose approval card is the same as a function tool's (docs/MCP.md §1).
+ */
+function foldHostedMcp(t: Transcript, event: Extract<RunEvent, { type: 'item' }>, item: HostedMcpItem): Transcript {
+  if (item.name === 'mcp_approval_response') return t;
+  const data = item.providerData;
+  const text = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v));
+  const label = text(data.server_label) || 'MCP';
+  const callId = text(data.id ?? item.id) || `mcp${event.seq}`;
+  const listed = Array.isArray(data.tools) ? data.tools.map((tool) => text((tool as { name?: unknown }).name)).join(', ') : '';
+  const row: TranscriptEntry = {
+    ...base(t, `tool${callId}`, [event.spanId, t.agentSpans[event.agentId]]),
+    kind: 'tool',
+    agentId: event.agentId,
+    toolId: null,
+    callId,
+    name: item.name === 'mcp_list_tools' ? `${label}: list tools` : `${label}.${text(data.name)}`,
+    arguments: item.name === 'mcp_list_tools' ? '' : text(data.arguments),
+    output: item.name === 'mcp_call' ? (item.output ?? null) : item.name === 'mcp_list_tools' ? listed : null,
+    error: item.name === 'mcp_call' && data.error ? text(data.error) : null,
+    durationMs: null,
+    status: item.name === 'mcp_approval_request' ? 'running' : item.name === 'mcp_call' && data.error ? 'error' : 'done',
+    approvalId: null,
+    hosted: true,
+  };
+  return { ...t, entries: [...t.entries, row], tools: { ...t.tools, [callId]: t.entries.length } };
 }
 
 /** Folds one event; returns the same object when nothing visible changed. */
@@ -182,6 +213,8 @@ export function foldTranscript(t: Transcript, event: RunEvent): Transcript {
       for (const key of Object.keys(drafts)) if (drafts[key] > at) drafts[key] -= 1;
       return { ...t, entries, tools, drafts };
     }
+    case 'item':
+      return event.item.type === 'hosted_tool_call' ? foldHostedMcp(t, event, event.item) : t;
     case 'approval_needed':
     case 'approval_resolved': {
       const at =
@@ -194,7 +227,9 @@ export function foldTranscript(t: Transcript, event: RunEvent): Transcript {
       const next: TranscriptEntry =
         event.type === 'approval_needed'
           ? { ...row, status: 'awaiting_approval', approvalId: event.approvalId }
-          : { ...row, status: event.approved ? 'running' : 'rejected', approved: event.approved, error: event.approved ? row.error : (event.message ?? 'Rejected by you') };
+          : row.hosted
+            ? { ...row, status: event.approved ? 'done' : 'rejected', approved: event.approved, output: event.approved ? 'Approved: the provider runs the call.' : null, error: event.approved ? null : (event.message ?? 'Rejected by you') }
+            : { ...row, status: event.approved ? 'running' : 'rejected', approved: event.approved, error: event.approved ? row.error : (event.message ?? 'Rejected by you') };
       return { ...t, entries: replaceAt(t.entries, at, next) };
     }
     case 'tool_call_end': {

@@ -249,6 +249,8 @@ export function spanLabel(span: SpanRecord): string {
       return `${d.name}${d.triggered ? ' · tripped' : ''}`;
     case 'custom':
       return d.name;
+    case 'mcp_tools':
+      return `MCP tools · ${d.server}`;
   }
 }
 

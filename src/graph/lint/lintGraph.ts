@@ -4,6 +4,7 @@ import { danglingHandoffRule } from './danglingHandoff.ts';
 import { deadEndCycleRule } from './deadEndCycle.ts';
 import type { Diagnostic, LintRule } from './diagnostic.ts';
 import { duplicateIdsRule } from './duplicateIds.ts';
+import { groupMembersRule } from './groupMembers.ts';
 import { jsonSchemaValidityRule } from './jsonSchemaValidity.ts';
 import { runtimeSupportRule } from './runtimeSupport.ts';
 import { startAgentRule } from './startAgent.ts';
@@ -27,6 +28,7 @@ export const LINT_RULES: readonly LintRule[] = [
   jsonSchemaValidityRule,
   deadEndCycleRule,
   runtimeSupportRule,
+  groupMembersRule,
 ];
 
 const collator = new Intl.Collator('en', { numeric: true });

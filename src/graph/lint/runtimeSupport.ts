@@ -45,6 +45,10 @@ export const runtimeSupportRule: LintRule = {
       if (usesSampling(agent.modelSettings)) report('samplingSettings', 'agent', agent.id, at('modelSettings'));
       if (agent.handoffDescription.trim() !== '') report('handoffDescription', 'agent', agent.id, at('handoffDescription'));
       if (agent.nestedChats && agent.nestedChats.length > 0) report('nestedChats', 'agent', agent.id, at('nestedChats'));
+      (agent.mcpServers ?? []).forEach((server, j) => {
+        report('mcpServers', 'agent', agent.id, at(`mcpServers[${j}]`));
+        if (server.requireApproval !== 'never') report('mcpApproval', 'agent', agent.id, at(`mcpServers[${j}].requireApproval`));
+      });
     });
 
     graph.handoffs.forEach((handoff, i) => {

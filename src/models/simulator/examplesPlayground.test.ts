@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import acme from '../../../public/examples/acme-customer-service.json';
 import billing from '../../../public/examples/billing-support-sdk.json';
 import ag2 from '../../../public/examples/ag2-planning-control.json';
+import organisation from '../../../public/examples/ag2-research-organisation.json';
 import { GraphSchema, type Graph } from '../../graph/schema.ts';
 import { run } from '../../engine/index.ts';
 import { counterIds } from '../../engine/kernel/index.ts';
@@ -80,5 +81,18 @@ describe('the playground conversations of the e2e spec, at the engine', () => {
       const [turn] = await holders(ag2, [task]);
       expect({ task, error: turn.error, status: turn.status, agent: turn.agent }).toEqual({ task, error: null, status: 'terminated', agent: 'terminator' });
     }
+  });
+
+  it('AG2 research organisation: the e2e conversation reaches the terminator every turn, through the planning, control and worker groups', async () => {
+    const graph = GraphSchema.parse(organisation);
+    const groupOf = new Map(graph.groups!.flatMap((g) => g.members.map((m) => [m, g.id] as const)));
+    const turns = await holders(organisation, [
+      'Plot the CMB temperature power spectrum for two values of the Hubble constant',
+      'Write a short report on how neutrino mass changes the matter power spectrum',
+      'Compare CAMB and CLASS for the same cosmology',
+    ]);
+    expect(turns.map((t) => [t.error, t.status, t.agent])).toEqual(Array(3).fill([null, 'terminated', 'terminator']));
+    const groups = new Set(turns[0].speakers.map((a) => groupOf.get(a)));
+    expect([...groups].sort()).toEqual(expect.arrayContaining(['control_group', 'execution', 'planning']));
   });
 });

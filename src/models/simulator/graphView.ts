@@ -48,8 +48,8 @@ export function readGraph(graph: Graph | undefined, request: ModelRequest): Grap
  * the instructions (compared up to the first template variable, which the engine fills in).
  */
 function identify(graph: Graph, request: ModelRequest, requestNames: Set<string>, toolsOf: (a: Agent) => FunctionTool[]): Agent | null {
-  const scored = graph.agents.map((agent) => {
-    const own = new Set([
+  const ownNames = (agent: Agent) =>
+    new Set([
       ...toolsOf(agent).map((t) => functionToolName(graph.runtime, t)),
       ...graph.handoffs.filter((h) => h.from === agent.id).flatMap((h) => handoffToolName(graph, h) ?? []),
       // agents it calls as tools ("calls as tool" edges)
@@ -57,9 +57,17 @@ function identify(graph: Graph, request: ModelRequest, requestNames: Set<string>
         const worker = graph.agents.find((a) => a.id === t.to);
         return worker ? [agentToolName(graph.runtime, t.toolName, worker.name)] : [];
       }),
+      // an MCP server's tools as last listed (docs/MCP.md); the live list may differ
+      ...(agent.mcpServers ?? []).flatMap((s) => (s.listedTools ?? []).map((t) => t.name)),
     ]);
-    const offered = [...requestNames].filter((n) => own.has(n)).length;
-    const missing = [...requestNames].length - offered;
+  const owned = graph.agents.map(ownNames);
+  const known = new Set(owned.flatMap((names) => [...names]));
+  // a name the graph does not declare (an MCP server's tool listed at run time) tells no agent apart
+  const names = [...requestNames].filter((n) => known.has(n));
+  const scored = graph.agents.map((agent, i) => {
+    const own = owned[i];
+    const offered = names.filter((n) => own.has(n)).length;
+    const missing = names.length - offered;
     const head = agent.instructions.split('{{')[0].trim();
     const sameText = head.length > 0 && (request.systemInstructions ?? '').startsWith(head) ? 1 : 0;
     return { agent, score: missing === 0 ? offered * 2 + sameText * 3 : -1 };

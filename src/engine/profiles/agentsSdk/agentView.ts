@@ -4,11 +4,12 @@
  * handoffs as transfer tools. `enabled` rules are evaluated every turn for the owning agent;
  * disabled tools and handoffs are simply absent, so a call to one is an unknown tool.
  */
-import type { Agent, AgentTool, FunctionTool, Handoff, Tool } from '../../../graph/schema.ts';
+import type { Agent, AgentTool, FunctionTool, Handoff, McpTool, Tool } from '../../../graph/schema.ts';
 import { handoffToolDescription, handoffToolName } from '../../../graph/toolNames.ts';
 import type { FunctionToolDefinition, HandoffToolDefinition, HostedToolDefinition } from '../../../models/model.ts';
 import type { JsonValue } from '../../json.ts';
-import { RunError } from '../../kernel/index.ts';
+import { RunError, type Span } from '../../kernel/index.ts';
+import { listAgentMcpTools, type McpBinding, type McpSessions } from './localMcp.ts';
 import { errorText, evaluateRule, type SdkRun } from './sdkRun.ts';
 import { OUTPUT_WRAPPER_KEY } from './strings.ts';
 import type { JsonSchema } from '../../../graph/schema.ts';
@@ -20,6 +21,8 @@ export interface ToolEntry {
   agentTool?: AgentTool;
   definition: FunctionToolDefinition;
   normalize: (value: JsonValue) => JsonValue;
+  /** a local MCP server's tool: called on the server instead of running code */
+  mcp?: McpBinding;
 }
 
 export interface HandoffEntry {
@@ -34,6 +37,8 @@ export interface AgentView {
   handoffs: HandoffToolDefinition[];
   /** function tools by the name the model calls them */
   toolsByName: Map<string, ToolEntry>;
+  /** hosted MCP tools by server label (an approval request names its server so) */
+  hostedMcpByLabel: Map<string, McpTool>;
   /** handoffs by transfer tool name (later ones win, as the SDKs' maps do) */
   handoffsByName: Map<string, HandoffEntry>;
   enabledHandoffIds: string[];
@@ -48,6 +53,7 @@ export class AgentViewCache {
   private readonly tools = new Map<string, ToolEntry>();
   private readonly handoffs = new Map<string, HandoffEntry>();
   private readonly outputs = new Map<string, { schema: JsonSchema | null; wrapped: boolean }>();
+  private readonly mcpSessions: McpSessions = new Map();
 
   private readonly run: SdkRun;
 
@@ -135,18 +141,26 @@ export class AgentViewCache {
     return entry;
   }
 
-  async view(agent: Agent, spanId: string | null): Promise<AgentView> {
+  /** `agentSpan`: parent of the turn's mcp_tools spans */
+  async view(agent: Agent, spanId: string | null, agentSpan: Span | null = null): Promise<AgentView> {
     const { run } = this;
     const view: AgentView = {
       tools: [],
       handoffs: [],
       toolsByName: new Map(),
+      hostedMcpByLabel: new Map(),
       handoffsByName: new Map(),
       enabledHandoffIds: [],
       disabledHandoffIds: [],
       handoffAgentNames: [],
       toolNames: [],
     };
+    // MCP tools first, as the SDKs' getAllTools
+    for (const entry of await listAgentMcpTools(run, agent, this.mcpSessions, agentSpan)) {
+      view.tools.push(entry.definition);
+      view.toolsByName.set(entry.definition.name, entry);
+      view.toolNames.push(entry.definition.name);
+    }
     for (const toolId of agent.tools) {
       const tool: Tool | undefined = run.tools.get(toolId);
       if (!tool) continue;
@@ -166,6 +180,7 @@ export class AgentViewCache {
           providerData: { server_label: tool.serverLabel, server_url: tool.serverUrl, require_approval: tool.requireApproval, allowed_tools: tool.allowedTools },
         });
         view.toolNames.push(tool.serverLabel);
+        view.hostedMcpByLabel.set(tool.serverLabel, tool);
       }
     }
     // Agents as tools come after the agent's own tools (the exports list them in this order).

@@ -50,7 +50,7 @@ describe('agents-sdk-js profile', () => {
     ]);
     expect(result.lastAgentId).toBe('billing');
     const input = model.calls[1].request.input;
-    expect(input.map((i) => (i.type === 'message' ? `${i.role}` : `${i.type}:${i.callId}`))).toEqual([
+    expect(input.map((i) => (i.type === 'message' ? `${i.role}` : `${i.type}:${'callId' in i ? i.callId : ''}`))).toEqual([
       'user', 'assistant', 'function_call:c1', 'function_call:h1', 'function_call_result:c1', 'function_call_result:h1',
     ]);
     expect(outputs(input)).toEqual(['sunny in Paris', '{"assistant":"Billing Agent"}']);

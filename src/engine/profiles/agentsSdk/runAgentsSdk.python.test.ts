@@ -36,7 +36,7 @@ describe('agents-sdk-python profile', () => {
     const g = testGraph({ runtime, agents: [triage, billing, refunds], handoffs: [edge('h1', 'triage', 'billing'), edge('h2', 'triage', 'refunds')] });
     const { model, result } = await drive(g, 'x', [[functionCall('transfer_to_billing_agent', {}, 'h1'), functionCall('transfer_to_refunds', {}, 'h2')], [assistantMessage('done')]]);
     const input = model.calls[1].request.input;
-    expect(input.map((i) => (i.type === 'message' ? i.role : `${i.type}:${i.callId}`))).toEqual([
+    expect(input.map((i) => (i.type === 'message' ? i.role : `${i.type}:${'callId' in i ? i.callId : ''}`))).toEqual([
       'user', 'function_call:h1', 'function_call:h2', 'function_call_result:h2', 'function_call_result:h1',
     ]);
     expect(outputs(input)).toEqual(['Multiple handoffs detected, ignoring this one.', '{"assistant": "Billing Agent"}']);

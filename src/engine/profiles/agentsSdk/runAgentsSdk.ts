@@ -12,7 +12,8 @@
  * Spans: task (custom) > agent > turn (custom) > generation / function / handoff / guardrail.
  */
 import type { Graph } from '../../../graph/schema.ts';
-import { messageText, userMessage, type AssistantMessageItem, type FunctionCallItem, type ProtocolItem } from '../../../models/items.ts';
+import { messageText, userMessage, type AssistantMessageItem, type FunctionCallItem, type HostedMcpItem, type ProtocolItem } from '../../../models/items.ts';
+import { answerHostedMcpApprovals, checkHostedMcpRequest, isMcpApprovalRequest } from './hostedMcp.ts';
 import type { ModelRequest, Usage } from '../../../models/model.ts';
 import type { RunHandle, RunOptions } from '../../handle.ts';
 import type { JsonValue } from '../../json.ts';
@@ -108,7 +109,7 @@ export async function runLoop(run: SdkRun, cache: AgentViewCache, frame: LoopFra
       }
       const turnSpan = k.span({ type: 'custom', name: 'turn', data: turnData(turn, agent.name, null) }, currentAgentSpan);
       openTurnSpan = turnSpan;
-      const view = await cache.view(agent, turnSpan.id);
+      const view = await cache.view(agent, turnSpan.id, currentAgentSpan);
       currentAgentSpan.update({ handoffs: view.handoffAgentNames, tools: view.toolNames });
       k.emit({ type: 'handoffs_evaluated', agentId: agent.id, enabled: view.enabledHandoffIds, disabled: view.disabledHandoffIds }, turnSpan.id);
 
@@ -143,7 +144,12 @@ export async function runLoop(run: SdkRun, cache: AgentViewCache, frame: LoopFra
       turnItems = [];
       const toolCalls: Array<{ entry: ToolEntry; call: FunctionCallItem }> = [];
       const handoffCalls: RequestedHandoff[] = [];
+      const mcpApprovalRequests: HostedMcpItem[] = [];
       for (const item of response.output) {
+        if (isMcpApprovalRequest(item)) {
+          checkHostedMcpRequest(run, agent, view, item, currentAgentSpan);
+          mcpApprovalRequests.push(item);
+        }
         if (item.type === 'function_call') {
           const handoff = view.handoffsByName.get(item.name);
           if (handoff) {
@@ -178,6 +184,10 @@ export async function runLoop(run: SdkRun, cache: AgentViewCache, frame: LoopFra
         k.emit({ type: 'item', agentId: agent.id, item: result.item }, turnSpan.id);
       }
       if (toolCalls.length > 0) toolsUsedBy.add(agent.id);
+      for (const item of await answerHostedMcpApprovals(run, agent, view, mcpApprovalRequests, turnSpan)) {
+        turnItems.push(item);
+        k.emit({ type: 'item', agentId: agent.id, item }, turnSpan.id);
+      }
 
       // A handoff beats toolUseBehavior and any text in the same response.
       if (handoffCalls.length > 0) {
@@ -199,6 +209,9 @@ export async function runLoop(run: SdkRun, cache: AgentViewCache, frame: LoopFra
       let final: { output: JsonValue } | null = null;
       if (toolCalls.length > 0) {
         final = finalFromTools(run, agent, results);
+      } else if (mcpApprovalRequests.length > 0) {
+        // an answered approval request makes the model run again (hasToolsOrApprovalsToRun)
+        final = null;
       } else {
         final = finalFromMessages(run, agent, response.output.filter((i): i is AssistantMessageItem => i.type === 'message'), cache, currentAgentSpan);
       }

@@ -112,6 +112,25 @@ export const JS_SDK_STRINGS: SdkStrings = {
   runErrorSpanError: (error) => ({ message: 'Error in agent run', data: { error: `${error.type}: ${error.message}` } }),
 
   // extensions/handoffFilters.ts removeAllTools: history types dropped
+  // runner/modelOutputs.mjs:464-471 (addErrorToCurrentSpan, then ModelBehaviorError)
+  unknownHostedMcpServer: (label, agentName) => ({
+    message: `MCP server (${label}) not found in Agent (${agentName})`,
+    spanError: { message: `MCP server (${label}) not found in Agent (${agentName})`, data: { mcp_server_label: label } },
+  }),
+  // mcp.mjs:351: a cached list is returned without withMCPListToolsSpan
+  mcpListSpanWhenCached: false,
+  // mcp.d.ts MCPServerStreamableHttpOptions / MCPServerStdioOptions: no approval option in 0.20.0
+  mcpRequireApproval: false,
+  // mcp.mjs:444-446 getAllMcpTools
+  mcpDuplicateToolNames: (names) => `Duplicate tool names found across MCP servers: ${names.join(', ')}`,
+  // mcp.mjs:772-812 mcpToFunctionTool (convertSchemasToStrict false): type/properties/required filled, open object
+  mcpToolParameters: (inputSchema) => ({
+    ...inputSchema,
+    type: inputSchema.type ?? 'object',
+    properties: inputSchema.properties ?? {},
+    required: inputSchema.required ?? [],
+    additionalProperties: true,
+  }),
   removeAllToolsTypes: new Set([
     'function_call', 'function_call_result', 'tool_search_call', 'tool_search_output', 'computer_call', 'computer_call_result',
     'shell_call', 'shell_call_output', 'apply_patch_call', 'apply_patch_call_output', 'program', 'program_output', 'hosted_tool_call', 'reasoning',

@@ -86,7 +86,7 @@ export const PYTHON_SDK_STRINGS: SdkStrings = {
         const text = messageText(item);
         if (text) return text;
       }
-      if (item.type === 'function_call_result' && !Array.isArray(item.output) && item.output.type === 'text' && item.output.text) return item.output.text;
+      if (item.type === 'function_call_result' && !Array.isArray(item.output) && item.output.text) return item.output.text;
     }
     return result.finalOutput;
   },
@@ -110,6 +110,20 @@ export const PYTHON_SDK_STRINGS: SdkStrings = {
   runErrorSpanError: null,
 
   // extensions/handoff_filters.py: input-history types dropped (function_call_output is our function_call_result)
+  // run_internal/turn_resolution.py:3096-3103
+  unknownHostedMcpServer: (label) => ({
+    message: `MCP server label ${label} not found`,
+    spanError: { message: 'MCP server label not found', data: { server_label: label } },
+  }),
+  // mcp/util.py:348: every listing runs inside mcp_tools_span (the server's own cache is inside it)
+  mcpListSpanWhenCached: true,
+  // mcp/server.py:548 MCPServer(require_approval=...), normalized to the tools' needs_approval
+  mcpRequireApproval: true,
+  // mcp/util.py:324-335 get_all_function_tools
+  mcpDuplicateToolNames: (names) =>
+    `Duplicate tool names found across MCP servers: ${[...names].sort().join(', ')}. Pass \`include_server_in_tool_names=True\` to \`MCPUtil.get_all_function_tools()\` or set \`mcp_config={'include_server_in_tool_names': True}\` on the agent to prefix tool names with their server name and avoid collisions.`,
+  // mcp/util.py:538-543 to_function_tool: the schema as listed, with `properties` when missing
+  mcpToolParameters: (inputSchema) => ({ ...inputSchema, properties: inputSchema.properties ?? {} }),
   removeAllToolsTypes: new Set([
     'function_call', 'function_call_output', 'function_call_result', 'computer_call', 'computer_call_output', 'file_search_call',
     'tool_search_call', 'tool_search_output', 'web_search_call', 'mcp_call', 'mcp_list_tools', 'mcp_approval_request',

@@ -93,6 +93,18 @@ export interface SdkStrings {
   /** what the tool returns without a custom output extractor (before toolOutput's string conversion) */
   agentToolDefaultOutput(result: AgentToolRunResult): JsonValue;
 
+  /* MCP */
+  /** an mcp_approval_request naming a hosted MCP server the agent does not have (ModelBehaviorError) */
+  unknownHostedMcpServer(label: string, agentName: string): { message: string; spanError: SpanError };
+  /** local MCP servers: an mcp_tools span also when the tool list comes from the cache */
+  mcpListSpanWhenCached: boolean;
+  /** local MCP servers honour `requireApproval` (the JS SDK's server classes have no such option) */
+  mcpRequireApproval: boolean;
+  /** two of an agent's MCP servers list the same tool name (UserError) */
+  mcpDuplicateToolNames(names: string[]): string;
+  /** a listed MCP tool's input schema as the function tool's parameters (non-strict, the default) */
+  mcpToolParameters(inputSchema: Record<string, unknown>): JsonSchema;
+
   /* filters */
   /** history item types removed by remove_all_tools */
   removeAllToolsTypes: ReadonlySet<ProtocolItem['type'] | string>;

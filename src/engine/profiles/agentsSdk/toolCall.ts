@@ -16,6 +16,7 @@ import { RunError, type Span } from '../../kernel/index.ts';
 import type { ToolEntry } from './agentView.ts';
 import { evaluateRule, type AgentToolInvocation, type SdkRun } from './sdkRun.ts';
 import type { Usage4 } from './sdkRun.ts';
+import { callMcpTool } from './localMcp.ts';
 
 export interface ToolCallOutcome {
   item: FunctionCallResultItem;
@@ -48,7 +49,7 @@ export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, c
   const { k, strings } = run;
   const { tool } = entry;
   const name = entry.definition.name;
-  const span = k.span({ type: 'function', name, input: call.arguments, output: '' }, parent);
+  const span = k.span(entry.mcp ? { type: 'function', name, input: call.arguments, output: '', mcp_data: { server: entry.mcp.server.name } } : { type: 'function', name, input: call.arguments, output: '' }, parent);
   await k.pause({ before: 'tool_call', agentId: agent.id, detail: name }, span.id);
   const started = k.now();
   k.emit({ type: 'tool_call_start', agentId: agent.id, toolId: tool.id, callId: call.callId, name, arguments: call.arguments }, span.id);
@@ -81,6 +82,8 @@ export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, c
 
     const result = entry.agentTool
       ? await runAgentTool(run, { agentTool: entry.agentTool, manager: agent, callId: call.callId, toolName: name, args, span, usageSinks })
+      : entry.mcp
+        ? await callMcpTool(run, entry.mcp, args).then((r) => (r.ok ? { ok: true as const, value: r.value } : { ok: false as const, error: { message: r.message } }))
       : await k.runCode({ kind: 'tool', code: tool.code, input: args, timeoutMs: tool.timeoutMs, label: `tool "${tool.name}"`, spanId: span.id });
     let text: string;
     if (result.ok) {
@@ -132,7 +135,8 @@ function parseArguments(run: SdkRun, entry: ToolEntry, raw: string): { args: Jso
   }
   const isObject = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
   if (!isObject && strings.toolArgsNotObject) return { failure: strings.toolArgsNotObject(name) };
-  if (strings.toolArgsInvalid) {
+  // MCP tools: the arguments go to the server as parsed (mcp.mjs:693-699, mcp/util.py:680-700)
+  if (strings.toolArgsInvalid && !entry.mcp) {
     // Python: pydantic's lax model first (extra keys ignored, "12" for a number), then the check
     parsed = pydanticLaxArguments(entry.tool.parameters, parsed);
     if (run.validator.check(entry.tool.parameters, parsed) !== null) return { failure: strings.toolArgsInvalid(name) };

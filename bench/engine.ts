@@ -181,8 +181,15 @@ interface Checkpoint {
   elapsedMs: number;
 }
 
-/** One run of `turns` turns; at each checkpoint turn, a full gc and the heap. */
-async function soak(turns: number, checkpoints: number[], gc: Gc, once: Runner1): Promise<Checkpoint[]> {
+interface Soak {
+  checkpoints: Checkpoint[];
+  /** heap after the run with its result kept (the figure issue 11 quoted), after gc */
+  afterRun: number;
+  turns: number;
+}
+
+/** One run of `turns` turns; at each checkpoint turn, a full gc and the heap; then the result's heap. */
+async function soak(turns: number, checkpoints: number[], gc: Gc, once: Runner1): Promise<Soak> {
   await once(50, script(50)); // warm-up (JIT)
   const outputs = script(turns);
   const wanted = new Set(checkpoints.filter((c) => c <= turns));
@@ -191,14 +198,17 @@ async function soak(turns: number, checkpoints: number[], gc: Gc, once: Runner1)
   gc();
   const before = heapUsed();
   const start = performance.now();
-  await once(turns, outputs, (turn) => {
+  const result = await once(turns, outputs, (turn) => {
     if (!wanted.has(turn)) return;
     const at = performance.now();
     gc();
     seen.push({ turn, heap: heapUsed() - before, elapsedMs: at - start - paused });
     paused += performance.now() - at;
   });
-  return seen;
+  gc();
+  const afterRun = heapUsed() - before;
+  void result;
+  return { checkpoints: seen, afterRun, turns };
 }
 
 const CHECKPOINTS = [100, 250, 500, 1000, 2500, 5000, 10_000];
@@ -230,8 +240,10 @@ export async function main(args: string[]): Promise<void> {
   console.log(`ratio switchboard / sdk: wall ${ratio(ours20.wallMs, sdk20.wallMs)}, cpu ${ratio(ours20.cpuMs, sdk20.cpuMs)}, heap per turn ${ratio(ours20.heapPerTurn, sdk20.heapPerTurn)} (lower is better)`);
 
   console.log(`\n-- soak: one run each, heap after gc at checkpoints (ours to ${soakTurns.toLocaleString('en-US')} turns, the SDK to ${sdkSoakTurns.toLocaleString('en-US')})`);
-  const oursSoak = await soak(soakTurns, CHECKPOINTS, gc, runSwitchboard);
-  const sdkSoak = await soak(sdkSoakTurns, CHECKPOINTS, gc, runSdk);
+  const oursRun = await soak(soakTurns, CHECKPOINTS, gc, runSwitchboard);
+  const sdkRun = await soak(sdkSoakTurns, CHECKPOINTS, gc, runSdk);
+  const oursSoak = oursRun.checkpoints;
+  const sdkSoak = sdkRun.checkpoints;
   console.log(`${'turns'.padStart(7)} | ${'ours heap'.padStart(10)} ${'per turn'.padStart(11)} ${'time'.padStart(9)} | ${'sdk heap'.padStart(10)} ${'per turn'.padStart(11)} ${'time'.padStart(9)} | per-turn ratio`);
   for (const o of oursSoak) {
     const s = sdkSoak.find((c) => c.turn === o.turn);
@@ -245,6 +257,8 @@ export async function main(args: string[]): Promise<void> {
   if (o1 && s1) {
     console.log(`at 1,000 turns: retained ${kib(o1.heap / 1000)}/turn vs ${kib(s1.heap / 1000)}/turn (${ratio(o1.heap, s1.heap)}); time to reach ${(o1.elapsedMs / 1000).toFixed(2)} s vs ${(s1.elapsedMs / 1000).toFixed(2)} s (${ratio(o1.elapsedMs, s1.elapsedMs)})`);
   }
+  const afterRun = (r: Soak) => `${kib(r.afterRun / r.turns)}/turn after ${r.turns.toLocaleString('en-US')} turns`;
+  console.log(`after the run, result kept: ours ${afterRun(oursRun)}, sdk ${afterRun(sdkRun)}${oursRun.turns === sdkRun.turns ? ` (${ratio(oursRun.afterRun, sdkRun.afterRun)})` : ''}`);
   const last = oursSoak.at(-1);
   if (last && o1 && last.turn > 1000) {
     console.log(`ours from 1,000 to ${last.turn.toLocaleString('en-US')} turns: ${kib((last.heap - o1.heap) / (last.turn - 1000))}/turn (flat per-turn figure = memory grows linearly with the run)`);

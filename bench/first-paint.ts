@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- first-paint [--dist dir] [--budget 250]`: how much JavaScript a first visit
+ * `npm run bench -- first-paint [--dist dir] [--budget 250] [--list 12]`: how much JavaScript a first visit
  * downloads before the canvas is idle, in gzip KiB, against the 250 KiB budget (issue 11).
  *
  * Builds the app (production mode) into .bench-out/first-paint, or uses an existing build with
@@ -104,6 +104,8 @@ const kib = (bytes: number) => bytes / 1024;
 
 export async function main(args: string[]) {
   const budgetKiB = Number(option(args, 'budget', '250'));
+  // how many of the biggest scripts to list (--list 99: all of them)
+  const listed = Number(option(args, 'list', '12'));
   const given = option(args, 'dist', '');
   const outDir = given ? resolve(root, given) : resolve(root, '.bench-out/first-paint');
   if (given) {
@@ -130,7 +132,7 @@ export async function main(args: string[]) {
       const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
       over ||= kib(total) > budgetKiB;
       console.log(`\nFirst paint, ${label}: ${scripts.length} scripts until the canvas was idle (${(idleMs / 1000).toFixed(1)} s)`);
-      for (const s of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 12)) {
+      for (const s of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, listed)) {
         console.log(`  ${kib(s.gzipBytes).toFixed(1).padStart(7)} KiB gz  ${s.url}`);
       }
       console.log(

@@ -75,3 +75,37 @@ test('a manager calls a worker as a tool: the edge is drawn as a tool edge and t
   await expect(worker).toHaveAttribute('data-visited', 'true');
   await expect(agentNode(page, 'Research Agent').getByTestId('turn-count')).toHaveText('1 turn');
 });
+
+test('an AG2 agent with a nested chat: made in its inspector, drawn as a chat edge, and the recipient lights up inside its turn', async ({ page }) => {
+  await openFreshApp(page);
+  await page.getByTestId('graph-runtime').selectOption('ag2');
+  await dragFromPalette(page, 'palette-agent', await canvasPoint(page, 260, 260));
+  await dragFromPalette(page, 'palette-agent', await canvasPoint(page, 640, 420));
+  // AG2 names carry no whitespace
+  await rename(page, 'agent', 'planner');
+  await rename(page, 'agent_2', 'critic');
+  const owner = page.locator('[data-testid="agent-node"][data-agent-id="agent"]');
+  const recipient = page.locator('[data-testid="agent-node"][data-agent-id="agent_2"]');
+  await owner.click();
+  await page.getByTestId('agent-nested-chats').getByRole('button', { name: /Nested chats/ }).click();
+  await page.getByTestId('add-nested-chat').selectOption({ label: 'critic' });
+  await expect(page.getByTestId('nested-chat')).toHaveCount(1);
+  await expect(page.locator('[data-testid="edge-label"][data-edge-id="nc:agent:0"]')).toContainText(/chat\s*1 · last message/);
+  await page.screenshot({ path: 'e2e/.artifacts/nested-chat-inspector.png' });
+
+  await openPlayground(page);
+  await page.getByTestId('step-mode').check({ force: true });
+  await send(page, 'Plan the launch of our app');
+  const banner = page.getByTestId('pause-banner');
+  // the first model call of the run is the critic's, inside the planner's turn
+  await expect(banner).toHaveAttribute('data-before', 'model_call');
+  await expect(banner).toContainText('critic');
+  await expect(recipient).toHaveAttribute('data-active', 'true');
+  await expect(owner).toHaveAttribute('data-calling', 'true');
+  await expect(page.locator('.react-flow__edge[data-id="nc:agent:0"] path.sb-edge')).toHaveAttribute('data-state', 'visited');
+  await page.getByTestId('run-to-end').click();
+  // the critic's answer shows in the chat under its name; then the planner's turn is over
+  await expect(agentMessages(page).first()).toHaveAttribute('data-agent-name', 'critic');
+  await expect(owner).not.toHaveAttribute('data-calling', 'true');
+  await expect(recipient).toHaveAttribute('data-visited', 'true');
+});

@@ -62,6 +62,14 @@ test('a trace written by the Agents SDK imports and replays on the graph: chat, 
   await page.screenshot({ path: 'e2e/.artifacts/trace-import-done-dark.png' });
   await page.keyboard.press('Escape');
 
+  // presented like any recording: graph and conversation, stepped with the keyboard
+  await page.getByTestId('present').click();
+  await expect(page.getByTestId('presentation')).toHaveAttribute('data-mode', 'recording');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('chat-entry').first()).toContainText('I want to return my boots');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('presentation')).toHaveCount(0);
+
   // it is kept with the project's recordings
   await page.getByTestId('open-recordings').click();
   await expect(page.getByTestId('recording-name').filter({ hasText: 'Trace: ACME customer service' })).toHaveCount(1);

@@ -9,6 +9,7 @@
  *   npx tsx scripts/writeTraceFixtures.ts
  */
 import { writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { Agent, BatchTraceProcessor, Runner, setTraceProcessors, setTracingDisabled, tool } from '@openai/agents-core';
 import { OpenAIChatCompletionsModel, OpenAITracingExporter } from '@openai/agents-openai';
 import OpenAI from 'openai';
@@ -17,7 +18,7 @@ import { startFakeOpenAIServer, type FakeReply } from './fakeOpenAIServer.ts';
 
 const OUT = new URL('../src/import/trace/fixtures/', import.meta.url);
 
-interface Scenario {
+export interface Scenario {
   file: string;
   /** the name the refunds agent has in this trace (the ACME example calls it "Issues and Repairs Agent") */
   issuesName: string;
@@ -25,7 +26,7 @@ interface Scenario {
   replies: FakeReply[];
 }
 
-const SCENARIOS: Scenario[] = [
+export const SCENARIOS: Scenario[] = [
   {
     // names as in public/examples/acme-customer-service.json: everything matches by name
     file: 'acme-return.sdk-trace.json',
@@ -51,7 +52,8 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-async function record(scenario: Scenario): Promise<unknown> {
+/** Runs the scenario on the real SDK and returns the ingest body its exporter posted. */
+export async function record(scenario: Scenario): Promise<{ data: unknown[] }> {
   const server = await startFakeOpenAIServer({ replies: scenario.replies });
   try {
     const client = new OpenAI({ apiKey: 'sk-fixture', baseURL: server.baseURL });
@@ -105,8 +107,10 @@ async function record(scenario: Scenario): Promise<unknown> {
   }
 }
 
-for (const scenario of SCENARIOS) {
-  const body = await record(scenario);
-  writeFileSync(new URL(scenario.file, OUT), `${JSON.stringify(body, null, 2)}\n`);
-  console.log(`wrote ${scenario.file}`);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const scenario of SCENARIOS) {
+    const body = await record(scenario);
+    writeFileSync(new URL(scenario.file, OUT), `${JSON.stringify(body, null, 2)}\n`);
+    console.log(`wrote ${scenario.file}`);
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * The additive `agentTools` list ("calls as tool" edges, docs/GRAPH-FORMAT.md): older documents
+ * The additive `agentTools` list ("calls as tool" edges) and `Agent.nestedChats` (docs/GRAPH-FORMAT.md): older documents
  * without it read and export byte-identically; with it they round-trip with defaults filled in;
  * a v0 document migrates to a v1 without it; bad edges are refused with their path.
  */
@@ -36,6 +36,22 @@ describe('agentTools in the v1 format', () => {
     const edge = { id: 'm-w', from: 'm', to: 'w', toolName: 'ask_worker', toolDescription: 'Ask the worker', outputExtractor: 'export default (r) => String(r.finalOutput)', maxTurns: 3 };
     const result = importGraph({ ...base, agentTools: [edge] });
     expect(result.ok && result.graph.agentTools).toEqual([edge]);
+  });
+
+  it('nested chats on an agent: absent stays absent, defaults fill in, and they round-trip', () => {
+    const plain = importGraph(base);
+    expect(plain.ok && 'nestedChats' in plain.graph.agents[0]).toBe(false);
+    const result = importGraph({ ...base, agents: [{ id: 'm', name: 'Manager', nestedChats: [{ agent: 'w' }, { agent: 'w', message: 'Sum up.', summaryMethod: 'reflection_with_llm', summaryPrompt: 'Short.', maxTurns: 2 }] }, base.agents[1]] });
+    expect(result.ok && result.graph.agents[0].nestedChats).toEqual([
+      { agent: 'w', message: null, summaryMethod: 'last_msg', summaryPrompt: null, maxTurns: 1 },
+      { agent: 'w', message: 'Sum up.', summaryMethod: 'reflection_with_llm', summaryPrompt: 'Short.', maxTurns: 2 },
+    ]);
+    if (!result.ok) return;
+    const text = exportGraph(result.graph);
+    const again = importGraph(text);
+    expect(again.ok && exportGraph(again.graph)).toBe(text);
+    const bad = importGraph({ ...base, agents: [{ id: 'm', name: 'M', nestedChats: [{ agent: 'w', summaryMethod: 'all' }] }] });
+    expect(bad.ok ? [] : bad.errors.map((e) => e.path)).toEqual(['agents[0].nestedChats[0].summaryMethod']);
   });
 
   it('a v0 document migrates to v1 without agentTools', () => {

@@ -87,4 +87,16 @@ describe('canvas overlay fold', () => {
     expect(back.callingAgentIds.size).toBe(0);
     expect(back.visitedAgentIds.has('w')).toBe(true);
   });
+
+  it('an AG2 nested chat lights the recipient inside its owner\'s turn, along the chat\'s edge', () => {
+    const opening: RunEventBody[] = [start, { type: 'agent_start', agentId: 'a', turn: 1 }, { type: 'nested_chat_start', agentId: 'a', recipientId: 'c', chatIndex: 1, message: 'm' }, request('c')];
+    const inside = fold(opening);
+    expect(inside.activeAgentId).toBe('c');
+    expect([...inside.callingAgentIds]).toEqual(['a']);
+    expect(inside.travelling?.edgeId).toBe('nc:a:1');
+    const back = fold([...opening, { type: 'nested_chat_end', agentId: 'a', recipientId: 'c', chatIndex: 1, summary: 's' }]);
+    expect(back.activeAgentId).toBe('a');
+    expect(back.callingAgentIds.size).toBe(0);
+    expect(back.visitedEdgeIds.has('nc:a:1')).toBe(true);
+  });
 });

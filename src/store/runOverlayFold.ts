@@ -125,6 +125,27 @@ export function foldOverlay(state: OverlayFoldState, event: RunEvent): OverlayFo
       calling.delete(event.managerId);
       return { ...state, overlay: { ...o, activeAgentId: event.managerId, callingAgentIds: calling } };
     }
+    case 'nested_chat_start': {
+      // AG2: the owner talks to the recipient inside its own turn
+      const index = event.chatIndex;
+      const edgeId = `nc:${event.agentId}:${index}`;
+      return {
+        ...state,
+        overlay: {
+          ...o,
+          activeAgentId: event.recipientId,
+          callingAgentIds: withAdded(o.callingAgentIds, event.agentId),
+          visitedAgentIds: withAdded(o.visitedAgentIds, event.recipientId),
+          visitedEdgeIds: withAdded(o.visitedEdgeIds, edgeId),
+          travelling: { edgeId, seq: (o.travelling?.seq ?? 0) + 1 },
+        },
+      };
+    }
+    case 'nested_chat_end': {
+      const calling = new Set(o.callingAgentIds);
+      calling.delete(event.agentId);
+      return { ...state, overlay: { ...o, activeAgentId: event.agentId, callingAgentIds: calling } };
+    }
     case 'run_end':
       return { ...state, running: {}, overlay: { ...o, activeAgentId: null, pulsingToolIds: new Set(), callingAgentIds: new Set(), disabledHandoffIds: new Set() } };
     default:

@@ -4,7 +4,7 @@
  *
  * Edge ids: a handoff edge has the handoff's id; derived edges use `aw:<agentId>` (after-work)
  * `fn:<toolId>:<fromAgentId>:<toAgentId>` (function-driven, from a tool's routesTo) and
- * `at:<agentToolId>` (a "calls as tool" edge).
+ * `at:<agentToolId>` (a "calls as tool" edge) and `nc:<ownerId>:<index>` (an AG2 nested chat).
  */
 import { create } from 'zustand';
 
@@ -53,6 +53,8 @@ export function focusOf(s: Pick<SelectionState, 'agentIds' | 'edgeIds' | 'detail
   const edge = s.edgeIds[0];
   if (edge.startsWith('aw:')) return { kind: 'afterWork', agentId: edge.slice(3) };
   if (edge.startsWith('at:')) return { kind: 'agentTool', id: edge.slice(3) };
+  // a nested chat is edited on its owner (the chat queue is the agent's)
+  if (edge.startsWith('nc:')) return { kind: 'agent', id: edge.split(':')[1] };
   if (edge.startsWith('fn:')) {
     const [, toolId, fromAgent] = edge.split(':');
     return { kind: 'tool', id: toolId, agentId: fromAgent };

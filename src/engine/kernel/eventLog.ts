@@ -5,6 +5,55 @@
  */
 import type { RunEvent, RunEventBody } from '../events.ts';
 
+/**
+ * `{ ...body, seq, t, spanId }`. The most frequent events (spans, items, streamed text and each
+ * turn's own: most of a long run) are built as literals instead: V8 makes a spread copy with room for few fields and
+ * puts the rest in a separate property array, about 40 bytes more per event (docs/PERFORMANCE.md,
+ * "Engine memory").
+ */
+function stamp(body: RunEventBody, seq: number, t: number, spanId: string | null): RunEvent {
+  switch (body.type) {
+    case 'span_start':
+    case 'span_end':
+      return { type: body.type, span: body.span, seq, t, spanId };
+    case 'item':
+      return { type: body.type, agentId: body.agentId, item: body.item, seq, t, spanId };
+    case 'model_delta':
+      return { type: body.type, agentId: body.agentId, delta: body.delta, seq, t, spanId };
+    case 'model_request':
+      return { type: body.type, agentId: body.agentId, turn: body.turn, request: body.request, seq, t, spanId };
+    case 'model_response':
+      return { type: body.type, agentId: body.agentId, output: body.output, usage: body.usage, providerData: body.providerData, seq, t, spanId };
+    case 'handoffs_evaluated':
+      return { type: body.type, agentId: body.agentId, enabled: body.enabled, disabled: body.disabled, seq, t, spanId };
+    case 'agent_start':
+      return { type: body.type, agentId: body.agentId, turn: body.turn, seq, t, spanId };
+    case 'agent_end':
+      return { type: body.type, agentId: body.agentId, output: body.output, seq, t, spanId };
+    default:
+      return { ...body, seq, t, spanId } as RunEvent;
+  }
+}
+
+/** Compile-time guard: a field added to one of those events must be added to stamp() too. */
+type Body<T extends RunEventBody['type']> = Extract<RunEventBody, { type: T }>;
+type OnlyKeys<T, K extends keyof T> = Exclude<keyof T, K> extends never ? true : false;
+export type StampCoversEveryField = [
+  OnlyKeys<Body<'span_start'>, 'type' | 'span'>,
+  OnlyKeys<Body<'span_end'>, 'type' | 'span'>,
+  OnlyKeys<Body<'item'>, 'type' | 'agentId' | 'item'>,
+  OnlyKeys<Body<'model_delta'>, 'type' | 'agentId' | 'delta'>,
+  OnlyKeys<Body<'model_request'>, 'type' | 'agentId' | 'turn' | 'request'>,
+  OnlyKeys<Body<'model_response'>, 'type' | 'agentId' | 'output' | 'usage' | 'providerData'>,
+  OnlyKeys<Body<'handoffs_evaluated'>, 'type' | 'agentId' | 'enabled' | 'disabled'>,
+  OnlyKeys<Body<'agent_start'>, 'type' | 'agentId' | 'turn'>,
+  OnlyKeys<Body<'agent_end'>, 'type' | 'agentId' | 'output'>,
+] extends [true, true, true, true, true, true, true, true, true]
+  ? true
+  : never;
+const stampCoversEveryField: StampCoversEveryField = true;
+void stampCoversEveryField;
+
 export class EventLog implements AsyncIterable<RunEvent> {
   readonly events: RunEvent[] = [];
   private closed = false;
@@ -22,7 +71,7 @@ export class EventLog implements AsyncIterable<RunEvent> {
    * call still settling after a guardrail tripped) the event is stamped but not recorded.
    */
   emit(body: RunEventBody, spanId: string | null): RunEvent {
-    const event = { ...body, seq: this.events.length, t: Math.max(0, this.now() - this.startedAt), spanId } as RunEvent;
+    const event = stamp(body, this.events.length, Math.max(0, this.now() - this.startedAt), spanId);
     if (this.closed) return event;
     this.events.push(event);
     this.wake();

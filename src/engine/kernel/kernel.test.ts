@@ -68,6 +68,26 @@ describe('kernel', () => {
     expect(events.filter((e) => e.type === 'model_delta').map((e) => (e as RunEventOfDelta).delta)).toEqual(['hi']);
   });
 
+  it('keeps one copy of the span data a span start and end share (unless it was updated)', async () => {
+    const handle = startRun({ graph, input: [userMessage('x')], options: options(), startAgentId: 'a' }, async (k) => {
+      const agent = k.span({ type: 'agent', name: 'A', handoffs: [], tools: [], output_type: 'text' }, null);
+      await k.callModel({ model: k.modelFor('m'), agentId: 'a', turn: 1, request: request(), parent: agent });
+      agent.end();
+      return { status: 'completed', finalOutput: null };
+    });
+    const { events } = await handle.result;
+    const spanEvents = (type: 'span_start' | 'span_end') => events.flatMap((e) => (e.type === type ? [e.span] : []));
+    const [agentStart, generationStart] = spanEvents('span_start');
+    const [generationEnd, agentEnd] = spanEvents('span_end');
+    expect(agentEnd.span_data).toBe(agentStart.span_data);
+    // the generation got its output and usage: a new data object, the start's left as it was
+    expect(generationEnd.span_data).not.toBe(generationStart.span_data);
+    expect(generationStart.span_data).toMatchObject({ output: null, usage: null });
+    // stamped events stay plain objects with the body's fields first
+    expect(Object.getPrototypeOf(events[1])).toBe(Object.prototype);
+    expect(Object.keys(events.find((e) => e.type === 'item' || e.type === 'model_request')!).slice(-3)).toEqual(['seq', 't', 'spanId']);
+  });
+
   it('lets a late iterator see every event from the first one', async () => {
     const handle = startRun({ graph, input: [], options: options(), startAgentId: 'a' }, async (k) => {
       await k.callModel({ model: k.modelFor('m'), agentId: 'a', turn: 1, request: request(), parent: null });

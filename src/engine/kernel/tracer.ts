@@ -29,22 +29,31 @@ export class Tracer {
   readonly trace: TraceRecord;
   private readonly deps: TracerDeps;
   private readonly open = new Map<string, Span>();
+  private lastTime = { ms: Number.NaN, iso: '' };
 
   constructor(deps: TracerDeps, workflowName = DEFAULT_WORKFLOW_NAME, metadata: Record<string, unknown> = {}) {
     this.deps = deps;
     this.trace = { object: 'trace', id: deps.traceId, workflow_name: workflowName, group_id: null, metadata };
   }
 
+  /** ISO time of `ms`; spans that start and end in the same millisecond share one string. */
+  private iso(ms: number): string {
+    if (ms !== this.lastTime.ms) this.lastTime = { ms, iso: new Date(ms).toISOString() };
+    return this.lastTime.iso;
+  }
+
   start(data: SpanData, parent: Span | string | null): Span {
     const { deps } = this;
+    const iso = (ms: number) => this.iso(ms);
     const record: SpanRecord = {
       object: 'trace.span',
       id: deps.spanId(),
       trace_id: deps.traceId,
       parent_id: parent === null ? null : typeof parent === 'string' ? parent : parent.id,
-      started_at: new Date(deps.now()).toISOString(),
+      started_at: iso(deps.now()),
       ended_at: null,
-      span_data: { ...data },
+      // the caller's own object (a fresh literal): a spread copy of a bigger one costs a property array
+      span_data: data,
       error: null,
     };
     const open = this.open;
@@ -61,7 +70,7 @@ export class Tracer {
       end() {
         if (ended) return;
         ended = true;
-        record.ended_at = new Date(deps.now()).toISOString();
+        record.ended_at = iso(deps.now());
         open.delete(record.id);
         deps.emit({ type: 'span_end', span: cloneSpan(record) }, record.id);
       },
@@ -85,8 +94,10 @@ export class Tracer {
 
 /**
  * A snapshot of the record as it is now. Shallow on purpose: span data holds conversation items,
- * which the engine never mutates, and deep copies would make long runs quadratic.
+ * which the engine never mutates, and deep copies would make long runs quadratic. The span data
+ * object itself is shared too (update() replaces it, never changes it), so a span's start and
+ * end events hold one copy unless it changed in between.
  */
 function cloneSpan(record: SpanRecord): SpanRecord {
-  return { ...record, span_data: { ...record.span_data }, error: record.error === null ? null : { ...record.error } };
+  return { ...record, error: record.error === null ? null : { ...record.error } };
 }

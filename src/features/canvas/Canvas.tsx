@@ -35,14 +35,14 @@ import { FIT_MAX_ZOOM, fitPadding, isShowingFit, useFitCanvas, viewFitted, viewM
 import { DetailContext, detailOf } from './levelOfDetail.ts';
 import { startLint } from './lintStore.ts';
 import { PALETTE_MIME, type PalettePayload } from './paletteItems.ts';
-import { AfterWorkEdge, AgentToolEdge, ContextEdge, EdgeMarkers, FunctionEdge, LlmEdge } from './RoutingEdges.tsx';
+import { AfterWorkEdge, AgentToolEdge, ContextEdge, EdgeMarkers, FunctionEdge, LlmEdge, NestedChatEdge } from './RoutingEdges.tsx';
 import { useCanvasShortcuts } from './useCanvasShortcuts.ts';
 import { insertPayload } from './usePaletteInsert.ts';
 import './canvas.css';
 
 // Stable across renders (React Flow warns and re-mounts otherwise).
 const nodeTypes = { agent: AgentNode, agentGroup: GroupNode };
-const edgeTypes = { llm: LlmEdge, context: ContextEdge, afterWork: AfterWorkEdge, function: FunctionEdge, agentTool: AgentToolEdge };
+const edgeTypes = { llm: LlmEdge, context: ContextEdge, afterWork: AfterWorkEdge, function: FunctionEdge, agentTool: AgentToolEdge, nestedChat: NestedChatEdge };
 const MULTI_SELECT_KEYS = ['Shift', 'Meta', 'Control'];
 const PRO_OPTIONS = { hideAttribution: true };
 /**

@@ -74,7 +74,7 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
   const state = highlighted ? 'highlight' : visited ? 'visited' : selected ? 'selected' : 'idle';
   // Zoomed far out, arrowheads are a few pixels wide: leave them out (they cost paint on big graphs).
   const marker =
-    state !== 'idle' ? 'sb-arrow-accent' : !showLabel ? null : kind === 'afterWork' ? 'sb-arrow-afterwork' : kind === 'agentTool' ? 'sb-arrow-agenttool' : `sb-arrow-${kind}`;
+    state !== 'idle' ? 'sb-arrow-accent' : !showLabel ? null : kind === 'afterWork' ? 'sb-arrow-afterwork' : kind === 'agentTool' || kind === 'nestedChat' ? 'sb-arrow-agenttool' : `sb-arrow-${kind}`;
   const tag = TAG[kind];
 
   let label: ReactNode = null;
@@ -128,6 +128,7 @@ export const LlmEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView kind="l
 export const ContextEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView kind="context" props={props} />);
 export const AfterWorkEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView kind="afterWork" props={props} />);
 export const FunctionEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView kind="function" props={props} />);
+export const NestedChatEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView kind="nestedChat" props={props} />);
 export const AgentToolEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView kind="agentTool" props={props} />);
 
 /** Arrowheads, one per kind plus the accent one for selected/visited edges (defined once). */

@@ -25,18 +25,35 @@ export function deleteSelection(): boolean {
     routes: [],
     agentTools: [],
   };
+  const nested: string[] = [];
   for (const id of edgeIds) {
     if (id.startsWith('aw:')) spec.afterWorkOf.push(id.slice(3));
     else if (id.startsWith('at:')) spec.agentTools.push(id.slice(3));
+    else if (id.startsWith('nc:')) nested.push(id);
     else if (id.startsWith('fn:')) {
       const [, toolId, , to] = id.split(':');
       spec.routes.push({ toolId, to });
     } else spec.handoffs.push(id);
   }
   doc.remove(spec);
+  removeNestedChats(nested);
   useSelectionStore.getState().clear();
   if (spec.agents.length > 1) offerUndo(`${spec.agents.length} agents deleted`);
   return true;
+}
+
+/** Nested-chat edges (`nc:<owner>:<index>`) out of their owners' queues, one undo step. */
+function removeNestedChats(edgeIds: string[]): void {
+  if (edgeIds.length === 0) return;
+  const drop = new Map<string, Set<number>>();
+  for (const id of edgeIds) {
+    const [, owner, index] = id.split(':');
+    drop.set(owner, (drop.get(owner) ?? new Set()).add(Number(index)));
+  }
+  useDocumentStore.getState().edit((g) => ({
+    ...g,
+    agents: g.agents.map((a) => (drop.has(a.id) && a.nestedChats ? { ...a, nestedChats: a.nestedChats.filter((_, i) => !drop.get(a.id)!.has(i)) } : a)),
+  }));
 }
 
 /**

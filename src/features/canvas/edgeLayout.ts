@@ -9,12 +9,12 @@ import { floatingEdge, type Rect } from './edgeGeometry.ts';
 import type { RoutingKind } from './flowTypes.ts';
 
 /** Bend per kind (px) keeps parallel routes between the same two agents apart. */
-export const BEND: Record<RoutingKind, number> = { llm: 16, context: 30, function: 44, afterWork: 58, agentTool: 72 };
+export const BEND: Record<RoutingKind, number> = { llm: 16, context: 30, function: 44, afterWork: 58, agentTool: 72, nestedChat: 72 };
 /** Extra bend when the reverse route exists too, so the two curves and labels stay apart. */
 export const TWO_WAY_EXTRA = 22;
 
 /** The tag each kind shows before its text ("ctx", "fn", "tool" for an agent called as a tool). */
-export const TAG: Record<RoutingKind, string | null> = { llm: null, context: 'ctx', function: 'fn', afterWork: null, agentTool: 'tool' };
+export const TAG: Record<RoutingKind, string | null> = { llm: null, context: 'ctx', function: 'fn', afterWork: null, agentTool: 'tool', nestedChat: 'chat' };
 
 /** Label metrics (canvas.css .sb-edge-label: 10.5px monospace, 6px padding, 20px high). */
 const CHAR_W = 6.4;

@@ -38,8 +38,8 @@ export interface AgentNodeData extends Record<string, unknown> {
 
 export type AgentFlowNode = Node<AgentNodeData, 'agent'>;
 
-/** agentTool: a "calls as tool" edge (manager → worker; control comes back) */
-export type RoutingKind = 'llm' | 'context' | 'afterWork' | 'function' | 'agentTool';
+/** agentTool: a "calls as tool" edge (manager → worker; control comes back); nestedChat: an AG2 nested chat (owner → recipient) */
+export type RoutingKind = 'llm' | 'context' | 'afterWork' | 'function' | 'agentTool' | 'nestedChat';
 
 export interface RoutingEdgeData extends Record<string, unknown> {
   /** short label: derived transfer tool name, context expression, tool name */

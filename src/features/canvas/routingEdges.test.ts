@@ -73,4 +73,15 @@ describe('routingEdges', () => {
       { id: 'at:m-w', kind: 'agentTool', source: 'm', target: 'w', data: { label: 'Research_Agent', title: 'Research_Agent(): calls Research Agent as a tool; the answer comes back', disabled: false, conditional: false, lint: mark } },
     ]);
   });
+
+  it('draws each AG2 nested chat from its owner to the recipient, numbered, with its summary method', () => {
+    const g = testGraph({
+      runtime: 'ag2',
+      agents: [{ id: 'p', name: 'planner', nestedChats: [{ agent: 'c' }, { agent: 'w', summaryMethod: 'reflection_with_llm', maxTurns: 2 }, { agent: 'ghost' }] }, { id: 'c', name: 'critic' }, { id: 'w', name: 'writer' }],
+    });
+    expect(routingEdges(g, noLint).map((s) => [s.id, s.kind, s.source, s.target, s.data.label, s.data.title])).toEqual([
+      ['nc:p:0', 'nestedChat', 'p', 'c', '1 · last message', 'Nested chat 1 with critic (1 turn, summary: last message)'],
+      ['nc:p:1', 'nestedChat', 'p', 'w', '2 · reflection', 'Nested chat 2 with writer (2 turns, summary: reflection)'],
+    ]);
+  });
 });

@@ -124,6 +124,21 @@ export function routingEdges(graph: Graph, lintOf: (kind: 'handoff' | 'tool' | '
       data: { label: shorten(name, 24), title: `${name}(): calls ${worker.name} as a tool; the answer comes back`, disabled: false, conditional: false, lint: lintOf('agentTool', t.id) },
     });
   }
+  // AG2 nested chats: the owner talks to each recipient inside its own turn
+  for (const owner of graph.agents) {
+    (owner.nestedChats ?? []).forEach((chat, i) => {
+      const recipient = agentsById.get(chat.agent);
+      if (!recipient) return;
+      const summary = chat.summaryMethod === 'last_msg' ? 'last message' : 'reflection';
+      specs.push({
+        id: `nc:${owner.id}:${i}`,
+        kind: 'nestedChat',
+        source: owner.id,
+        target: recipient.id,
+        data: { label: `${i + 1} · ${summary}`, title: `Nested chat ${i + 1} with ${recipient.name} (${chat.maxTurns} turn${chat.maxTurns === 1 ? '' : 's'}, summary: ${summary})`, disabled: false, conditional: false, lint: null },
+      });
+    });
+  }
   // two-way pairs are drawn as two separate curves (edgeLayout.ts)
   const pairs = new Set(specs.map((s) => `${s.source}>${s.target}`));
   for (const spec of specs) {

@@ -19,6 +19,7 @@ import { TextField } from '../inspector/fields/TextField.tsx';
 import { Field } from '../inspector/fields/Field.tsx';
 import { messagesFromText, messagesText, newCase, regexProblem, replyExpectation, toolsFromText, toolsText, withCase, withExpect, withReply, type TextMode } from './caseDraft.ts';
 import { openCaseInPlayground, providerName, startEvalRun, stopEvalRun, useEvalRun, type EvalProviderChoice } from './evalRun.ts';
+import { useModelSettings } from '../playground/modelSettings.ts';
 import { setEvalsOpen, useEvalsUi } from './evalsUi.ts';
 import './evals.css';
 
@@ -72,6 +73,7 @@ function RunBar({ suite }: { suite: EvalSuite | undefined }) {
   const progress = useEvalRun((s) => s.progress);
   const provider = useEvalRun((s) => s.provider);
   const concurrency = useEvalRun((s) => s.concurrency);
+  const settings = useModelSettings();
   const count = suite?.scenarios.length ?? 0;
   const busy = phase !== 'idle';
   const done = progress?.done ?? 0;
@@ -82,7 +84,7 @@ function RunBar({ suite }: { suite: EvalSuite | undefined }) {
         <span>Model</span>
         <select className="sb-select" value={provider} disabled={busy} onChange={(e) => useEvalRun.setState({ provider: e.target.value as EvalProviderChoice })} data-testid="evals-provider">
           <option value="simulator">Offline simulator</option>
-          <option value="settings">Model settings: {providerName('settings')}</option>
+          <option value="settings">Model settings: {providerName('settings', settings)}</option>
         </select>
       </label>
       <label className="sb-evals__inline">
@@ -147,7 +149,8 @@ function TrustNotice() {
 function CasesColumn({ suite, selected, onSelect }: { suite: EvalSuite | undefined; selected: number; onSelect: (i: number) => void }) {
   const graph = useDocumentStore((s) => s.graph);
   const cases = suite?.scenarios ?? [];
-  const result = useEvalRun((s) => s.result);
+  const projectId = useProjectStore((s) => s.projectId);
+  const result = useEvalRun((s) => (s.resultProject === (projectId ?? `graph:${graph.id}`) ? s.result : null));
   const add = () => {
     editSuite((s) => withCase(s, s?.scenarios.length ?? 0, newCase(graph, s)));
     onSelect(cases.length);
@@ -316,7 +319,12 @@ function CaseEditor({ index, scenario, graph, onRemoved }: { index: number; scen
 type ResultsTab = 'cases' | 'agents' | 'edges';
 
 function ResultsColumn() {
-  const result = useEvalRun((s) => s.result);
+  const graphId = useDocumentStore((s) => s.graph.id);
+  const projectId = useProjectStore((s) => s.projectId);
+  const resultProject = useEvalRun((s) => s.resultProject);
+  // results of another project (opened since the run) are not shown as this one's
+  const mine = resultProject !== null && resultProject === (projectId ?? `graph:${graphId}`);
+  const result = useEvalRun((s) => (mine ? s.result : null));
   const suite = useEvalRun((s) => s.suite);
   const comparison = useEvalRun((s) => s.comparison);
   const previousAt = useEvalRun((s) => s.previousAt);

@@ -35,6 +35,8 @@ export interface EvalRunState {
   previousAt: number | null;
   provider: EvalProviderChoice;
   concurrency: number;
+  /** the project the result belongs to (another project opened since shows none) */
+  resultProject: string | null;
 }
 
 export const useEvalRun = create<EvalRunState>()(() => ({
@@ -46,11 +48,12 @@ export const useEvalRun = create<EvalRunState>()(() => ({
   previousAt: null,
   provider: 'simulator',
   concurrency: 4,
+  resultProject: null,
 }));
 
 let controller: AbortController | null = null;
 
-function projectKey(graph: Graph): string {
+export function projectKey(graph: Pick<Graph, 'id'>): string {
   return useProjectStore.getState().projectId ?? `graph:${graph.id}`;
 }
 
@@ -66,8 +69,7 @@ function modelFactory(choice: EvalProviderChoice, graph: Graph): () => Model | M
   };
 }
 
-export function providerName(choice: EvalProviderChoice): string {
-  const settings = useModelSettings.getState();
+export function providerName(choice: EvalProviderChoice, settings = useModelSettings.getState()): string {
   return choice === 'simulator' || settings.provider === 'simulator' ? 'Offline simulator' : providerLabel(settings);
 }
 
@@ -119,7 +121,7 @@ export async function startEvalRun(): Promise<void> {
     const comparison = compareRuns(previous, summary);
     // a stopped run is not a baseline: the next full run compares with the last full one
     if (!result.stopped && !savePreviousRun(projectKey(graph), summary)) toast.error('This run was not kept for comparison', 'The browser refused to store it (storage full or turned off).');
-    useEvalRun.setState({ result, suite, comparison, previousAt: previous?.at ?? null });
+    useEvalRun.setState({ result, suite, comparison, previousAt: previous?.at ?? null, resultProject: projectKey(graph) });
   } catch (error) {
     toast.error('The evals could not run', error instanceof Error ? error.message : String(error));
   } finally {

@@ -18,6 +18,7 @@ import { SelectField } from './fields/SelectField.tsx';
 import { TextField } from './fields/TextField.tsx';
 import { AgentToolsSection } from './AgentToolsSection.tsx';
 import { InspectorHeader } from './InspectorHeader.tsx';
+import { NestedChatsSection } from './NestedChatsSection.tsx';
 import { LintMessages } from './LintMessages.tsx';
 import { withModelSetting } from './modelSettingsPatch.ts';
 import { defaultAfterWorkLabel, MODEL_SUGGESTIONS, runtimeLabel } from './runtimeLabels.ts';
@@ -80,6 +81,7 @@ export function AgentInspector({ id }: { id: string }) {
         <ToolsSection agent={agent} update={update} />
         <AgentToolsSection agentId={agent.id} />
         <McpServersSection agent={agent} update={update} />
+        <NestedChatsSection agent={agent} />
         <GuardrailsSection agent={agent} update={update} />
         <Section title="Output" defaultOpen={agent.outputSchema !== null} summary={agent.outputSchema ? 'structured' : 'text'}>
           <CheckField

@@ -6,7 +6,8 @@ import { useMemo, useState } from 'react';
 import type { TraceMapping } from '../../import/trace/index.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { Button, Dialog, runAction } from '../../ui/index.ts';
-import { cancelTraceImport, finishTraceImport, usePendingTraceImport } from './traceActions.ts';
+import { cancelTraceImport, finishTraceImport } from './traceActions.ts';
+import { usePendingTraceImport } from './traceImportStore.ts';
 
 const OFF_GRAPH = '';
 

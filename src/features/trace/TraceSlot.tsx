@@ -8,6 +8,9 @@ import { useRunSession } from '../../store/runSession.ts';
 import './trace.css';
 
 const SpanTimeline = lazy(() => import('./index.tsx').then((m) => ({ default: m.SpanTimeline })));
+// the Trace menu (import a trace, collector settings) is there before any run: it is how a trace
+// gets in; its small chunk loads with the dock, not on first paint
+const TraceMenu = lazy(() => import('./TraceMenu.tsx').then((m) => ({ default: m.TraceMenu })));
 
 /** Loads the timeline ahead of need (the composer warms it with the engine). */
 export function prefetchTimeline(): void {
@@ -37,6 +40,17 @@ function EmptyTimeline({ busy = false }: { busy?: boolean }) {
           0 spans
         </span>
         <div className="sb-tr-header__spacer" />
+        <Suspense
+          fallback={
+            <div className="sb-menu sb-tr-menu">
+              <button type="button" className="sb-btn sb-btn--ghost sb-btn--md sb-menu__trigger" disabled>
+                Trace
+              </button>
+            </div>
+          }
+        >
+          <TraceMenu hasSpans={false} />
+        </Suspense>
       </header>
       <div className="sb-tr-body">
         <div className="sb-tr-scroll" data-testid="timeline-scroll" tabIndex={0} aria-label="Span waterfall">

@@ -2,12 +2,11 @@
  * What the Trace menu does: export the conversation's trace (the SDK's JSON or OTLP/JSON in the
  * OpenTelemetry GenAI conventions), send it to the configured collector, and import a trace as a
  * recording. The OpenTelemetry packages and the trace importer load on first use, not with the
- * timeline (docs/OBSERVABILITY.md).
+ * timeline; this module itself loads when the menu is first used (docs/OBSERVABILITY.md).
  */
-import { create } from 'zustand';
 import type { RunEvent } from '../../engine/events.ts';
-import type { ImportedTrace, TraceMapping, TraceMatch } from '../../import/trace/index.ts';
-import { onRunEnded, scrubSecrets, useRunSession } from '../../store/runSession.ts';
+import type { TraceMapping } from '../../import/trace/index.ts';
+import { scrubSecrets, useRunSession } from '../../store/runSession.ts';
 import { exportTraceJson } from '../../store/exportTraceJson.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { downloadFile } from '../../ui/downloadFile.ts';
@@ -16,6 +15,7 @@ import { readRecordingFile } from '../playground/recordingRepository.ts';
 import { openRecording } from '../playground/RecordingsDialog.tsx';
 import { currentProjectId, saveImported } from '../playground/recordingsStore.ts';
 import { allowedCollectorOrigin, collectorOrigin, headerSecrets, useCollectorSettings, withoutSecrets, type CollectorSettings } from './collectorSettings.ts';
+import { usePendingTraceImport } from './traceImportStore.ts';
 
 function stamp(): string {
   return new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
@@ -67,24 +67,7 @@ export async function sendTrace(events: readonly RunEvent[], quiet = false): Pro
   }
 }
 
-// Each finished run goes to the collector while sending is on (the conversation's last run only:
-// earlier runs were sent when they ended).
-onRunEnded(({ events, runStarts }) => {
-  if (!useCollectorSettings.getState().enabled) return;
-  const last = runStarts[runStarts.length - 1];
-  void sendTrace(last ? events.slice(last.index) : events, true);
-});
-
 /* ------------------------------------------- import ------------------------------------------- */
-
-export interface PendingTraceImport {
-  fileName: string;
-  trace: ImportedTrace;
-  match: TraceMatch;
-}
-
-/** A trace waiting for the person to map what did not match (the mapping dialog reads this). */
-export const usePendingTraceImport = create<{ pending: PendingTraceImport | null }>()(() => ({ pending: null }));
 
 export async function importTraceFile(file: File): Promise<void> {
   const text = await file.text();

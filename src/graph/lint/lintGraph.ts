@@ -4,6 +4,7 @@ import { danglingHandoffRule } from './danglingHandoff.ts';
 import { deadEndCycleRule } from './deadEndCycle.ts';
 import type { Diagnostic, LintRule } from './diagnostic.ts';
 import { duplicateIdsRule } from './duplicateIds.ts';
+import { evalCasesRule } from './evalCases.ts';
 import { groupMembersRule } from './groupMembers.ts';
 import { jsonSchemaValidityRule } from './jsonSchemaValidity.ts';
 import { runtimeSupportRule } from './runtimeSupport.ts';
@@ -29,6 +30,7 @@ export const LINT_RULES: readonly LintRule[] = [
   deadEndCycleRule,
   runtimeSupportRule,
   groupMembersRule,
+  evalCasesRule,
 ];
 
 const collator = new Intl.Collator('en', { numeric: true });

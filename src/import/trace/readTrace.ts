@@ -306,6 +306,10 @@ function classify(span: TraceSpan, attrs: Record<string, unknown>): void {
 function resolveAgents(spans: TraceSpan[]): void {
   const byId = new Map(spans.map((s) => [s.id, s]));
   const agentSpans = spans.filter((s) => s.kind === 'agent');
+  const holdsAgents = new Set<string>();
+  for (const agent of agentSpans) {
+    for (let at = agent.parentId, guard = 0; at && guard < 1000; at = byId.get(at)?.parentId ?? null, guard++) holdsAgents.add(at);
+  }
   for (const span of spans) {
     if (span.kind === 'agent') continue;
     if (span.agentName === null) {
@@ -316,7 +320,8 @@ function resolveAgents(spans: TraceSpan[]): void {
         }
       }
     }
-    if (span.agentName === null) {
+    // a span that holds agents (the SDK's task, a workflow) runs under none of them
+    if (span.agentName === null && !holdsAgents.has(span.id)) {
       const before = agentSpans.filter((a) => a.traceId === span.traceId && a.startMs <= span.startMs);
       span.agentName = before.length ? before[before.length - 1].agentName : null;
     }

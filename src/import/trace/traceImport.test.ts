@@ -61,6 +61,13 @@ describe('trace import: Agents SDK trace JSON written by the real SDK', () => {
     expect([handoff.fromAgent, handoff.toAgent]).toEqual(['Triage Agent', 'Issues and Repairs Agent']);
     const chats = trace.spans.filter((s) => s.kind === 'chat');
     expect(chats[0]).toMatchObject({ model: 'gpt-4.1-mini', agentName: 'Triage Agent', userText: 'I want to return my boots' });
+    // the task span holds the agents: it runs under none of them (whatever the clock says)
+    expect(trace.spans.find((s) => s.name === 'task')?.agentName).toBeNull();
+    const data = structuredClone(acmeReturn.data) as Array<Record<string, unknown> & { span_data?: { type: string; name?: string } }>;
+    const triage = data.find((d) => d.span_data?.type === 'agent' && d.span_data.name === 'Triage Agent')!;
+    const task = data.find((d) => d.span_data?.type === 'custom' && d.span_data.name === 'task')!;
+    task.started_at = triage.started_at;
+    expect(read({ data }).spans.find((s) => s.name === 'task')?.agentName).toBeNull();
     expect(chats[0].usage?.input).toBeGreaterThan(0);
     expect(chats[3].assistantText).toBe('Your refund for the boots is on its way.');
     // spans arrive in end order in the file; the import orders them by start, parents first

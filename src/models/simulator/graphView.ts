@@ -62,8 +62,10 @@ function identify(graph: Graph, request: ModelRequest, requestNames: Set<string>
     ]);
   const owned = graph.agents.map(ownNames);
   const known = new Set(owned.flatMap((names) => [...names]));
-  // a name the graph does not declare (an MCP server's tool listed at run time) tells no agent apart
-  const names = [...requestNames].filter((n) => known.has(n));
+  // with MCP servers in the graph, a name it does not declare (a server's tool listed at run time)
+  // tells no agent apart; other graphs are identified exactly as before
+  const hasMcp = graph.agents.some((a) => (a.mcpServers ?? []).length > 0);
+  const names = hasMcp ? [...requestNames].filter((n) => known.has(n)) : [...requestNames];
   const scored = graph.agents.map((agent, i) => {
     const own = owned[i];
     const offered = names.filter((n) => own.has(n)).length;

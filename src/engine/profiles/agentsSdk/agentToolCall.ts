@@ -6,7 +6,7 @@
  * setRunnerParentUsageRecorder / setRunnerInvocationSpanParent; Python agent.py:704-716). Its
  * output is the custom extractor's, else the SDK's default (strings.agentToolDefaultOutput). A
  * nested run that fails is a tool error for the manager's model, as both SDKs' tool error
- * functions make it (JS tool.mjs:797-810, Python agent.py:1007 failure_error_function).
+ * functions make it (JS tool.mjs:797-810, Python agent.py:1025 failure_error_function).
  */
 import type { Agent } from '../../../graph/schema.ts';
 import type { JsonValue } from '../../json.ts';

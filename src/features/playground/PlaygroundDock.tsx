@@ -1,5 +1,5 @@
 /** The dock under the canvas: chat on the left, the span timeline on the right; resizable, collapsible. */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useReactFlow } from '@xyflow/react';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
@@ -11,7 +11,6 @@ import { ModelSettingsDialog } from './ModelSettingsDialog.tsx';
 import { closeModelSettings, openModelSettings, useSettingsDialog } from './settingsDialogStore.ts';
 import { PauseBanner } from './PauseBanner.tsx';
 import { PlayCard } from './PlayCard.tsx';
-import { RecordingsDialog } from './RecordingsDialog.tsx';
 import { refreshRecordings } from './recordingsStore.ts';
 import { startRecordingSaver } from './liveRecording.ts';
 import { ReplayBar } from './ReplayBar.tsx';
@@ -24,6 +23,9 @@ import { useTranscript } from './useTranscript.ts';
 import { runAction } from '../../ui/index.ts';
 import './playground.css';
 import './presentation.css';
+
+// The Recordings dialog loads when first opened (first paint, issue 11).
+const RecordingsDialog = lazy(() => import('./RecordingsDialog.tsx').then((m) => ({ default: m.RecordingsDialog })));
 
 const HEIGHT_KEY = 'switchboard.playground.height';
 const MIN_HEIGHT = 180;
@@ -156,7 +158,11 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
         )}
       </div>
       <ModelSettingsDialog open={settingsOpen} onClose={closeModelSettings} />
-      <RecordingsDialog open={recordingsOpen} onClose={() => setRecordingsOpen(false)} />
+      {recordingsOpen && (
+        <Suspense fallback={null}>
+          <RecordingsDialog open onClose={() => setRecordingsOpen(false)} />
+        </Suspense>
+      )}
       <TrustDialog />
     </div>
   );

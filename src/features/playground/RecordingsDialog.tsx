@@ -1,8 +1,8 @@
 /** The project's recordings: replay, rename, export, delete, import. */
 import { useEffect, useRef, useState } from 'react';
-import { loadReplay, playReplay } from '../../store/runSession.ts';
 import { Button, describeFailure, Dialog, IconButton, runAction, toast } from '../../ui/index.ts';
 import { downloadFile } from '../../ui/downloadFile.ts';
+import { openRecording } from './openRecording.ts';
 import { readRecordingFile, recordingFile } from './recordingRepository.ts';
 import { currentProjectId, recordingRepository, refreshRecordings, saveImported, scrubEvents, useRecordings } from './recordingsStore.ts';
 
@@ -12,15 +12,6 @@ function formatWhen(ms: number): string {
 
 function formatDuration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
-}
-
-/** Opens a recording in the session, ready to play. */
-export async function openRecording(id: string, autoplay: boolean): Promise<boolean> {
-  const recording = await (await recordingRepository()).get(id);
-  if (!recording) return false;
-  loadReplay(recording.id, recording.name, recording.events);
-  if (autoplay) playReplay();
-  return true;
 }
 
 export function RecordingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { loadReplay, stepReplay, stepReplayBack, useRunSession } from '../../store/runSession.ts';
 import { isEditableTarget } from '../../ui/index.ts';
-import { openRecording } from './RecordingsDialog.tsx';
+import { openRecording } from './openRecording.ts';
 import { useRecordings } from './recordingsStore.ts';
 
 export const usePresenting = create<{ on: boolean; noteEditing: boolean }>()(() => ({ on: false, noteEditing: false }));

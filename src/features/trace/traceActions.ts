@@ -12,7 +12,7 @@ import { useDocumentStore } from '../../store/documentStore.ts';
 import { downloadFile } from '../../ui/downloadFile.ts';
 import { toast } from '../../ui/toast.ts';
 import { readRecordingFile } from '../playground/recordingRepository.ts';
-import { openRecording } from '../playground/RecordingsDialog.tsx';
+import { openRecording } from '../playground/openRecording.ts';
 import { currentProjectId, saveImported } from '../playground/recordingsStore.ts';
 import { allowedCollectorOrigin, collectorOrigin, headerSecrets, useCollectorSettings, withoutSecrets, type CollectorSettings } from './collectorSettings.ts';
 import { usePendingTraceImport } from './traceImportStore.ts';

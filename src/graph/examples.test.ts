@@ -71,9 +71,14 @@ describe('example content follows the seeds', () => {
     const chain = ['task_improver'];
     while (chain.length < 5) chain.push(next(chain[chain.length - 1])!);
     expect(chain).toEqual(['task_improver', 'task_recorder', 'planner', 'planner_response_formatter', 'plan_recorder']);
-    // where the nested chat of the seed goes (engineer_nest), and the chain standing for it for now
+    // the seed's execution nested chat: engineer -> engineer_nest, whose reply is a two-chat queue
+    // (formatter, then executor) and whose after-work is the execution output formatter
     expect(next('engineer')).toBe('engineer_nest');
-    expect(g.agents.find((a) => a.id === 'engineer_nest')?.instructions).toContain('nested chat');
-    expect(['engineer_nest', 'engineer_response_formatter', 'executor'].map(next)).toEqual(['engineer_response_formatter', 'executor', 'executor_response_formatter']);
+    const nest = g.agents.find((a) => a.id === 'engineer_nest')!;
+    expect(nest.nestedChats?.map((c) => [c.agent, c.summaryMethod, c.maxTurns])).toEqual([
+      ['engineer_response_formatter', 'last_msg', 1],
+      ['executor', 'last_msg', 1],
+    ]);
+    expect(next('engineer_nest')).toBe('executor_response_formatter');
   });
 });

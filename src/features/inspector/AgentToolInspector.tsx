@@ -7,12 +7,11 @@ import { agentToolName } from '../../graph/toolNames.ts';
 import type { AgentTool } from '../../graph/schema.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
-import { IconButton } from '../../ui/index.ts';
 import { CodeField } from './fields/CodeField.tsx';
 import { NumberField } from './fields/NumberField.tsx';
 import { Section } from './fields/Section.tsx';
 import { TextField } from './fields/TextField.tsx';
-import { InspectorHeader } from './InspectorHeader.tsx';
+import { EdgeInspectorHeader } from './InspectorHeader.tsx';
 import { LintMessages } from './LintMessages.tsx';
 import { runtimeLabel } from './runtimeLabels.ts';
 import { useSandboxDeclarations } from './useSandboxDeclarations.ts';
@@ -41,29 +40,14 @@ export function AgentToolInspector({ id }: { id: string }) {
 
   return (
     <div className="sb-insp__view" data-testid="inspector-agent-tool">
-      <InspectorHeader
+      <EdgeInspectorHeader
         kind="Calls as tool"
-        title={
-          <span className="sb-insp__route">
-            <button type="button" className="sb-insp__link" onClick={() => select([edge.from])}>
-              {fromName}
-            </button>
-            <span className="sb-insp__arrow" aria-label="calls">→</span>
-            <button type="button" className="sb-insp__link" onClick={() => select([edge.to])}>
-              {toName}
-            </button>
-          </span>
-        }
-        actions={
-          <IconButton
-            icon="trash"
-            label="Delete agent tool"
-            onClick={() => {
-              remove({ agentTools: [id] });
-              select([]);
-            }}
-          />
-        }
+        from={{ id: edge.from, name: fromName }}
+        to={{ id: edge.to, name: toName }}
+        verb="calls"
+        deleteLabel="Delete agent tool"
+        onDelete={() => remove({ agentTools: [id] })}
+        select={select}
       />
       <LintMessages messages={lint} />
       <div className="sb-insp__body">

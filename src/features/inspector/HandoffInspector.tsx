@@ -3,7 +3,6 @@ import type { Handoff, InputFilter } from '../../graph/schema.ts';
 import { handoffToolDescription, handoffToolName } from '../../graph/toolNames.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
-import { IconButton } from '../../ui/index.ts';
 import { CheckField } from './fields/CheckField.tsx';
 import { CodeField } from './fields/CodeField.tsx';
 import { JsonField } from './fields/JsonField.tsx';
@@ -13,7 +12,7 @@ import { Section } from './fields/Section.tsx';
 import { Segmented } from './fields/Segmented.tsx';
 import { SelectField } from './fields/SelectField.tsx';
 import { TextField } from './fields/TextField.tsx';
-import { InspectorHeader } from './InspectorHeader.tsx';
+import { EdgeInspectorHeader } from './InspectorHeader.tsx';
 import { LintMessages } from './LintMessages.tsx';
 import { runtimeLabel } from './runtimeLabels.ts';
 import { useContextVariableNames, useSandboxDeclarations } from './useSandboxDeclarations.ts';
@@ -45,29 +44,14 @@ export function HandoffInspector({ id }: { id: string }) {
 
   return (
     <div className="sb-insp__view" data-testid="inspector-handoff">
-      <InspectorHeader
+      <EdgeInspectorHeader
         kind="Handoff"
-        title={
-          <span className="sb-insp__route">
-            <button type="button" className="sb-insp__link" onClick={() => select([handoff.from])}>
-              {fromName}
-            </button>
-            <span className="sb-insp__arrow" aria-label="to">→</span>
-            <button type="button" className="sb-insp__link" onClick={() => select([handoff.to])}>
-              {toName}
-            </button>
-          </span>
-        }
-        actions={
-          <IconButton
-            icon="trash"
-            label="Delete handoff"
-            onClick={() => {
-              remove({ handoffs: [id] });
-              select([]);
-            }}
-          />
-        }
+        from={{ id: handoff.from, name: fromName }}
+        to={{ id: handoff.to, name: toName }}
+        verb="to"
+        deleteLabel="Delete handoff"
+        onDelete={() => remove({ handoffs: [id] })}
+        select={select}
       />
       <LintMessages messages={lint} />
       <div className="sb-insp__body">

@@ -1,36 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useMemoryStorages } from '../../ui/testing/memoryStorage.ts';
 import { collectorOrigin, DEFAULT_COLLECTOR, headerSecrets, loadCollectorSettings, saveCollectorSettings, withoutSecrets } from './collectorSettings.ts';
 import { collectorProblem } from './traceActions.ts';
 
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.has(k) ? (this.data.get(k) as string) : null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-  dump() {
-    return JSON.stringify([...this.data]);
-  }
-}
-
-const g = globalThis as unknown as { localStorage?: MemoryStorage; sessionStorage?: MemoryStorage };
-let local: MemoryStorage;
-let session: MemoryStorage;
-beforeEach(() => {
-  local = new MemoryStorage();
-  session = new MemoryStorage();
-  g.localStorage = local;
-  g.sessionStorage = session;
-});
-afterEach(() => {
-  delete g.localStorage;
-  delete g.sessionStorage;
-});
+const storages = useMemoryStorages();
 
 const configured = { enabled: true, endpoint: 'http://127.0.0.1:4318/v1/traces', headers: 'Authorization: Bearer tok-123456', rememberHeaders: false, content: false };
 
@@ -41,18 +14,18 @@ describe('collector settings', () => {
 
   it('keep the headers in session storage only, never beside the endpoint', () => {
     saveCollectorSettings(configured);
-    expect(local.dump()).not.toContain('tok-123456');
-    expect(session.dump()).toContain('tok-123456');
-    expect(JSON.parse(local.getItem('switchboard.collector')!)).toEqual({ enabled: true, endpoint: configured.endpoint, content: false });
+    expect(storages.local.dump()).not.toContain('tok-123456');
+    expect(storages.session.dump()).toContain('tok-123456');
+    expect(JSON.parse(storages.local.getItem('switchboard.collector')!)).toEqual({ enabled: true, endpoint: configured.endpoint, content: false });
     expect(loadCollectorSettings()).toEqual(configured);
   });
 
   it('remember the headers on this device only when asked, and forget them when cleared', () => {
     saveCollectorSettings({ ...configured, rememberHeaders: true });
-    expect(session.dump()).not.toContain('tok-123456');
+    expect(storages.session.dump()).not.toContain('tok-123456');
     expect(loadCollectorSettings()).toMatchObject({ rememberHeaders: true, headers: configured.headers });
     saveCollectorSettings({ ...configured, headers: '' });
-    expect(local.dump() + session.dump()).not.toContain('tok-123456');
+    expect(storages.local.dump() + storages.session.dump()).not.toContain('tok-123456');
   });
 
   it('cut header values out of text that leaves the app', () => {

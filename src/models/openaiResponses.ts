@@ -149,7 +149,10 @@ function hostedTool(tool: HostedToolDefinition): { tool: Tool; include: Response
   if (tool.name === 'code_interpreter') {
     return { tool: { type: 'code_interpreter', container: { type: 'auto' }, ...fields } as Tool, include: outputs === true ? 'code_interpreter_call.outputs' : null };
   }
-  if (tool.name === 'file_search') return { tool: { type: 'file_search', ...fields } as Tool, include: searchResults === true ? 'file_search_call.results' : null };
+  // Both SDKs always send the store ids (a required argument) and the search context size ('medium'
+  // unless set: agents-openai tools.mjs:32, Python tool.py:810).
+  if (tool.name === 'file_search') return { tool: { type: 'file_search', vector_store_ids: [], ...fields } as Tool, include: searchResults === true ? 'file_search_call.results' : null };
+  if (tool.name === 'web_search') return { tool: { type: 'web_search', search_context_size: 'medium', ...fields } as Tool, include: null };
   return { tool: { type: tool.name, ...config } as Tool, include: null };
 }
 

@@ -4,7 +4,7 @@
  * parentheses only; anything else is not arithmetic and gives null (never eval).
  */
 // A minus counts only with spaces around it: 555-1234 and 2024-05-01 are not subtractions.
-const EXPRESSION = /[(\-]*\d[\d,]*(?:\.\d+)?\)*(?:(?:\s*(?:\*\*|[+*/%^×÷])\s*|\s+-\s+)[(\-]*\d[\d,]*(?:\.\d+)?\)*)+/;
+const EXPRESSION = /[(-]*\d[\d,]*(?:\.\d+)?\)*(?:(?:\s*(?:\*\*|[+*/%^×÷])\s*|\s+-\s+)[(-]*\d[\d,]*(?:\.\d+)?\)*)+/;
 
 export interface Arithmetic {
   /** as Python writes it (the code the interpreter "ran") */

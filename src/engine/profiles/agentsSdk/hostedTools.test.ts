@@ -118,3 +118,22 @@ describe('hosted tools (Responses API)', () => {
     expect(row?.kind === 'tool' && [row.status, row.error]).toEqual(['error', 'The provider reports the call as failed.']);
   });
 });
+
+describe('hosted tools offline (the simulator)', () => {
+  it('a run answers from the graph documents; the call is labelled simulated in the transcript and the generation span', async () => {
+    const { createSimulatorModel } = await import('../../../models/simulator/simulator.ts');
+    const graph = testGraph({
+      agents: [{ id: 'helper', name: 'Helper', instructions: 'Answer from the handbook.', tools: ['docs'] }],
+      tools: [{ id: 'docs', type: 'hosted', hosted: 'file_search', config: { vectorStoreIds: ['vs_1'], includeSearchResults: true } }],
+      documents: [{ id: 'handbook', name: 'handbook.md', text: 'Holidays: every employee has 25 days of paid leave a year.\n\nExpenses are filed in the finance portal by the fifth of each month.' }],
+    });
+    const handle = run(graph, 'How many days of paid leave do I get?', { model: createSimulatorModel({ graph }), sandbox: createFakeSandbox(), trusted: true, ids: counterIds(), stream: false });
+    for await (const event of handle) void event;
+    const result = await handle.result;
+    expect(result.finalOutput).toBe('According to handbook.md: "Holidays: every employee has 25 days of paid leave a year."');
+    const generation = result.events.find((e) => e.type === 'span_end' && e.span.span_data.type === 'generation');
+    expect(generation?.type === 'span_end' && (generation.span.span_data as { output: unknown[] }).output[0]).toMatchObject({ name: 'file_search_call', simulated: true });
+    const row = result.events.reduce(foldTranscript, emptyTranscript()).entries.find((e) => e.kind === 'tool');
+    expect(row).toMatchObject({ name: 'file search', simulated: true, hosted: true, results: [{ file_id: 'handbook', filename: 'handbook.md' }] });
+  });
+});

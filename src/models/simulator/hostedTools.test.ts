@@ -13,7 +13,7 @@ const policy: GraphDocument = {
 };
 const warranty: GraphDocument = { id: 'warranty', name: 'warranty.txt', text: 'Every rocket skate carries a two year warranty against manufacturing defects. The warranty does not cover crashes.' };
 
-function request(text: string | ProtocolItem[], tools: HostedToolDefinition[], extra: Partial<ModelRequest> = {}): ModelRequest {
+function request(text: string | ProtocolItem[], tools: ModelRequest['tools'], extra: Partial<ModelRequest> = {}): ModelRequest {
   return { model: 'sim', systemInstructions: 'You answer questions about the shop.', input: typeof text === 'string' ? [userMessage(text)] : text, tools, handoffs: [], modelSettings: {}, outputSchema: null, ...extra };
 }
 const fileSearch = (config: Record<string, unknown> = {}): HostedToolDefinition => ({ type: 'hosted_tool', name: 'file_search', providerData: { vectorStoreIds: ['vs_1'], ...config } });

@@ -76,13 +76,13 @@ export function passagesOf(text: string): string[] {
 export function buildIndex(documents: readonly GraphDocument[]): DocumentIndex {
   const passages: Passage[] = [];
   const frequency = new Map<string, number>();
-  for (const document of documents) {
-    for (const text of passagesOf(document.text)) {
+  for (const doc of documents) {
+    for (const text of passagesOf(doc.text)) {
       const terms = new Map<string, number>();
       const all = termsOf(text);
       for (const term of all) terms.set(term, (terms.get(term) ?? 0) + 1);
       for (const term of terms.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
-      passages.push({ documentId: document.id, filename: document.name, text, terms, length: all.length });
+      passages.push({ documentId: doc.id, filename: doc.name, text, terms, length: all.length });
     }
   }
   const averageLength = passages.length === 0 ? 0 : passages.reduce((sum, p) => sum + p.length, 0) / passages.length;

@@ -337,9 +337,12 @@ async function openShareLink(hash: string): Promise<void> {
 
 export async function openProject(id: string): Promise<void> {
   if (useLibraryStore.getState().current?.id === id) return;
-  await flushSave();
-  const record = await loadRecord(id);
-  if (record) await show(record);
+  const name = useLibraryStore.getState().projects.find((p) => p.id === id)?.name ?? 'project';
+  await whileOpening(name, async () => {
+    await flushSave();
+    const record = await loadRecord(id);
+    if (record) await show(record);
+  });
   await refreshList();
 }
 

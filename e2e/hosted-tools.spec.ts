@@ -2,7 +2,7 @@
  * Hosted tools offline (docs/HOSTED-TOOLS.md): give an agent a file search, attach a document to
  * the graph, ask a question, and see the simulator's file search (labelled simulated) with its
  * results and the answer citing the document, as a person sees them. A file that is not text is
- * refused with a reason, and nothing is lost.
+ * refused with a reason, and nothing is lost. The recording replays the same chat.
  */
 import { expect, test } from './support/fixtures';
 import { canvasPoint, dragFromPalette, openFreshApp } from './support/app';
@@ -49,4 +49,18 @@ test('file search answers from an attached document, offline, and shows what it 
   // the trace has the run's spans; the file search lives in its generation, as in the SDKs
   await expect(page.getByTestId('span-row').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/hosted-file-search-chat.png' });
+  await page.getByTestId('graph-document').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/hosted-file-search-documents.png' });
+
+  // the recording replays the same chat, the simulated search and its results included
+  const live = await page.getByTestId('chat-entry').evaluateAll((els) => els.map((el) => el.textContent?.replace(/\s+/g, ' ').trim()));
+  await page.getByTestId('reset-conversation').click();
+  await expect(page.getByTestId('chat-entry')).toHaveCount(0);
+  await page.getByTestId('open-recordings').click();
+  await page.getByTestId('replay-recording').first().click();
+  await page.getByTestId('replay-speed').selectOption('4');
+  const bar = page.getByTestId('replay-bar');
+  await expect(bar).toHaveAttribute('data-playing', 'false', { timeout: 20_000 });
+  expect(await page.getByTestId('chat-entry').evaluateAll((els) => els.map((el) => el.textContent?.replace(/\s+/g, ' ').trim()))).toEqual(live);
+  await expect(page.getByTestId('file-search-results')).toContainText('handbook.md');
 });

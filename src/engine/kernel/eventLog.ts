@@ -30,6 +30,17 @@ function stamp(body: RunEventBody, seq: number, t: number, spanId: string | null
       return { type: body.type, agentId: body.agentId, turn: body.turn, seq, t, spanId };
     case 'agent_end':
       return { type: body.type, agentId: body.agentId, output: body.output, seq, t, spanId };
+    case 'tool_call_start':
+      return { type: body.type, agentId: body.agentId, toolId: body.toolId, callId: body.callId, name: body.name, arguments: body.arguments, seq, t, spanId };
+    case 'tool_call_end':
+      // parts: only when the tool returned structured output (absent, not undefined, otherwise)
+      return body.parts === undefined
+        ? { type: body.type, agentId: body.agentId, toolId: body.toolId, callId: body.callId, name: body.name, output: body.output, error: body.error, durationMs: body.durationMs, seq, t, spanId }
+        : { type: body.type, agentId: body.agentId, toolId: body.toolId, callId: body.callId, name: body.name, output: body.output, error: body.error, durationMs: body.durationMs, parts: body.parts, seq, t, spanId };
+    case 'handoff_requested':
+      return { type: body.type, fromAgentId: body.fromAgentId, toAgentId: body.toAgentId, handoffId: body.handoffId, callId: body.callId, toolName: body.toolName, arguments: body.arguments, seq, t, spanId };
+    case 'handoff_taken':
+      return { type: body.type, fromAgentId: body.fromAgentId, toAgentId: body.toAgentId, handoffId: body.handoffId, via: body.via, input: body.input, seq, t, spanId };
     default:
       return { ...body, seq, t, spanId } as RunEvent;
   }
@@ -48,7 +59,11 @@ export type StampCoversEveryField = [
   OnlyKeys<Body<'handoffs_evaluated'>, 'type' | 'agentId' | 'enabled' | 'disabled'>,
   OnlyKeys<Body<'agent_start'>, 'type' | 'agentId' | 'turn'>,
   OnlyKeys<Body<'agent_end'>, 'type' | 'agentId' | 'output'>,
-] extends [true, true, true, true, true, true, true, true, true]
+  OnlyKeys<Body<'tool_call_start'>, 'type' | 'agentId' | 'toolId' | 'callId' | 'name' | 'arguments'>,
+  OnlyKeys<Body<'tool_call_end'>, 'type' | 'agentId' | 'toolId' | 'callId' | 'name' | 'output' | 'error' | 'durationMs' | 'parts'>,
+  OnlyKeys<Body<'handoff_requested'>, 'type' | 'fromAgentId' | 'toAgentId' | 'handoffId' | 'callId' | 'toolName' | 'arguments'>,
+  OnlyKeys<Body<'handoff_taken'>, 'type' | 'fromAgentId' | 'toAgentId' | 'handoffId' | 'via' | 'input'>,
+] extends [true, true, true, true, true, true, true, true, true, true, true, true, true]
   ? true
   : never;
 const stampCoversEveryField: StampCoversEveryField = true;

@@ -12,6 +12,8 @@ export interface Span {
   readonly record: SpanRecord;
   /** Replaces fields of span_data (e.g. handoff.to_agent once known, usage at the end). */
   update(patch: Partial<SpanData>): void;
+  /** Replaces span_data with `data` (a fresh literal the caller built). */
+  replaceData(data: SpanData): void;
   setError(error: SpanError): void;
   /** Ends the span (idempotent) and emits span_end. */
   end(): void;
@@ -62,7 +64,10 @@ export class Tracer {
       id: record.id,
       record,
       update(patch) {
-        record.span_data = { ...record.span_data, ...patch } as SpanData;
+        record.span_data = patched(record.span_data, patch);
+      },
+      replaceData(data) {
+        record.span_data = data;
       },
       setError(error) {
         record.error = error;
@@ -89,6 +94,34 @@ export class Tracer {
       if (error && span.record.error === null) span.setError(error);
       span.end();
     }
+  }
+}
+
+/**
+ * `{ ...data, ...patch }` rebuilt as a literal of its type: a spread copy of more than three fields
+ * spills into a separate property array (about 40 bytes more, kept by every span_end of a run).
+ * Optional fields stay absent when neither side has them, as in the spread.
+ */
+export function patched(data: SpanData, patch: Partial<SpanData>): SpanData {
+  const next = { ...data, ...patch } as SpanData;
+  switch (next.type) {
+    case 'agent':
+      return { type: 'agent', name: next.name, handoffs: next.handoffs, tools: next.tools, output_type: next.output_type };
+    case 'generation':
+      return 'input' in next
+        ? { type: 'generation', input: next.input, output: next.output, model: next.model, model_config: next.model_config, usage: next.usage }
+        : { type: 'generation', output: next.output, model: next.model, model_config: next.model_config, usage: next.usage };
+    case 'function':
+      return 'mcp_data' in next
+        ? { type: 'function', name: next.name, input: next.input, output: next.output, mcp_data: next.mcp_data }
+        : { type: 'function', name: next.name, input: next.input, output: next.output };
+    case 'handoff':
+      // a handoff span starts without to_agent (set once the target is known)
+      return 'to_agent' in next ? { type: 'handoff', from_agent: next.from_agent, to_agent: next.to_agent } : ({ type: 'handoff', from_agent: (next as { from_agent: string }).from_agent } as SpanData);
+    case 'custom':
+      return { type: 'custom', name: next.name, data: next.data };
+    default:
+      return next;
   }
 }
 

@@ -16,10 +16,11 @@ import { structureProblems } from '../graph/jsonStructure.ts';
 import type { RunEvent } from './events.ts';
 import type { ProtocolItem } from '../models/items.ts';
 import { InputDeltaEncoder } from './requestInput.ts';
+import { jsonEqual } from './kernel/contextStore.ts';
 import type { JsonValue } from './json.ts';
 
 export const RECORDING_FORMAT = 'switchboard.recording';
-export const RECORDING_VERSION = 2;
+export const RECORDING_VERSION = 3;
 
 /** Bounds of a recording file (docs/IMPORT-LIMITS.md). Events nest requests, items and context. */
 export const RECORDING_LIMITS = {
@@ -102,6 +103,8 @@ const SpanDataSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('custom'), name: z.string(), data: record }),
 ]);
 
+const SpanErrorSchema = z.looseObject({ message: z.string(), data: record.optional() });
+
 const SpanRecordSchema = z.looseObject({
   object: z.literal('trace.span'),
   id: z.string(),
@@ -110,7 +113,7 @@ const SpanRecordSchema = z.looseObject({
   started_at: z.string(),
   ended_at: z.string().nullable(),
   span_data: SpanDataSchema,
-  error: z.looseObject({ message: z.string(), data: record.optional() }).nullable(),
+  error: SpanErrorSchema.nullable(),
 });
 
 /* ------------------------------------------ events ----------------------------------------- */
@@ -158,7 +161,7 @@ export const RecordedEventSchema = z.discriminatedUnion('type', [
   }),
   event('run_end', { status: RunStatusSchema, finalOutput: json, lastAgentId: z.string(), error: RunErrorInfoSchema.nullable(), items: z.array(ProtocolItemSchema), context: jsonRecord }),
   event('span_start', { span: SpanRecordSchema }),
-  event('span_end', { span: SpanRecordSchema }),
+  event('span_end', { endedAt: z.string(), data: SpanDataSchema.nullable(), error: SpanErrorSchema.nullable() }),
   event('agent_start', { agentId: z.string(), turn: count }),
   event('agent_end', { agentId: z.string(), output: json }),
   event('handoffs_evaluated', { agentId: z.string(), enabled: z.array(z.string()), disabled: z.array(z.string()) }),
@@ -253,6 +256,38 @@ export function liftFullInputEvents<T>(events: T[]): T[] {
   return changed ? out : events;
 }
 
+/**
+ * Version 2 span_end events carried the span's whole record; version 3 carries only what the
+ * span_start's record lacks (events.ts: end time, span data, error), with the span named by the
+ * event's spanId. Plain JSON in and out; events already in the version 3 shape pass through.
+ */
+export function liftSpanEndEvents<T>(events: T[]): T[] {
+  let changed = false;
+  const startData = new Map<unknown, unknown>();
+  const out = events.map((event): T => {
+    if (typeof event !== 'object' || event === null) return event;
+    const e = event as Record<string, unknown>;
+    if (e.type === 'span_start' && isObject(e.span)) startData.set(e.span.id, e.span.span_data);
+    if (e.type !== 'span_end' || !isObject(e.span)) return event;
+    const { span, ...rest } = e;
+    changed = true;
+    const unchanged = startData.has(span.id) && jsonEqual(startData.get(span.id) as JsonValue, span.span_data as JsonValue);
+    return {
+      ...rest,
+      spanId: typeof e.spanId === 'string' ? e.spanId : span.id,
+      endedAt: typeof span.ended_at === 'string' ? span.ended_at : span.started_at,
+      data: unchanged ? null : span.span_data,
+      error: span.error ?? null,
+    } as T;
+  });
+  return changed ? out : events;
+}
+
+/** Events stored without a file version (IndexedDB) lifted to the current shape, as an old file would be. */
+export function liftStoredEvents<T>(events: T[]): T[] {
+  return liftSpanEndEvents(liftFullInputEvents(events));
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -263,6 +298,12 @@ export const RECORDING_MIGRATIONS: readonly RecordingMigration[] = [
     to: 2,
     summary: 'Upgraded from recording format 1: model requests now record what changed since the previous request instead of the whole conversation.',
     migrate: (doc) => (Array.isArray(doc.events) ? { ...doc, events: liftFullInputEvents(doc.events) } : doc),
+  },
+  {
+    from: 2,
+    to: 3,
+    summary: 'Upgraded from recording format 2: a span\'s end now records only what changed since its start.',
+    migrate: (doc) => (Array.isArray(doc.events) ? { ...doc, events: liftSpanEndEvents(doc.events) } : doc),
   },
 ];
 

@@ -14,8 +14,9 @@ import type { RunEvent, RunEventBody } from '../events.ts';
 function stamp(body: RunEventBody, seq: number, t: number, spanId: string | null): RunEvent {
   switch (body.type) {
     case 'span_start':
-    case 'span_end':
       return { type: body.type, span: body.span, seq, t, spanId };
+    case 'span_end':
+      return { type: body.type, endedAt: body.endedAt, data: body.data, error: body.error, seq, t, spanId };
     case 'item':
       return { type: body.type, agentId: body.agentId, item: body.item, seq, t, spanId };
     case 'model_delta':
@@ -51,7 +52,7 @@ type Body<T extends RunEventBody['type']> = Extract<RunEventBody, { type: T }>;
 type OnlyKeys<T, K extends keyof T> = Exclude<keyof T, K> extends never ? true : false;
 export type StampCoversEveryField = [
   OnlyKeys<Body<'span_start'>, 'type' | 'span'>,
-  OnlyKeys<Body<'span_end'>, 'type' | 'span'>,
+  OnlyKeys<Body<'span_end'>, 'type' | 'endedAt' | 'data' | 'error'>,
   OnlyKeys<Body<'item'>, 'type' | 'agentId' | 'item'>,
   OnlyKeys<Body<'model_delta'>, 'type' | 'agentId' | 'delta'>,
   OnlyKeys<Body<'model_request'>, 'type' | 'agentId' | 'turn' | 'request'>,

@@ -5,7 +5,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { RunEvent } from '../../engine/events.ts';
-import { checkRecordingFile, liftFullInputEvents, RECORDING_FORMAT, RECORDING_VERSION } from '../../engine/recordingSchema.ts';
+import { checkRecordingFile, liftStoredEvents, RECORDING_FORMAT, RECORDING_VERSION } from '../../engine/recordingSchema.ts';
 
 export interface Recording {
   id: string;
@@ -55,8 +55,8 @@ export async function openRecordingRepository(name = RECORDINGS_DB): Promise<Rec
     },
     async get(id) {
       const record = await db.get('recordings', id);
-      // saved before requests were recorded as deltas: lifted as a version 1 file would be
-      return record && { ...record, events: liftFullInputEvents(record.events) };
+      // saved before requests were recorded as deltas or span ends compactly: lifted as an old file would be
+      return record && { ...record, events: liftStoredEvents(record.events) };
     },
     async put(recording) {
       await db.put('recordings', recording);

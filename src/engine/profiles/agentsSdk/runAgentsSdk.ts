@@ -234,7 +234,7 @@ export async function runLoop(run: SdkRun, cache: AgentViewCache, frame: LoopFra
     const spanError = strings.runErrorSpanError?.(info) ?? null;
     if (spanError) {
       for (const span of [agentSpan, openTurnSpan, taskSpan]) if (span && !span.ended) span.setError(spanError);
-    } else if (!(error instanceof RunError) && agentSpan && agentSpan.record.error === null) {
+    } else if (!(error instanceof RunError) && agentSpan && agentSpan.error === null) {
       agentSpan.setError({ message: 'Error in agent run', data: { error: info.message } });
     }
     throw error;

@@ -101,6 +101,8 @@ async function render(): Promise<number> {
 async function grow(batches: number): Promise<number[]> {
   if (mode !== 'app') return [];
   flushSync(() => root.render(<SpanTimeline />));
+  // the session's phase while a trace arrives live (a run; a replay playing is the same to the timeline)
+  flushSync(() => useRunSession.setState({ phase: 'running' }));
   const times: number[] = [];
   let last = await nextFrame();
   for (let b = 1; b <= batches; b++) {
@@ -122,7 +124,7 @@ async function live(frames: number, perFrame: number): Promise<number[]> {
   // the first events.length events of the longer run: about n spans, the last agent still open
   let shown = events.length;
   flushSync(() => root.render(<SpanTimeline />));
-  flushSync(() => useRunSession.setState((s) => ({ events: more.slice(0, shown), generation: s.generation + 1 })));
+  flushSync(() => useRunSession.setState((s) => ({ phase: 'running', events: more.slice(0, shown), generation: s.generation + 1 })));
   await nextFrame();
   await nextFrame();
   const times: number[] = [];

@@ -12,8 +12,9 @@ import { agentColor } from '../../ui/agentColor.ts';
 import { IconButton } from '../../ui/index.ts';
 import { SpanDetails } from './SpanDetails.tsx';
 import { TraceMenu } from './TraceMenu.tsx';
-import { formatMs, tickStep } from './timeScale.ts';
-import { spanDuration, spanLabel, spanWaits, visibleRows, waitedMs, type SpanNode, type SpanRow, type TraceModel } from './traceModel.ts';
+import { fittedSpan, formatMs, tickStep } from './timeScale.ts';
+import { updateRows, type RowList } from './rowList.ts';
+import { spanLabel, spanWaits, waitedMs, type SpanNode, type TraceModel } from './traceModel.ts';
 import { useTraceModel } from './useTraceModel.ts';
 import './trace.css';
 
@@ -25,6 +26,8 @@ const MIN_PX_PER_MS = 0.0005;
 const MAX_PX_PER_MS = 50;
 const LABEL_ROOM = 64;
 const WAIT_LABEL_ROOM = 176;
+/** below this width the header keeps the numbers, not the title (the chat header does the same) */
+const NARROW_PX = 520;
 
 export function SpanTimeline() {
   const { model, version } = useTraceModel();
@@ -32,22 +35,39 @@ export function SpanTimeline() {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [zoom, setZoom] = useState<number | null>(null); // null: fit to width
   const [width, setWidth] = useState(600);
+  const [narrow, setNarrow] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  // a run, or a replay playing: the fitted scale is pinned in steps while the trace grows
+  const growing = useRunSession((s) => s.phase === 'running' || (s.phase === 'replay' && s.replay?.playing === true));
 
-  const rows = useMemo(() => visibleRows(model, collapsed), [model, version, collapsed]); // eslint-disable-line react-hooks/exhaustive-deps
+  // appended in place while a live run adds spans at the end (rowList.ts); `version` says when
+  const rowList = useRef<RowList | null>(null);
+  const rows = useMemo(() => (rowList.current = updateRows(rowList.current, model, collapsed)).rows, [model, version, collapsed]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rowCount = rows.length;
   const duration = Math.max(1, Number.isFinite(model.startMs) ? model.nowMs - model.startMs : 1);
   // room right of the bars for the duration label; "770 ms + 1.2 s waiting" needs more than "36 ms"
   const tail = model.waitsBySpan.size > 0 ? WAIT_LABEL_ROOM : LABEL_ROOM;
-  const fit = Math.max(MIN_PX_PER_MS, (width - LABEL_W - tail) / duration);
+  // what the axis covers: the fitted span (pinned in steps while growing), or the trace when zoomed
+  const extent = zoom === null ? fittedSpan(duration, growing) : duration;
+  const fit = Math.max(MIN_PX_PER_MS, (width - LABEL_W - tail) / extent);
   const pxPerMs = zoom ?? fit;
-  const contentWidth = LABEL_W + Math.ceil(duration * pxPerMs) + tail;
+  const contentWidth = LABEL_W + Math.ceil(extent * pxPerMs) + tail;
 
+  // The widths come from a ResizeObserver, not a CSS container query: `container-type` on the
+  // timeline made every live frame's layout about three times dearer (docs/PERFORMANCE.md).
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (!el) return;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    const outer = box.current;
+    if (!el || !outer) return;
+    const measure = () => {
+      setWidth(el.clientWidth);
+      setNarrow(outer.clientWidth <= NARROW_PX);
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(el);
-    setWidth(el.clientWidth);
+    observer.observe(outer);
+    measure();
     return () => observer.disconnect();
   }, []);
 
@@ -56,10 +76,10 @@ export function SpanTimeline() {
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el && follow.current) el.scrollTop = el.scrollHeight;
-  }, [rows.length]);
+  }, [rowCount]);
 
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: rowCount,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_H,
     overscan: 12,
@@ -120,10 +140,10 @@ export function SpanTimeline() {
   const selected = selectedSpanId ? model.nodes.get(selectedSpanId) : undefined;
   const step = tickStep(pxPerMs);
   const ticks: number[] = [];
-  for (let ms = 0; ms <= duration && ticks.length < 2000; ms += step) ticks.push(ms);
+  for (let ms = 0; ms <= extent && ticks.length < 2000; ms += step) ticks.push(ms);
 
   return (
-    <div className="sb-tr" data-testid="timeline" data-span-count={model.nodes.size}>
+    <div ref={box} className="sb-tr" data-testid="timeline" data-span-count={model.nodes.size} data-narrow={narrow || undefined}>
       <header className="sb-tr-header">
         <h2 className="sb-tr-header__title">Trace</h2>
         <span className="sb-tr-totals" data-testid="trace-totals">
@@ -176,16 +196,19 @@ export function SpanTimeline() {
                   const row = rows[item.index];
                   const node = model.nodes.get(row.id);
                   if (!node) return null;
+                  // primitives only: a closed span's row keeps its props, and skips rendering, while the run grows
                   return (
                     <SpanRowView
                       key={row.id}
-                      row={row}
+                      id={row.id}
+                      depth={row.depth}
+                      hasChildren={row.hasChildren}
                       node={node}
                       model={model}
-                      version={node.endMs === null ? model.nowMs : node.endMs}
+                      rev={node.rev}
+                      end={node.endMs ?? model.nowMs}
                       top={item.start}
                       t0={model.startMs}
-                      nowMs={model.nowMs}
                       pxPerMs={pxPerMs}
                       selected={row.id === selectedSpanId}
                       collapsed={collapsed.has(row.id)}
@@ -206,28 +229,37 @@ export function SpanTimeline() {
 
 const WAIT_LABEL: Record<string, string> = { approval: 'Waiting for an approval', pause: 'Paused (step or breakpoint)', play: 'A person playing the model' };
 
+/**
+ * One span's row. `node` and `model` are mutable (the trace folds in place): `rev` says when the
+ * span itself changed, `end` when an open span grew; every other prop is a primitive, so a row whose
+ * span, position and scale are unchanged is not rendered again.
+ */
 const SpanRowView = memo(function SpanRowView({
-  row,
+  id,
+  depth,
+  hasChildren,
   node,
   model,
+  end,
   top,
   t0,
-  nowMs,
   pxPerMs,
   selected,
   collapsed,
   onSelect,
   onToggle,
 }: {
-  row: SpanRow;
+  id: string;
+  depth: number;
+  hasChildren: boolean;
   node: SpanNode;
-  /** read for the span's waits (mutable; `version` says when to look again) */
+  /** read for the span's waits */
   model: TraceModel;
-  /** changes when the span's extent changes (forces a re-render of an open span) */
-  version: number;
+  rev: number;
+  /** where the bar ends: the span's end, or "now" while it is open */
+  end: number;
   top: number;
   t0: number;
-  nowMs: number;
   pxPerMs: number;
   selected: boolean;
   collapsed: boolean;
@@ -237,7 +269,7 @@ const SpanRowView = memo(function SpanRowView({
   const type = node.span.span_data.type;
   const color = useAgentColor(node.agentId);
   const left = LABEL_W + (node.startMs - t0) * pxPerMs;
-  const dur = spanDuration(node, nowMs);
+  const dur = Math.max(0, end - node.startMs);
   const width = Math.max(2, dur * pxPerMs);
   // time waiting for a person is a marked gap, and not counted as the span's work
   const waits = spanWaits(model, node);
@@ -250,17 +282,17 @@ const SpanRowView = memo(function SpanRowView({
       className="sb-tr-row"
       style={{ transform: `translateY(${top}px)`, height: ROW_H }}
       data-testid="span-row"
-      data-span-id={row.id}
+      data-span-id={id}
       data-span-type={type}
       data-selected={selected}
       data-open={node.endMs === null}
       data-error={node.span.error ? 'true' : undefined}
       aria-selected={selected}
       role="row"
-      onClick={() => onSelect(row.id)}
+      onClick={() => onSelect(id)}
     >
-      <div className="sb-tr-label" style={{ width: LABEL_W, paddingLeft: 6 + row.depth * INDENT }}>
-        {row.hasChildren ? (
+      <div className="sb-tr-label" style={{ width: LABEL_W, paddingLeft: 6 + depth * INDENT }}>
+        {hasChildren ? (
           <button
             type="button"
             className="sb-tr-caret"
@@ -268,7 +300,7 @@ const SpanRowView = memo(function SpanRowView({
             aria-expanded={!collapsed}
             onClick={(e) => {
               e.stopPropagation();
-              onToggle(row.id);
+              onToggle(id);
             }}
           >
             {collapsed ? '▸' : '▾'}

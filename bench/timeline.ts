@@ -14,14 +14,14 @@
  * the other processes). 16.7 ms is one frame at 60 Hz.
  * Pages are built by Vite (production mode) into .bench-out/timeline and served by `vite preview`.
  *
- * `--against <git ref>` also builds the page from that commit's tree (`git archive`, e.g. `main`)
- * and measures it in the same run, each size old then new, so a change is compared under the
+ * `--against <git ref>` also builds the page from that commit's `src` (`git archive`, e.g. `main`;
+ * the benchmark page itself is this tree's) and measures it in the same run, each size old then new, so a change is compared under the
  * same machine load. `--profile` adds one more live run per page traced with DevTools'
  * categories and prints where the frames' main-thread time went (script, style, layout, paint).
  * `--parts render,scroll,live,bulk` picks the figures (default all).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -96,13 +96,17 @@ async function buildPage(tree: string, outDir: string) {
   });
 }
 
-/** The files the page is built from, at `ref`, unpacked inside .bench-out (so node_modules resolve). */
+/**
+ * The app's sources at `ref` with this tree's benchmark harness (so both builds are measured the
+ * same way), unpacked inside .bench-out (so node_modules resolve).
+ */
 function checkout(ref: string): string {
   const tree = resolve(root, '.bench-out/timeline-against/tree');
   rmSync(tree, { recursive: true, force: true });
   mkdirSync(tree, { recursive: true });
-  const archive = execFileSync('git', ['archive', '--format=tar', ref, 'src', 'bench', 'vite.config.ts', 'tsconfig.json', 'package.json'], { cwd: root, maxBuffer: 1 << 30 });
+  const archive = execFileSync('git', ['archive', '--format=tar', ref, 'src', 'vite.config.ts', 'tsconfig.json', 'package.json'], { cwd: root, maxBuffer: 1 << 30 });
   execFileSync('tar', ['-x', '-C', tree], { input: archive });
+  cpSync(resolve(root, 'bench'), resolve(tree, 'bench'), { recursive: true });
   return tree;
 }
 

@@ -4,7 +4,6 @@
  * live. Rows are virtualised so 10,000 spans stay smooth. Selecting a span highlights its agent or
  * edge on the canvas and its message in the chat, and shows its details.
  */
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { selectSpan, useRunSession } from '../../store/runSession.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
@@ -14,6 +13,7 @@ import { SpanDetails } from './SpanDetails.tsx';
 import { TraceMenu } from './TraceMenu.tsx';
 import { fittedSpan, formatMs, tickStep } from './timeScale.ts';
 import { updateRows, type RowList } from './rowList.ts';
+import { rowWindow } from './rowWindow.ts';
 import { spanLabel, spanWaits, waitedMs, type SpanNode, type TraceModel } from './traceModel.ts';
 import { useTraceModel } from './useTraceModel.ts';
 import './trace.css';
@@ -28,6 +28,7 @@ const LABEL_ROOM = 64;
 const WAIT_LABEL_ROOM = 176;
 /** below this width the header keeps the numbers, not the title (the chat header does the same) */
 const NARROW_PX = 520;
+const OVERSCAN = 12;
 
 export function SpanTimeline() {
   const { model, version } = useTraceModel();
@@ -36,6 +37,10 @@ export function SpanTimeline() {
   const [zoom, setZoom] = useState<number | null>(null); // null: fit to width
   const [width, setWidth] = useState(600);
   const [narrow, setNarrow] = useState(false);
+  const [viewHeight, setViewHeight] = useState(0);
+  // the first row in view, or -1 while following a live run at the end (re-renders only when it changes)
+  const [firstRow, setFirstRow] = useState(-1);
+  const atEnd = firstRow < 0;
   const box = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   // a run, or a replay playing: the fitted scale is pinned in steps while the trace grows
@@ -62,6 +67,7 @@ export function SpanTimeline() {
     if (!el || !outer) return;
     const measure = () => {
       setWidth(el.clientWidth);
+      setViewHeight(el.clientHeight);
       setNarrow(outer.clientWidth <= NARROW_PX);
     };
     const observer = new ResizeObserver(measure);
@@ -72,18 +78,13 @@ export function SpanTimeline() {
   }, []);
 
   // follow a live run: while the reader is at the bottom, new spans stay in view
-  const follow = useRef(true);
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el && follow.current) el.scrollTop = el.scrollHeight;
-  }, [rowCount]);
-
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_H,
-    overscan: 12,
-  });
+    if (el && atEnd) el.scrollTop = el.scrollHeight;
+  }, [rowCount, atEnd]);
+  const shown = rowWindow({ count: rowCount, scrollTop: firstRow * ROW_H, viewHeight, rowHeight: ROW_H, headerHeight: AXIS_H, overscan: OVERSCAN, atEnd });
+  const shownRows: number[] = [];
+  for (let i = shown.start; i < shown.end; i++) shownRows.push(i);
 
   // Ctrl/⌘ + wheel zooms around the pointer (React's wheel listener is passive, so attach our own)
   const zoomAt = useCallback(
@@ -176,7 +177,8 @@ export function SpanTimeline() {
           aria-label="Span waterfall"
           onScroll={(e) => {
             const el = e.currentTarget;
-            follow.current = el.scrollHeight - el.scrollTop - el.clientHeight < ROW_H * 2;
+            const follow = el.scrollHeight - el.scrollTop - el.clientHeight < ROW_H * 2;
+            setFirstRow(follow ? -1 : Math.floor(el.scrollTop / ROW_H));
           }}
         >
           <div style={{ width: contentWidth, minWidth: '100%' }}>
@@ -191,9 +193,9 @@ export function SpanTimeline() {
             {model.nodes.size === 0 ? (
               <p className="sb-tr-empty">Spans appear here as the run goes: agents, model calls, tools, handoffs and guardrails.</p>
             ) : (
-              <div className="sb-tr-rows" style={{ height: virtualizer.getTotalSize() }}>
-                {virtualizer.getVirtualItems().map((item) => {
-                  const row = rows[item.index];
+              <div className="sb-tr-rows" style={{ height: rowCount * ROW_H }}>
+                {shownRows.map((index) => {
+                  const row = rows[index];
                   const node = model.nodes.get(row.id);
                   if (!node) return null;
                   // primitives only: a closed span's row keeps its props, and skips rendering, while the run grows
@@ -207,7 +209,7 @@ export function SpanTimeline() {
                       model={model}
                       rev={node.rev}
                       end={node.endMs ?? model.nowMs}
-                      top={item.start}
+                      top={index * ROW_H}
                       t0={model.startMs}
                       pxPerMs={pxPerMs}
                       selected={row.id === selectedSpanId}

@@ -69,7 +69,7 @@ test('make a suite of five cases, run it, read the matrices, open the failure, c
   await expect(results).toHaveCount(5);
   const failing = results.filter({ hasText: 'Skates to repairs' });
   await expect(failing).toHaveAttribute('data-outcome', 'failed');
-  await expect(failing).toContainText('route: expected triage -> issues, got triage -> sales');
+  await expect(failing).toContainText('route: expected Triage Agent -> Issues and Repairs Agent, got Triage Agent -> Sales Agent');
   await expect(failing).toContainText('Triage Agent → Sales Agent');
   await page.screenshot({ path: 'e2e/.artifacts/evals-results-light.png' });
 

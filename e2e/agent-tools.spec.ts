@@ -35,6 +35,13 @@ test('a manager calls a worker as a tool: the edge is drawn as a tool edge and t
   const description = page.getByTestId('agent-tool-description');
   await description.fill('Research facts about a place: weather, sights, food.');
   await description.blur();
+  // "Start from template" in the output extractor inserts an extractor (the nested run's result
+  // in, the manager's text out), not the function-tool template; the run below uses it
+  await page.getByTestId('inspector-agent-tool').getByRole('button', { name: 'Start from template' }).click();
+  const extractor = page.locator('[data-testid="code:agentTool/agent-calls-agent_2/outputExtractor"] .view-lines');
+  await expect(extractor).toContainText('(result: AgentToolResult): string');
+  await expect(extractor).toContainText('return result.outputText;');
+  await expect(extractor).not.toContainText('ToolHelpers');
   await page.screenshot({ path: 'e2e/.artifacts/agent-tool-inspector.png' });
 
   // drawn as its own kind: dashed, tagged "tool", and the worker is reachable now

@@ -113,6 +113,15 @@ test('an AG2 agent with a nested chat: made in its inspector, drawn as a chat ed
   await page.getByTestId('run-to-end').click();
   // the critic's answer shows in the chat under its name; then the planner's turn is over
   await expect(agentMessages(page).first()).toHaveAttribute('data-agent-name', 'critic');
+  // the chat opens under a divider with the planner's message, and the planner's reply, the
+  // chat's summary, is its own row, marked as a summary rather than a model answer
+  await expect(page.getByTestId('nested-chat-label').first()).toContainText(/planner\s*⇄\s*●?\s*critic\s*nested chat 1/);
+  await expect(page.getByTestId('nested-chat-message').first()).toHaveText('Plan the launch of our app');
+  const summary = agentMessages(page).nth(1);
+  await expect(summary).toHaveAttribute('data-agent-name', 'planner');
+  await expect(summary.getByTestId('nested-summary-tag')).toHaveText('Summary of the chat with critic');
+  await expect(summary.getByTestId('message-text')).toHaveText((await agentMessages(page).first().getByTestId('message-text').textContent()) ?? '');
+  await page.screenshot({ path: 'e2e/.artifacts/nested-chat-summary.png' });
   await expect(owner).not.toHaveAttribute('data-calling', 'true');
   await expect(recipient).toHaveAttribute('data-visited', 'true');
 });

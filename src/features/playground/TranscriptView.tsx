@@ -130,6 +130,8 @@ const Entry = memo(function Entry({ entry, selected, live }: { entry: Transcript
       return <ToolRow entry={entry} common={common} live={live} />;
     case 'handoff':
       return <HandoffDivider entry={entry} common={common} />;
+    case 'nested_chat':
+      return <NestedChatDivider entry={entry} common={common} />;
     case 'handoff_ignored':
       return (
         <div className="sb-pg-note" {...common}>
@@ -184,6 +186,7 @@ function AgentMessage({ entry, common }: { entry: Extract<TranscriptEntry, { kin
             Played
           </span>
         )}
+        {entry.nestedSummaryOf !== undefined && <NestedSummaryTag ownerName={look.name} recipientId={entry.nestedSummaryOf} />}
         {entry.interrupted && <span className="sb-pg-tag sb-pg-tag--warn">Stopped</span>}
       </div>
       <div className="sb-pg-bubble sb-pg-bubble--agent" data-testid="message-text">
@@ -287,6 +290,35 @@ function HandoffDivider({ entry, common }: { entry: Extract<TranscriptEntry, { k
       <div className="sb-pg-handoff__line" aria-hidden="true" />
       {hasInput && <pre className="sb-pg-code sb-pg-handoff__input">{JSON.stringify(entry.input, null, 2)}</pre>}
     </div>
+  );
+}
+
+/** An AG2 nested chat opening: the owner's message to the recipient, shown under the divider. */
+function NestedChatDivider({ entry, common }: { entry: Extract<TranscriptEntry, { kind: 'nested_chat' }>; common: Common }) {
+  const owner = useAgentLook(entry.agentId);
+  const recipient = useAgentLook(entry.recipientId);
+  return (
+    <div className="sb-pg-handoff sb-pg-handoff--nested" data-from={entry.agentId} data-to={entry.recipientId} {...common}>
+      <div className="sb-pg-handoff__line" aria-hidden="true" />
+      <div className="sb-pg-handoff__label" data-testid="nested-chat-label">
+        <span style={{ color: owner.color }}>●</span> {owner.name} ⇄ <span style={{ color: recipient.color }}>●</span> {recipient.name}
+        <span className="sb-pg-handoff__via">nested chat {entry.chatIndex + 1}</span>
+      </div>
+      <div className="sb-pg-handoff__line" aria-hidden="true" />
+      <p className="sb-pg-handoff__message" data-testid="nested-chat-message">
+        {entry.message}
+      </p>
+    </div>
+  );
+}
+
+/** Marks an AG2 agent's reply that is its nested chats' summary, not a model answer of its own. */
+function NestedSummaryTag({ ownerName, recipientId }: { ownerName: string; recipientId: string }) {
+  const recipient = useAgentLook(recipientId);
+  return (
+    <span className="sb-pg-tag sb-pg-tag--info" title={`${ownerName}'s reply is the summary of its nested chat with ${recipient.name}, not a model answer of its own`} data-testid="nested-summary-tag">
+      Summary of the chat with {recipient.name}
+    </span>
   );
 }
 

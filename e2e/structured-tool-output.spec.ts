@@ -3,6 +3,7 @@
  * the playground with the simulator, the tool row shows the text, the inline image as a picture,
  * an image from another site as a link that loads nothing, and the file as a labelled chip.
  */
+import { startFakeOpenAIServer } from '../scripts/fakeOpenAIServer.ts';
 import { openFirstTime } from './support/app';
 import { expect, test, type Page } from './support/fixtures';
 import { send } from './support/playground';
@@ -68,5 +69,42 @@ test('a tool returning text, images and a file shows them in the chat, under the
     if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByTestId('theme-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await page.screenshot({ path: `e2e/.artifacts/structured-tool-output-${theme}.png` });
+  }
+});
+
+test('on Chat Completions the images and the file are not sent to the model, and the chat and the span say so', async ({ page }) => {
+  const server = await startFakeOpenAIServer({ port: 0, chunkDelayMs: 5 });
+  try {
+    await openFirstTime(page);
+    await page.getByTestId('open-file-input').setInputFiles({ name: 'charts.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(doc)) });
+    await expect(page.getByTestId('untrusted-banner')).toBeVisible();
+    await openPlayground(page);
+    // an OpenAI-compatible server, Chat Completions style (the default)
+    await page.getByTestId('provider-chip').click();
+    await page.getByTestId('provider-compatible').check();
+    await page.getByTestId('base-url').fill(server.baseURL);
+    await page.getByTestId('model-name').fill('fake-model');
+    await page.getByTestId('reload-for-model').click();
+    await page.waitForLoadState('load');
+    await openPlayground(page);
+    server.enqueue({ toolCalls: [{ name: 'sales_chart', arguments: {}, id: 'call_1' }] }, { text: 'Sales rose 12% in Q3.' });
+    await send(page, 'How did sales do?');
+    await page.getByTestId('trust-and-run').click();
+
+    const notice = page.locator('[data-testid="chat-entry"][data-kind="provider_notice"]');
+    await expect(notice).toHaveText('Not sent to the model: 2 images and 1 file from sales_chart (call call_1). Chat Completions takes only text in a tool message, so only its text was sent. The OpenAI Responses provider sends images and files.');
+    // once, above the answer it is about
+    await expect(notice).toHaveCount(1);
+    await expect(page.locator('[data-testid="chat-entry"]').last()).toHaveAttribute('data-kind', 'assistant');
+    // what the model got is the text alone, as before
+    const second = server.requests.filter((r) => r.url.includes('/chat/completions'))[1];
+    expect((second?.body as { messages: Array<{ role: string; content: unknown }> }).messages.find((m) => m.role === 'tool')?.content).toBe('Sales rose 12% in Q3.');
+
+    // the generation span says it too
+    await notice.click();
+    await expect(page.getByTestId('span-details').getByTestId('span-notice')).toContainText('Not sent to the model: 2 images and 1 file from sales_chart');
+    await page.screenshot({ path: 'e2e/.artifacts/chat-completions-omitted-parts.png' });
+  } finally {
+    await server.close();
   }
 });

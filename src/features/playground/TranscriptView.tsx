@@ -142,6 +142,12 @@ const Entry = memo(function Entry({ entry, selected, live }: { entry: Transcript
       return <GuardrailTrip entry={entry} common={common} />;
     case 'error':
       return <ErrorRow entry={entry} common={common} />;
+    case 'provider_notice':
+      return (
+        <div className="sb-pg-alert sb-pg-alert--warn" role="note" {...common}>
+          {entry.text}
+        </div>
+      );
     case 'notice':
       return (
         <div className="sb-pg-note" data-status={entry.status} {...common}>

@@ -6,6 +6,7 @@
 import type { HandoffVia, RunEvent, RunStatus } from '../../engine/events.ts';
 import type { JsonValue } from '../../engine/json.ts';
 import { messageText, type AssistantMessageItem, type HostedMcpItem, type ToolOutputPart } from '../../models/items.ts';
+import { readNotices } from '../../models/model.ts';
 import { handoffEdgeId } from '../../store/runOverlayFold.ts';
 
 interface EntryBase {
@@ -56,7 +57,9 @@ export type TranscriptEntry =
   | (EntryBase & { kind: 'nested_chat'; agentId: string; recipientId: string; chatIndex: number; message: string })
   | (EntryBase & { kind: 'guardrail'; agentId: string; name: string; guardrailKind: string; info: JsonValue })
   | (EntryBase & { kind: 'error'; agentId: string | null; errorType: string; message: string })
-  | (EntryBase & { kind: 'notice'; status: RunStatus; text: string });
+  | (EntryBase & { kind: 'notice'; status: RunStatus; text: string })
+  /** what the provider could not send as asked for this model call (ModelResponse notices) */
+  | (EntryBase & { kind: 'provider_notice'; agentId: string; text: string });
 
 export interface Transcript {
   entries: TranscriptEntry[];
@@ -156,6 +159,23 @@ function foldNestedSummary(t: Transcript, event: Extract<RunEvent, { type: 'item
 
 /** Folds one event; returns the same object when nothing visible changed. */
 export function foldTranscript(t: Transcript, event: RunEvent): Transcript {
+  const next = foldEvent(t, event);
+  return event.type === 'model_response' ? withProviderNotices(next, t, event) : next;
+}
+
+/** A model response's notices go above its message: they are about what the model was sent. */
+function withProviderNotices(next: Transcript, before: Transcript, event: Extract<RunEvent, { type: 'model_response' }>): Transcript {
+  const notices = readNotices(event.providerData);
+  if (notices.length === 0) return next;
+  const at = before.drafts[event.spanId ?? event.agentId] ?? before.entries.length;
+  const rows = notices.map((text, i): TranscriptEntry => ({ ...base(next, `notice${event.seq}.${i}`, [event.spanId, next.agentSpans[event.agentId]]), kind: 'provider_notice', agentId: event.agentId, text }));
+  // a streamed message is a row already: the notices go above it, and the indices after it move
+  const shift = (index: number) => (index >= at ? index + rows.length : index);
+  const moved = (map: Record<string, number>) => Object.fromEntries(Object.entries(map).map(([key, index]) => [key, shift(index)]));
+  return { ...next, entries: [...next.entries.slice(0, at), ...rows, ...next.entries.slice(at)], tools: moved(next.tools), drafts: moved(next.drafts) };
+}
+
+function foldEvent(t: Transcript, event: RunEvent): Transcript {
   switch (event.type) {
     case 'run_start': {
       const next: Transcript = { ...t, run: t.run + 1, drafts: {}, tools: {}, agentSpans: {}, nestedSummaries: {}, errorInRun: false };

@@ -6,7 +6,7 @@
 import { startFakeOpenAIServer } from '../scripts/fakeOpenAIServer.ts';
 import { openFirstTime } from './support/app';
 import { expect, test, type Page } from './support/fixtures';
-import { send } from './support/playground';
+import { connectCompatibleServer, send } from './support/playground';
 
 // a 48x32 bar chart (teal bars), as a PNG
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAASUlEQVR42u3Ouw0AIAzE0AzB/iUzMBhClPR0iE/QxZJ7P6utf5UBAgQI0KNSyVOAAK2NAQHaHQOKCzo1BqQPuj0GpAPyGgOSAQ2qLXhTWNBm8QAAAABJRU5ErkJggg==';
@@ -38,15 +38,20 @@ async function openPlayground(page: Page) {
   }).toPass();
 }
 
+/** A first visit that opens the charts graph from a file: untrusted until run, the playground open. */
+async function openCharts(page: Page) {
+  await openFirstTime(page);
+  await page.getByTestId('open-file-input').setInputFiles({ name: 'charts.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(doc)) });
+  await expect(page.getByTestId('untrusted-banner')).toBeVisible();
+  await openPlayground(page);
+}
+
 test('a tool returning text, images and a file shows them in the chat, under the image policy', async ({ page }) => {
   const elsewhere: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith('http://127.0.0.2')) elsewhere.push(request.url());
   });
-  await openFirstTime(page);
-  await page.getByTestId('open-file-input').setInputFiles({ name: 'charts.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(doc)) });
-  await expect(page.getByTestId('untrusted-banner')).toBeVisible();
-  await openPlayground(page);
+  await openCharts(page);
   await send(page, 'How did sales do?');
   await page.getByTestId('trust-and-run').click();
 
@@ -75,18 +80,9 @@ test('a tool returning text, images and a file shows them in the chat, under the
 test('on Chat Completions the images and the file are not sent to the model, and the chat and the span say so', async ({ page }) => {
   const server = await startFakeOpenAIServer({ port: 0, chunkDelayMs: 5 });
   try {
-    await openFirstTime(page);
-    await page.getByTestId('open-file-input').setInputFiles({ name: 'charts.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(doc)) });
-    await expect(page.getByTestId('untrusted-banner')).toBeVisible();
-    await openPlayground(page);
+    await openCharts(page);
     // an OpenAI-compatible server, Chat Completions style (the default)
-    await page.getByTestId('provider-chip').click();
-    await page.getByTestId('provider-compatible').check();
-    await page.getByTestId('base-url').fill(server.baseURL);
-    await page.getByTestId('model-name').fill('fake-model');
-    await page.getByTestId('reload-for-model').click();
-    await page.waitForLoadState('load');
-    await openPlayground(page);
+    await connectCompatibleServer(page, server.baseURL, { model: 'fake-model' });
     server.enqueue({ toolCalls: [{ name: 'sales_chart', arguments: {}, id: 'call_1' }] }, { text: 'Sales rose 12% in Q3.' });
     await send(page, 'How did sales do?');
     await page.getByTestId('trust-and-run').click();

@@ -4,9 +4,8 @@
  * response, on its generation span and in the transcript, once, while the request stays as it was.
  * Driven through the real openai client against a local server, streamed and not.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../scripts/fakeOpenAIServer.ts';
 import { run } from '../engine/index.ts';
 import type { RunEvent } from '../engine/events.ts';
 import { foldAll } from '../features/playground/transcript.ts';
@@ -17,41 +16,14 @@ import { readNotices } from './model.ts';
 import { createOpenAIChatModel, omittedPartNotices, OMITTED_TOOL_OUTPUT } from './openaiChat.ts';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
-let server: Server;
-let baseURL = '';
-const bodies: Array<{ messages: Array<{ role: string; content: unknown }>; stream?: boolean }> = [];
-
-function completion(message: Record<string, unknown>) {
-  return { id: `cmpl${bodies.length}`, object: 'chat.completion', created: 1, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content: null, ...message }, finish_reason: 'stop' }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } };
-}
+let server: FakeOpenAIServer;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    req.on('end', () => {
-      const body = JSON.parse(text) as (typeof bodies)[number];
-      bodies.push(body);
-      const sawTool = body.messages.some((m) => m.role === 'tool');
-      const message = sawTool ? { content: 'Sales rose, I read.' } : { tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'sales_chart', arguments: '{}' } }] };
-      if (!body.stream) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(completion(message)));
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      const delta = sawTool ? { role: 'assistant', content: 'Sales rose, I read.' } : { role: 'assistant', tool_calls: [{ index: 0, ...message.tool_calls![0] }] };
-      res.write(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`);
-      res.end('data: [DONE]\n\n');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  server = await startFakeOpenAIServer({ port: 0 });
 });
 
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
+afterAll(async () => {
+  await server.close();
 });
 
 const graph = GraphSchema.parse({
@@ -69,14 +41,16 @@ const NOTICE = 'Not sent to the model: 1 image and 1 file from sales_chart (call
 
 describe.each([false, true])('a tool output with an image and a file on Chat Completions (stream: %s)', (stream) => {
   it('sends the text only, as before, and says what was left out: on the response, the span and in the transcript, once', async () => {
-    bodies.length = 0;
-    const handle = run(graph, 'How did sales do?', { model: createOpenAIChatModel({ apiKey: 'sk-test', baseURL, maxRetries: 0 }, 'm'), sandbox: createNodeSandbox(), trusted: true, stream });
+    server.reset();
+    server.enqueue({ toolCalls: [{ name: 'sales_chart', arguments: {}, id: 'call_1' }] }, { text: 'Sales rose, I read.' });
+    const handle = run(graph, 'How did sales do?', { model: createOpenAIChatModel({ apiKey: 'sk-test', baseURL: server.baseURL, maxRetries: 0 }, 'm'), sandbox: createNodeSandbox(), trusted: true, stream });
     const events: RunEvent[] = [];
     for await (const event of handle) events.push(event);
     expect(events.at(-1)).toMatchObject({ type: 'run_end', status: 'completed' });
 
     // what the model got is unchanged: the tool message carries the text part alone
-    expect(bodies).toHaveLength(2);
+    const bodies = server.requests.map((r) => r.body as { messages: Array<{ role: string }>; stream?: boolean });
+    expect(bodies.map((b) => b.stream ?? false)).toEqual([stream, stream]);
     expect(bodies[1].messages.find((m) => m.role === 'tool')).toEqual({ role: 'tool', tool_call_id: 'call_1', content: 'Q3 chart' });
 
     const responses = events.filter((e) => e.type === 'model_response');

@@ -279,14 +279,7 @@ function foldEvent(t: Transcript, event: RunEvent): Transcript {
       if (event.item.type === 'hosted_tool_call') return foldHostedMcp(t, event, event.item);
       return foldNestedSummary(t, event);
     case 'nested_chat_start':
-      return add(t, {
-        ...base(t, `nested${event.seq}`, [event.spanId]),
-        kind: 'nested_chat',
-        agentId: event.agentId,
-        recipientId: event.recipientId,
-        chatIndex: event.chatIndex,
-        message: event.message,
-      });
+      return add(t, { ...base(t, `nested${event.seq}`, [event.spanId]), kind: 'nested_chat', agentId: event.agentId, recipientId: event.recipientId, chatIndex: event.chatIndex, message: event.message });
     case 'nested_chat_end':
       return { ...t, nestedSummaries: { ...t.nestedSummaries, [event.agentId]: event.recipientId } };
     case 'approval_needed':

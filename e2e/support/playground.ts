@@ -1,9 +1,18 @@
 /** Helpers for the playground specs: open an example, open the dock, send a message. */
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Opens an example from the library menu and waits until it is the graph on screen: each example
+ * is its own download, so right after the click the previous graph is still shown (and the canvas
+ * says "Opening …").
+ */
 export async function openExample(page: Page, id: string) {
+  const canvas = page.getByTestId('canvas');
+  const before = await canvas.getAttribute('data-load-id');
   await page.getByTestId('library-menu').click();
   await page.getByTestId(`example:${id}`).click();
+  await expect(canvas).not.toHaveAttribute('data-load-id', before ?? '');
+  await expect(canvas).not.toHaveAttribute('data-opening', 'true');
   await expect(page.locator('[data-testid="agent-node"]').first()).toBeVisible();
 }
 
@@ -27,3 +36,23 @@ export async function send(page: Page, text: string) {
 export const chatEntries = (page: Page) => page.getByTestId('chat-entry');
 export const agentMessages = (page: Page) => page.locator('[data-testid="chat-entry"][data-kind="assistant"]');
 export const approvalCard = (page: Page) => page.getByTestId('approval');
+
+/**
+ * Points Model settings at an OpenAI-compatible server (Chat Completions unless changed) and
+ * reloads, as the page's connect-src asks for a new origin (docs/SECURITY.md); the playground is
+ * open again afterwards.
+ */
+export async function connectCompatibleServer(page: Page, baseURL: string, opts: { model?: string; apiKey?: string; remember?: boolean; screenshot?: string } = {}) {
+  await page.getByTestId('provider-chip').click();
+  await page.getByTestId('provider-compatible').check();
+  await page.getByTestId('base-url').fill(baseURL);
+  if (opts.model) await page.getByTestId('model-name').fill(opts.model);
+  if (opts.apiKey) await page.getByTestId('api-key').fill(opts.apiKey);
+  if (opts.remember) await page.getByTestId('remember-key').check();
+  if (opts.screenshot) await page.screenshot({ path: opts.screenshot });
+  await expect(page.getByTestId('reload-needed')).toContainText(new URL(baseURL).origin);
+  await page.getByTestId('reload-for-model').click();
+  await page.waitForLoadState('load');
+  await expect(page.locator('[data-testid="agent-node"]').first()).toBeVisible();
+  await openPlayground(page);
+}

@@ -3,7 +3,7 @@
  * model_response events, streaming or not, and a stop() that aborts the request (and stops
  * waiting for a model that ignores its AbortSignal).
  */
-import type { Model, ModelProvider, ModelRequest, ModelResponse } from '../../models/model.ts';
+import { readNotices, type Model, type ModelProvider, type ModelRequest, type ModelResponse } from '../../models/model.ts';
 import { isAbortError } from '../../models/abortError.ts';
 import type { RecordedModelRequest, RunEventBody } from '../events.ts';
 import type { Span, Tracer } from './tracer.ts';
@@ -64,7 +64,15 @@ export async function callModel(deps: ModelCallDeps, args: ModelCallArgs): Promi
       if (!signal.aborted) emit({ type: 'model_delta', agentId, delta }, span.id);
     }) : model.getResponse(live);
     const response = await raceAbort(work, signal);
-    span.replaceData({ type: 'generation', output: response.output, model: request.model, model_config: settings, usage: { input_tokens: response.usage.inputTokens, output_tokens: response.usage.outputTokens } });
+    const notices = readNotices(response.providerData);
+    const usage = { input_tokens: response.usage.inputTokens, output_tokens: response.usage.outputTokens };
+    // a whole literal (not a spread update): see tracer.ts patched(). What the provider left out of
+    // the request (e.g. images in a tool message) goes on the span too.
+    span.replaceData(
+      notices.length > 0
+        ? { type: 'generation', output: response.output, model: request.model, model_config: settings, usage, notices }
+        : { type: 'generation', output: response.output, model: request.model, model_config: settings, usage },
+    );
     emit({ type: 'model_response', agentId, output: response.output, usage: response.usage, providerData: response.providerData ?? null }, span.id);
     span.end();
     return response;

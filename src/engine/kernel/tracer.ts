@@ -118,9 +118,9 @@ export function patched(data: SpanData, patch: Partial<SpanData>): SpanData {
     case 'agent':
       return { type: 'agent', name: next.name, handoffs: next.handoffs, tools: next.tools, output_type: next.output_type };
     case 'generation':
-      return 'input' in next
-        ? { type: 'generation', input: next.input, output: next.output, model: next.model, model_config: next.model_config, usage: next.usage }
-        : { type: 'generation', output: next.output, model: next.model, model_config: next.model_config, usage: next.usage };
+      // optional fields (input, notices): the spread's shape, as rare as they are
+      if ('input' in next || 'notices' in next) return next;
+      return { type: 'generation', output: next.output, model: next.model, model_config: next.model_config, usage: next.usage };
     case 'function':
       return 'mcp_data' in next
         ? { type: 'function', name: next.name, input: next.input, output: next.output, mcp_data: next.mcp_data }

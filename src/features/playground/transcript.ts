@@ -134,33 +134,6 @@ function foldHostedMcp(t: Transcript, event: Extract<RunEvent, { type: 'item' }>
   return { ...t, entries: [...t.entries, row], tools: { ...t.tools, [callId]: t.entries.length } };
 }
 
-/**
- * An AG2 agent whose nested chats ran replies with their summary without a model call of its own
- * (src/engine/profiles/ag2/nestedChats.ts): the engine adds that reply to the group chat as an
- * item, which is the owner's chat row. Other items repeat what model_response already showed.
- */
-function foldNestedSummary(t: Transcript, event: Extract<RunEvent, { type: 'item' }>): Transcript {
-  const recipient = t.nestedSummaries[event.agentId];
-  const item = event.item;
-  if (recipient === undefined || item.type !== 'message' || item.role !== 'assistant') return t;
-  const nestedSummaries = { ...t.nestedSummaries };
-  delete nestedSummaries[event.agentId];
-  return {
-    ...add(t, {
-      ...base(t, `summary${event.seq}`, [event.spanId, t.agentSpans[event.agentId]]),
-      kind: 'assistant',
-      agentId: event.agentId,
-      text: messageText(item),
-      refusal: null,
-      streaming: false,
-      interrupted: false,
-      simulated: false,
-      nestedSummaryOf: recipient,
-    }),
-    nestedSummaries,
-  };
-}
-
 const HOSTED_CALL_LABEL: Record<HostedToolCallItem['name'], string> = {
   file_search_call: 'file search',
   web_search_call: 'web search',
@@ -200,6 +173,33 @@ function foldHostedToolCall(t: Transcript, event: Extract<RunEvent, { type: 'ite
   if (item.simulated) row.simulated = true;
   if (Array.isArray(data.results)) row.results = data.results as FileSearchResult[];
   return { ...t, entries: [...t.entries, row], tools: { ...t.tools, [callId]: t.entries.length } };
+}
+
+/**
+ * An AG2 agent whose nested chats ran replies with their summary without a model call of its own
+ * (src/engine/profiles/ag2/nestedChats.ts): the engine adds that reply to the group chat as an
+ * item, which is the owner's chat row. Other items repeat what model_response already showed.
+ */
+function foldNestedSummary(t: Transcript, event: Extract<RunEvent, { type: 'item' }>): Transcript {
+  const recipient = t.nestedSummaries[event.agentId];
+  const item = event.item;
+  if (recipient === undefined || item.type !== 'message' || item.role !== 'assistant') return t;
+  const nestedSummaries = { ...t.nestedSummaries };
+  delete nestedSummaries[event.agentId];
+  return {
+    ...add(t, {
+      ...base(t, `summary${event.seq}`, [event.spanId, t.agentSpans[event.agentId]]),
+      kind: 'assistant',
+      agentId: event.agentId,
+      text: messageText(item),
+      refusal: null,
+      streaming: false,
+      interrupted: false,
+      simulated: false,
+      nestedSummaryOf: recipient,
+    }),
+    nestedSummaries,
+  };
 }
 
 /** Folds one event; returns the same object when nothing visible changed. */

@@ -6,7 +6,7 @@
 import type { HandoffVia, RunEvent, RunStatus } from '../../engine/events.ts';
 import type { JsonValue } from '../../engine/json.ts';
 import { hostedToolCallSummary, isHostedToolCallItem, messageText, type AssistantMessageItem, type FileSearchResult, type HostedMcpItem, type HostedToolCallItem, type ToolOutputPart } from '../../models/items.ts';
-import { readNotices } from '../../models/model.ts';
+import { readNotices } from '../../models/providerNotices.ts';
 import { handoffEdgeId } from '../../store/runOverlayFold.ts';
 
 interface EntryBase {

@@ -103,6 +103,16 @@ for (const theme of ['light', 'dark'] as const) {
       await page.waitForTimeout(700);
       const groups = page.getByTestId('group-node');
       await expect(groups).toHaveCount(6);
+      // fitted below readable agent names, the organisation shows as its six groups: that overview
+      // is screenshot, then zooming in shows the agents in their boxes
+      if (await page.getByTestId('canvas').getAttribute('data-overview')) {
+        await page.screenshot({ path: `e2e/.artifacts/groups-organisation-overview-${size.width}-${theme}.png` });
+        await expect(async () => {
+          await page.locator('.react-flow__controls-zoomin').click();
+          await expect(page.getByTestId('canvas')).not.toHaveAttribute('data-overview', 'true', { timeout: 600 });
+        }).toPass();
+        await page.waitForTimeout(400);
+      }
       await expect(page.getByTestId('agent-node')).toHaveCount(29);
       // group boxes do not overlap one another
       const boxes = await groups.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
@@ -115,7 +125,15 @@ for (const theme of ['light', 'dark'] as const) {
       await page.screenshot({ path: `e2e/.artifacts/groups-organisation-${size.width}-${theme}.png` });
       // collapse every group but Execution: the organisation at a glance
       for (const id of ['planning', 'control_group', 'research', 'rag', 'support']) {
-        await page.locator(`[data-testid="group-node"][data-group-id="${id}"]`).getByTestId('group-toggle').click();
+        const node = page.locator(`[data-testid="group-node"][data-group-id="${id}"]`);
+        // from the fitted view; in the overview, a click on the group's block zooms in to its header
+        await page.locator('.react-flow__controls-fitview').click();
+        await page.waitForTimeout(400);
+        if ((await node.getAttribute('data-overview')) === 'true') {
+          await node.click();
+          await expect(node.getByTestId('group-toggle')).toBeInViewport();
+        }
+        await node.getByTestId('group-toggle').click();
       }
       await expect(page.locator('[data-testid="group-node"][data-collapsed]')).toHaveCount(5);
       await page.getByTestId('auto-layout').click();

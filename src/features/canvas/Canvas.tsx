@@ -22,6 +22,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDocumentStore, type XY } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { useUiStore } from '../../store/uiStore.ts';
+import { useProjectStore } from '../../store/projectStore.ts';
 import { AgentNode } from './AgentNode.tsx';
 import { useLayoutBusy } from './canvasActions.ts';
 import { agentColor } from '../../ui/agentColor.ts';
@@ -206,6 +207,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   const theme = useUiStore((s) => s.theme);
   const loadId = useDocumentStore((s) => s.loadId);
   const layoutBusy = useLayoutBusy((s) => s.busy);
+  const opening = useProjectStore((s) => s.opening);
   const detail = useStore(detailOf);
   const overview = useStore(groupOverviewOf);
   const hasGroups = useDocumentStore((s) => !!s.graph.groups?.length);
@@ -304,7 +306,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   );
 
   return (
-    <div ref={containerRef} className="sb-canvas" data-testid="canvas" data-load-id={loadId} data-layout-busy={layoutBusy || undefined} data-density={large ? 'large' : 'normal'} data-detail={detail}
+    <div ref={containerRef} className="sb-canvas" data-testid="canvas" data-load-id={loadId} data-layout-busy={layoutBusy || undefined} data-opening={opening !== null || undefined} aria-busy={opening !== null || undefined} data-density={large ? 'large' : 'normal'} data-detail={detail}
       // zoomed out, edges of a graph of normal size keep their screen width (large graphs: cheaper thin strokes)
       data-scaled-edges={(!large && detail !== 'near') || undefined}
       style={!large && detail !== 'near' ? ({ '--sb-edge-scale': edgeScale } as React.CSSProperties) : undefined} data-overview={(overview && hasGroups) || undefined} onDragOver={onDragOver} onDrop={onDrop} onDragLeave={() => markDropTarget(null)}>
@@ -340,7 +342,12 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
       </ReactFlow>
       </DetailContext.Provider>
       )}
-      {isEmpty && <EmptyState onOpenExample={onOpenExample} />}
+      {isEmpty && !opening && <EmptyState onOpenExample={onOpenExample} />}
+      {opening !== null && (
+        <div className="sb-canvas-opening" role="status" data-testid="canvas-opening">
+          Opening “{opening}”…
+        </div>
+      )}
     </div>
   );
 }

@@ -220,6 +220,11 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
               truncated {truncatedSize(entry.output)}
             </span>
           )}
+          {entry.simulated && (
+            <span className="sb-pg-tag" title="Made up offline by the simulator: no provider ran this hosted tool" data-testid="hosted-simulated-tag">
+              Simulated
+            </span>
+          )}
           <span className="sb-pg-tool__status">{TOOL_STATUS[entry.status]}</span>
           {entry.durationMs !== null && <span className="sb-pg-tool__time">{entry.durationMs} ms</span>}
         </summary>
@@ -236,6 +241,17 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
         </div>
       </details>
       {entry.parts && entry.status === 'done' && <ToolOutputParts parts={entry.parts} />}
+      {entry.results && entry.results.length > 0 && (
+        <ol className="sb-pg-citations" aria-label="File search results" data-testid="file-search-results">
+          {entry.results.map((result, i) => (
+            <li key={i} className="sb-pg-citation">
+              <span className="sb-pg-citation__file">{result.filename}</span>
+              <span className="sb-pg-citation__score">{typeof result.score === 'number' ? result.score.toFixed(2) : ''}</span>
+              <span className="sb-pg-citation__text">{result.text}</span>
+            </li>
+          ))}
+        </ol>
+      )}
       {!live && entry.status === 'awaiting_approval' && (
         // a recording shows the approval as the card the person saw, waiting for the next step
         <div className="sb-pg-approval sb-pg-approval--replay" aria-label={`Approval asked for ${entry.name}`} data-testid="approval-replay">

@@ -5,7 +5,7 @@
  */
 import type { HandoffVia, RunEvent, RunStatus } from '../../engine/events.ts';
 import type { JsonValue } from '../../engine/json.ts';
-import { messageText, type AssistantMessageItem, type HostedMcpItem, type ToolOutputPart } from '../../models/items.ts';
+import { hostedToolCallSummary, isHostedToolCallItem, messageText, type AssistantMessageItem, type FileSearchResult, type HostedMcpItem, type HostedToolCallItem, type ToolOutputPart } from '../../models/items.ts';
 import { handoffEdgeId } from '../../store/runOverlayFold.ts';
 
 interface EntryBase {
@@ -38,6 +38,10 @@ export type TranscriptEntry =
       approved?: boolean;
       /** a hosted MCP item: the provider runs the call, so an approval ends the row */
       hosted?: true;
+      /** a hosted tool call the offline simulator made up (docs/HOSTED-TOOLS.md) */
+      simulated?: true;
+      /** a file search's results, when the request asked for them (the citations shown) */
+      results?: FileSearchResult[];
     })
   | (EntryBase & { kind: 'handoff'; fromAgentId: string; toAgentId: string; via: HandoffVia; input: JsonValue; edgeId: string | null })
   | (EntryBase & { kind: 'handoff_ignored'; fromAgentId: string; toAgentId: string | null; reason: string })
@@ -109,6 +113,47 @@ function foldHostedMcp(t: Transcript, event: Extract<RunEvent, { type: 'item' }>
     approvalId: null,
     hosted: true,
   };
+  return { ...t, entries: [...t.entries, row], tools: { ...t.tools, [callId]: t.entries.length } };
+}
+
+const HOSTED_CALL_LABEL: Record<HostedToolCallItem['name'], string> = {
+  file_search_call: 'file search',
+  web_search_call: 'web search',
+  code_interpreter_call: 'code interpreter',
+};
+
+/**
+ * A hosted tool call (file search, web search, code interpreter) as a tool row: the provider ran
+ * it inside its response, or the simulator made it up, which the row says (docs/HOSTED-TOOLS.md).
+ */
+function foldHostedToolCall(t: Transcript, event: Extract<RunEvent, { type: 'item' }>, item: HostedToolCallItem): Transcript {
+  const data = item.providerData;
+  const callId = String(item.id ?? data.id ?? `hosted${event.seq}`);
+  const action = (data.action ?? {}) as { query?: unknown };
+  const args =
+    item.name === 'file_search_call'
+      ? JSON.stringify({ queries: Array.isArray(data.queries) ? data.queries : [] })
+      : item.name === 'web_search_call'
+        ? JSON.stringify(typeof action.query === 'string' ? { query: action.query } : (data.action ?? {}))
+        : JSON.stringify({ code: typeof data.code === 'string' ? data.code : '' });
+  const failed = item.status === 'failed' || item.status === 'incomplete';
+  const row: TranscriptEntry = {
+    ...base(t, `tool${callId}`, [event.spanId, t.agentSpans[event.agentId]]),
+    kind: 'tool',
+    agentId: event.agentId,
+    toolId: null,
+    callId,
+    name: HOSTED_CALL_LABEL[item.name],
+    arguments: args,
+    output: hostedToolCallSummary(item),
+    error: failed ? `The provider reports the call as ${item.status}.` : null,
+    durationMs: null,
+    status: failed ? 'error' : 'done',
+    approvalId: null,
+    hosted: true,
+  };
+  if (item.simulated) row.simulated = true;
+  if (Array.isArray(data.results)) row.results = data.results as FileSearchResult[];
   return { ...t, entries: [...t.entries, row], tools: { ...t.tools, [callId]: t.entries.length } };
 }
 
@@ -214,7 +259,8 @@ export function foldTranscript(t: Transcript, event: RunEvent): Transcript {
       return { ...t, entries, tools, drafts };
     }
     case 'item':
-      return event.item.type === 'hosted_tool_call' ? foldHostedMcp(t, event, event.item) : t;
+      if (event.item.type !== 'hosted_tool_call') return t;
+      return isHostedToolCallItem(event.item) ? foldHostedToolCall(t, event, event.item) : foldHostedMcp(t, event, event.item as HostedMcpItem);
     case 'approval_needed':
     case 'approval_resolved': {
       const at =

@@ -9,6 +9,21 @@ import { mod, openFirstTime } from './support/app';
 import { expect, test } from './support/fixtures';
 import { openExample, openPlayground, send } from './support/playground';
 
+/** Waits until the canvas view stops moving (fit and zoom animations; slow on a loaded machine). */
+async function viewSettled(page: import('@playwright/test').Page) {
+  const view = () => page.locator('.react-flow__viewport').evaluate((el) => el.style.transform);
+  let last = '';
+  await expect
+    .poll(async () => {
+      await page.waitForTimeout(150);
+      const now = await view();
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+}
+
 const agent = (page: import('@playwright/test').Page, id: string) => page.locator(`[data-testid="agent-node"][data-agent-id="${id}"]`);
 
 test('make a group, rename it, collapse it, run through it and see it light up, then expand and ungroup', async ({ page }) => {
@@ -90,6 +105,7 @@ for (const theme of ['light', 'dark'] as const) {
     { width: 1280, height: 720 },
   ]) {
     test(`the AG2 research organisation after Auto-layout at ${size.width}x${size.height}, ${theme}: groups are blocks around their members`, async ({ page }) => {
+      test.setTimeout(150_000);
       await page.setViewportSize(size);
       await page.emulateMedia({ colorScheme: theme });
       await openFirstTime(page);
@@ -128,11 +144,13 @@ for (const theme of ['light', 'dark'] as const) {
         const node = page.locator(`[data-testid="group-node"][data-group-id="${id}"]`);
         // from the fitted view; in the overview, a click on the group's block zooms in to its header
         await page.locator('.react-flow__controls-fitview').click();
-        await page.waitForTimeout(400);
+        await viewSettled(page);
         if ((await node.getAttribute('data-overview')) === 'true') {
           await node.click();
-          await expect(node.getByTestId('group-toggle')).toBeInViewport();
+          await expect(page.getByTestId('canvas')).not.toHaveAttribute('data-overview', 'true');
+          await viewSettled(page);
         }
+        await expect(node.getByTestId('group-toggle')).toBeInViewport();
         await node.getByTestId('group-toggle').click();
       }
       await expect(page.locator('[data-testid="group-node"][data-collapsed]')).toHaveCount(5);

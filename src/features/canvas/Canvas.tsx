@@ -92,9 +92,9 @@ function fittedViewport(container: HTMLElement): Viewport {
   );
 }
 
-// an overview block stands for its members: it takes their place on the mini map too
+// an overview block or a collapsed group stands for its members: it takes their place on the mini map too
 const miniMapColor = (node: CanvasNode) =>
-  node.type === 'agentGroup' ? (node.data.overview ? (node.data.color ?? '#8b93a7') : 'transparent') : agentColor(node.id, node.data.color);
+  node.type === 'agentGroup' ? (node.data.overview || node.data.collapsed ? (node.data.color ?? '#8b93a7') : 'transparent') : agentColor(node.id, node.data.color);
 
 /** Between drag start and stop, moves go to the canvas overlay, not the document. */
 let dragActive = false;

@@ -32,9 +32,18 @@ const HEIGHT_KEY = 'switchboard.playground.height';
 const MIN_HEIGHT = 180;
 const COLLAPSED_HEIGHT = 41;
 
+/**
+ * Until someone drags the dock, it takes 360 px or 40% of the window, whichever is less: at
+ * 1280x720 that leaves the canvas about 380 px instead of 310 (issue 11, docs/PERFORMANCE.md).
+ */
+function defaultHeight(): number {
+  const tall = globalThis.innerHeight;
+  return Number.isFinite(tall) && tall > 0 ? Math.max(MIN_HEIGHT + 60, Math.min(360, Math.round(tall * 0.4))) : 360;
+}
+
 function savedHeight(): number {
   const n = Number(globalThis.localStorage?.getItem(HEIGHT_KEY));
-  return Number.isFinite(n) && n >= MIN_HEIGHT ? n : 360;
+  return Number.isFinite(n) && n >= MIN_HEIGHT ? n : defaultHeight();
 }
 
 export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {

@@ -62,6 +62,20 @@ const ToolOutputPartSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
+const point = z.number();
+const ComputerActionSchema = z.discriminatedUnion('type', [
+  z.looseObject({ type: z.literal('click'), x: point, y: point, button: z.enum(['left', 'right', 'wheel', 'back', 'forward']) }),
+  z.looseObject({ type: z.literal('double_click'), x: point, y: point }),
+  z.looseObject({ type: z.literal('drag'), path: z.array(z.looseObject({ x: point, y: point })) }),
+  z.looseObject({ type: z.literal('keypress'), keys: z.array(z.string()) }),
+  z.looseObject({ type: z.literal('move'), x: point, y: point }),
+  z.looseObject({ type: z.literal('screenshot') }),
+  z.looseObject({ type: z.literal('scroll'), x: point, y: point, scroll_x: point, scroll_y: point }),
+  z.looseObject({ type: z.literal('type'), text: z.string() }),
+  z.looseObject({ type: z.literal('wait') }),
+]);
+const SafetyCheckSchema = z.looseObject({ id: z.string(), code: z.string(), message: z.string().optional() });
+
 export const ProtocolItemSchema = z.union([
   z.looseObject({ type: z.literal('message'), role: z.enum(['user', 'system']), content: z.string(), speaker: z.string().optional() }),
   z.looseObject({
@@ -87,6 +101,22 @@ export const ProtocolItemSchema = z.union([
     status: z.enum(['completed', 'in_progress']),
     output: z.string().optional(),
     providerData: record,
+  }),
+  z.looseObject({
+    type: z.literal('computer_call'),
+    callId: z.string(),
+    id: z.string().optional(),
+    status: z.enum(['completed', 'in_progress', 'incomplete']),
+    action: ComputerActionSchema.optional(),
+    actions: z.array(ComputerActionSchema).optional(),
+    pendingSafetyChecks: z.array(SafetyCheckSchema).optional(),
+  }),
+  z.looseObject({
+    type: z.literal('computer_call_result'),
+    callId: z.string(),
+    status: z.literal('completed'),
+    output: z.looseObject({ type: z.literal('computer_screenshot'), data: z.string() }),
+    acknowledgedSafetyChecks: z.array(SafetyCheckSchema).optional(),
   }),
 ]);
 

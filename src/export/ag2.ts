@@ -133,7 +133,9 @@ function agentSource(graph: Graph, agent: GraphAgent, names: Names, systemMessag
   if (ag2Name !== agent.name) notes.push(`AG2 forbids whitespace in agent names: "${agent.name}" is "${ag2Name}" here (transfer tools are named after it).`);
   const guardrails = [...agent.inputGuardrails, ...agent.outputGuardrails].map((id) => graph.guardrails.find((g) => g.id === id)?.name ?? id);
   if (guardrails.length > 0) notes.push(`Not exported: guardrails ${guardrails.join(', ')} (AG2 guardrails are LLM/regex based).`);
-  const hosted = agent.tools.map((id) => graph.tools.find((t) => t.id === id)).filter((t) => t && t.type !== 'function');
+  const hosted = agent.tools.map((id) => graph.tools.find((t) => t.id === id)).filter((t) => t && t.type !== 'function' && t.type !== 'computer');
+  const computers = agent.tools.map((id) => graph.tools.find((t) => t.id === id)).filter((t) => t?.type === 'computer');
+  if (computers.length > 0) notes.push(`Not exported: computer tool ${computers.map((t) => t!.id).join(', ')} (AG2 has no computer tool).`);
   if (hosted.length > 0) notes.push(`Not exported: hosted/MCP tools ${hosted.map((t) => t!.id).join(', ')}.`);
   if (agent.outputSchema) notes.push(`Not exported: structured output ${JSON.stringify(agent.outputSchema)}.`);
   if (agent.toolUseBehavior !== 'run_llm_again') notes.push(`Not supported by AG2: tool use behavior ${JSON.stringify(agent.toolUseBehavior)}.`);

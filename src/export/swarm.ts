@@ -127,7 +127,9 @@ function agentSource(graph: Graph, agent: GraphAgent, name: string, functions: s
   }
   const guardrails = [...agent.inputGuardrails, ...agent.outputGuardrails].map((id) => graph.guardrails.find((g) => g.id === id)?.name ?? id);
   if (guardrails.length > 0) notes.push(`Not supported by Swarm: guardrails ${guardrails.join(', ')}.`);
-  const hosted = agent.tools.map((id) => graph.tools.find((t) => t.id === id)).filter((t) => t && t.type !== 'function');
+  const hosted = agent.tools.map((id) => graph.tools.find((t) => t.id === id)).filter((t) => t && t.type !== 'function' && t.type !== 'computer');
+  const computers = agent.tools.map((id) => graph.tools.find((t) => t.id === id)).filter((t) => t?.type === 'computer');
+  if (computers.length > 0) notes.push(`Not supported by Swarm: computer tool ${computers.map((t) => t!.id).join(', ')} (Swarm runs Chat Completions function tools only).`);
   if (hosted.length > 0) notes.push(`Not supported by Swarm: hosted/MCP tools ${hosted.map((t) => t!.id).join(', ')}.`);
   if (agent.outputSchema) notes.push(`Not supported by Swarm: structured output ${JSON.stringify(agent.outputSchema)}.`);
   if (agent.toolUseBehavior !== 'run_llm_again') notes.push(`Not supported by Swarm: tool use behavior ${JSON.stringify(agent.toolUseBehavior)}.`);

@@ -111,16 +111,96 @@ export interface HostedMcpItem {
   providerData: Record<string, unknown>;
 }
 
+/**
+ * One action of a computer call: the Responses API's `ComputerAction` as agents-core keeps it
+ * (snake_case fields, types/protocol.d.ts ComputerAction; docs/COMPUTER.md).
+ */
+export type ComputerAction =
+  | { type: 'click'; x: number; y: number; button: 'left' | 'right' | 'wheel' | 'back' | 'forward' }
+  | { type: 'double_click'; x: number; y: number }
+  | { type: 'drag'; path: Array<{ x: number; y: number }> }
+  | { type: 'keypress'; keys: string[] }
+  | { type: 'move'; x: number; y: number }
+  | { type: 'screenshot' }
+  | { type: 'scroll'; x: number; y: number; scroll_x: number; scroll_y: number }
+  | { type: 'type'; text: string }
+  | { type: 'wait' };
+
+/** A safety check the provider raises on a computer call; acknowledged ones go back with its output. */
+export interface SafetyCheck {
+  id: string;
+  code: string;
+  message?: string;
+}
+
+/**
+ * A computer call (agents-core `computer_call`): one action (preview tool) or a batch (GA tool).
+ * `pendingSafetyChecks` is the API's `pending_safety_checks`, which agents-core keeps in providerData.
+ */
+export interface ComputerCallItem {
+  type: 'computer_call';
+  callId: string;
+  id?: string;
+  status: 'completed' | 'in_progress' | 'incomplete';
+  action?: ComputerAction;
+  actions?: ComputerAction[];
+  pendingSafetyChecks?: SafetyCheck[];
+}
+
+/**
+ * A computer call's result (agents-core `computer_call_result`): the screenshot after the actions,
+ * as a data URL, and the safety checks the person acknowledged (sent as `acknowledged_safety_checks`).
+ */
+export interface ComputerCallResultItem {
+  type: 'computer_call_result';
+  callId: string;
+  status: 'completed';
+  output: { type: 'computer_screenshot'; data: string };
+  acknowledgedSafetyChecks?: SafetyCheck[];
+}
+
 export type ProtocolItem =
   | UserMessageItem
   | SystemMessageItem
   | AssistantMessageItem
   | FunctionCallItem
   | FunctionCallResultItem
-  | HostedMcpItem;
+  | HostedMcpItem
+  | ComputerCallItem
+  | ComputerCallResultItem;
 
 /** Items a model may produce in one response. */
-export type OutputItem = AssistantMessageItem | FunctionCallItem | HostedMcpItem;
+export type OutputItem = AssistantMessageItem | FunctionCallItem | HostedMcpItem | ComputerCallItem;
+
+/** The actions of a computer call in order (a batch, else the single action). */
+export function computerActions(item: ComputerCallItem): ComputerAction[] {
+  if (item.actions && item.actions.length > 0) return item.actions;
+  return item.action ? [item.action] : [];
+}
+
+/** One computer action in words, for transcripts, play cards and logs ("click (120, 48)"). */
+export function describeComputerAction(action: ComputerAction): string {
+  switch (action.type) {
+    case 'click':
+      return `click${action.button && action.button !== 'left' ? ` ${action.button}` : ''} (${action.x}, ${action.y})`;
+    case 'double_click':
+      return `double-click (${action.x}, ${action.y})`;
+    case 'drag':
+      return `drag ${action.path.map((p) => `(${p.x}, ${p.y})`).join(' → ')}`;
+    case 'keypress':
+      return `press ${action.keys.join('+')}`;
+    case 'move':
+      return `move to (${action.x}, ${action.y})`;
+    case 'screenshot':
+      return 'screenshot';
+    case 'scroll':
+      return `scroll (${action.scroll_x}, ${action.scroll_y}) at (${action.x}, ${action.y})`;
+    case 'type':
+      return `type "${action.text}"`;
+    case 'wait':
+      return 'wait';
+  }
+}
 
 export function isHostedMcpItem(item: ProtocolItem): item is HostedMcpItem {
   return item.type === 'hosted_tool_call';

@@ -32,6 +32,7 @@ import {
 } from './model.ts';
 import type { AssistantMessageItem, HostedMcpItem, OutputItem, ProtocolItem, ToolOutputPart } from './items.ts';
 import { createOpenAIClient, type OpenAIConnection } from './openaiClient.ts';
+import { computerCallInput, computerCallOutput, computerResultInput, computerTool } from './openaiResponsesComputer.ts';
 import { toProviderError } from './providerError.ts';
 import { abortError } from './abortError.ts';
 import { DEFAULT_IDLE_TIMEOUT_MS, withIdleTimeout } from './idleTimeout.ts';
@@ -102,6 +103,7 @@ export function toResponsesParams(request: ModelRequest, fallbackModel = ''): Re
   const tools: Tool[] = [];
   for (const tool of request.tools) {
     if (tool.type === 'hosted_tool') tools.push(hostedTool(tool));
+    else if (tool.type === 'computer') tools.push(computerTool(tool, model));
     else tools.push({ type: 'function', name: tool.name, description: tool.description, parameters: tool.parameters, strict: tool.strict } satisfies FunctionTool);
   }
   for (const handoff of request.handoffs) {
@@ -148,6 +150,8 @@ export function toResponsesInput(items: ProtocolItem[]): ResponseInputItem[] {
       return { type: 'function_call_output', call_id: item.callId, output: Array.isArray(output) ? output.map(toOutputPart) : output.text };
     }
     if (item.type === 'hosted_tool_call') return hostedMcpInput(item);
+    if (item.type === 'computer_call') return computerCallInput(item);
+    if (item.type === 'computer_call_result') return computerResultInput(item);
     if (item.role === 'assistant') {
       // No ids: an id made by another provider (or the simulator) would be rejected by the API.
       const text = item.content.map((part) => (part.type === 'output_text' ? part.text : part.refusal)).join('');
@@ -216,6 +220,7 @@ function toOutputItems(items: ResponseOutputItem[]): OutputItem[] {
     else if (item.type === 'mcp_list_tools' || item.type === 'mcp_call' || item.type === 'mcp_approval_request') {
       output.push(hostedMcpOutput(item));
     }
+    else if (item.type === 'computer_call') output.push(computerCallOutput(item));
     // Other hosted tool calls (web search, file search, …) run on the server; their results
     // arrive as message text, so there is nothing for the engine to execute.
   }

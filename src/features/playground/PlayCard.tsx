@@ -9,7 +9,7 @@ import { handoffToolName } from '../../graph/toolNames.ts';
 import type { JsonSchema } from '../../graph/schema.ts';
 import type { PendingTurn, TurnChoice } from '../../models/humanModel.ts';
 import type { ProtocolItem } from '../../models/items.ts';
-import { describeToolResult, hostedMcpSummary, messageText } from '../../models/items.ts';
+import { computerActions, describeComputerAction, describeToolResult, hostedMcpSummary, messageText } from '../../models/items.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { stopRun, useRunSession } from '../../store/runSession.ts';
 import { Button } from '../../ui/index.ts';
@@ -240,5 +240,9 @@ function describeItem(item: ProtocolItem): string {
       return `${item.name} returned ${describeToolResult(item)}`;
     case 'hosted_tool_call':
       return hostedMcpSummary(item);
+    case 'computer_call':
+      return `computer: ${computerActions(item).map(describeComputerAction).join(', ')}`;
+    case 'computer_call_result':
+      return 'computer: screenshot';
   }
 }

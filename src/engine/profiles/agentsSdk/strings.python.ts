@@ -124,6 +124,13 @@ export const PYTHON_SDK_STRINGS: SdkStrings = {
     `Duplicate tool names found across MCP servers: ${[...names].sort().join(', ')}. Pass \`include_server_in_tool_names=True\` to \`MCPUtil.get_all_function_tools()\` or set \`mcp_config={'include_server_in_tool_names': True}\` on the agent to prefix tool names with their server name and avoid collisions.`,
   // mcp/util.py:538-543 to_function_tool: the schema as listed, with `properties` when missing
   mcpToolParameters: (inputSchema) => ({ ...inputSchema, properties: inputSchema.properties ?? {} }),
+  // run_internal/turn_resolution.py:3067-3078
+  computerToolMissing: () => ({
+    message: 'Model produced computer action without a computer tool.',
+    spanError: { message: 'Computer tool not found', data: {} },
+  }),
+  // run_internal/tool_execution.py:2479-2480
+  computerSafetyRejection: { type: 'error', message: 'Computer tool safety check was not acknowledged' },
   removeAllToolsTypes: new Set([
     'function_call', 'function_call_output', 'function_call_result', 'computer_call', 'computer_call_output', 'file_search_call',
     'tool_search_call', 'tool_search_output', 'web_search_call', 'mcp_call', 'mcp_list_tools', 'mcp_approval_request',

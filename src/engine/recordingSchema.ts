@@ -159,6 +159,7 @@ const ModelRequestFields = z.looseObject({
     z.union([
       z.looseObject({ type: z.literal('function'), name: z.string(), description: z.string(), parameters: record, strict: z.boolean() }),
       z.looseObject({ type: z.literal('hosted_tool'), name: z.enum(['file_search', 'web_search', 'code_interpreter', 'mcp']), providerData: record }),
+      z.looseObject({ type: z.literal('computer'), name: z.literal('computer_use_preview'), environment: z.enum(['browser', 'mac', 'windows', 'ubuntu', 'linux']), dimensions: z.tuple([count, count]) }),
     ]),
   ),
   handoffs: z.array(z.looseObject({ toolName: z.string(), toolDescription: z.string(), inputJsonSchema: record, strictJsonSchema: z.boolean() })),

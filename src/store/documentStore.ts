@@ -15,6 +15,7 @@ import {
   FunctionToolSchema,
   GuardrailSchema,
   HandoffSchema,
+  ComputerToolSchema,
   HostedToolSchema,
   McpToolSchema,
   type Agent,
@@ -43,7 +44,8 @@ const COALESCE_MS = 1000;
 export type NewTool =
   | { type: 'function'; name?: string; description?: string; code?: string }
   | { type: 'hosted'; hosted: 'file_search' | 'web_search' | 'code_interpreter' }
-  | { type: 'mcp'; serverLabel?: string; serverUrl?: string };
+  | { type: 'mcp'; serverLabel?: string; serverUrl?: string }
+  | { type: 'computer' };
 
 export interface RemoveSpec {
   agents?: string[];
@@ -213,6 +215,8 @@ export const useDocumentStore = create<DocumentState>()(
             });
           } else if (init.type === 'hosted') {
             tool = HostedToolSchema.parse({ id: uniqueId(init.hosted, taken), type: 'hosted', hosted: init.hosted });
+          } else if (init.type === 'computer') {
+            tool = ComputerToolSchema.parse({ id: uniqueId('computer', taken), type: 'computer' });
           } else {
             const label = init.serverLabel ?? 'mcp_server';
             tool = McpToolSchema.parse({

@@ -275,6 +275,9 @@ function ToolsSection({ agent, update }: { agent: Agent; update: Update }) {
         <Button size="sm" icon="plus" onClick={() => selectTool(addTool({ type: 'function' }, agent.id), agent.id)}>
           New function tool
         </Button>
+        <Button size="sm" icon="monitor" onClick={() => selectTool(addTool({ type: 'computer' }, agent.id), agent.id)} data-testid="add-computer-tool">
+          New computer tool
+        </Button>
       </div>
       {seen.length > 0 && (
         <div className="sb-field">

@@ -5,7 +5,7 @@
  */
 import type { HandoffVia, RunEvent, RunStatus } from '../../engine/events.ts';
 import type { JsonValue } from '../../engine/json.ts';
-import { messageText, type AssistantMessageItem, type HostedMcpItem, type ToolOutputPart } from '../../models/items.ts';
+import { computerActions, describeComputerAction, messageText, type AssistantMessageItem, type HostedMcpItem, type ToolOutputPart } from '../../models/items.ts';
 import { handoffEdgeId } from '../../store/runOverlayFold.ts';
 
 interface EntryBase {
@@ -38,6 +38,8 @@ export type TranscriptEntry =
       approved?: boolean;
       /** a hosted MCP item: the provider runs the call, so an approval ends the row */
       hosted?: true;
+      /** a computer call: its actions in words ("click (120, 48)"); the screenshot comes as an image part */
+      computerActions?: string[];
     })
   | (EntryBase & { kind: 'handoff'; fromAgentId: string; toAgentId: string; via: HandoffVia; input: JsonValue; edgeId: string | null })
   | (EntryBase & { kind: 'handoff_ignored'; fromAgentId: string; toAgentId: string | null; reason: string })
@@ -56,6 +58,8 @@ export interface Transcript {
   agentSpans: Record<string, string>;
   /** the last function tool each agent called (names the edge of a function-driven handoff) */
   lastTool: Record<string, string>;
+  /** computer call id -> its actions in words, until its row starts */
+  computerCalls?: Record<string, string[]>;
   errorInRun: boolean;
 }
 
@@ -198,6 +202,12 @@ export function foldTranscript(t: Transcript, event: RunEvent): Transcript {
         status: 'running',
         approvalId: null,
       };
+      const actions = t.computerCalls?.[event.callId];
+      if (actions) {
+        // a computer call: its actions, not a function's arguments (docs/COMPUTER.md §6)
+        if (entry.kind === 'tool') entry.computerActions = actions;
+        return { ...t, entries: [...t.entries, entry], tools: { ...t.tools, [event.callId]: t.entries.length } };
+      }
       const lastTool = event.toolId ? { ...t.lastTool, [event.agentId]: event.toolId } : t.lastTool;
       return { ...t, entries: [...t.entries, entry], tools: { ...t.tools, [event.callId]: t.entries.length }, lastTool };
     }
@@ -214,6 +224,7 @@ export function foldTranscript(t: Transcript, event: RunEvent): Transcript {
       return { ...t, entries, tools, drafts };
     }
     case 'item':
+      if (event.item.type === 'computer_call') return { ...t, computerCalls: { ...t.computerCalls, [event.item.callId]: computerActions(event.item).map(describeComputerAction) } };
       return event.item.type === 'hosted_tool_call' ? foldHostedMcp(t, event, event.item) : t;
     case 'approval_needed':
     case 'approval_resolved': {

@@ -255,7 +255,7 @@ function ToolsSection({ agent, update }: { agent: Agent; update: Update }) {
   );
   const items = graphTools.map((tool) => ({
     id: tool.id,
-    label: tool.type === 'function' ? tool.name : tool.type === 'hosted' ? tool.hosted.replace('_', ' ') : tool.type === 'computer' ? `computer · ${tool.id}` : tool.serverLabel,
+    label: tool.type === 'function' ? tool.name : tool.type === 'hosted' ? tool.hosted.replace('_', ' ') : tool.type === 'computer' ? tool.id : tool.serverLabel,
     meta: tool.type === 'function' ? 'function' : tool.type === 'hosted' ? 'hosted' : tool.type === 'computer' ? 'computer' : 'MCP',
     checked: agent.tools.includes(tool.id),
     onOpen: () => selectTool(tool.id, agent.id),

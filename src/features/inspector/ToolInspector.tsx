@@ -50,7 +50,7 @@ export function ToolInspector({ id, agentId }: { id: string; agentId?: string })
   const lint = useSelectionLint({ kind: 'tool', id });
   if (!tool) return <p className="sb-insp__empty">This tool no longer exists.</p>;
   const update: Update = (patch, field) => updateTool(id, patch, field ? { coalesce: `tool:${id}:${field}` } : undefined);
-  const title = tool.type === 'function' ? tool.name : tool.type === 'hosted' ? tool.hosted.replace('_', ' ') : tool.type === 'computer' ? `computer · ${tool.id}` : tool.serverLabel;
+  const title = tool.type === 'function' ? tool.name : tool.type === 'hosted' ? tool.hosted.replace('_', ' ') : tool.type === 'computer' ? tool.id : tool.serverLabel;
   return (
     <div className="sb-insp__view" data-testid="inspector-tool">
       <InspectorHeader

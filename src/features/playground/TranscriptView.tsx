@@ -246,7 +246,7 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
           <div className="sb-pg-approval__title">
             <strong>{look.name}</strong> wants to run <code>{entry.name}</code>
           </div>
-          <pre className="sb-pg-code">{prettyJson(entry.arguments)}</pre>
+          {entry.safetyChecks ? <SafetyChecks entry={entry} /> : <pre className="sb-pg-code">{prettyJson(entry.arguments)}</pre>}
           <div className="sb-pg-approval__waiting">Waiting for approval…</div>
         </div>
       )}
@@ -260,7 +260,7 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
           <div className="sb-pg-approval__title">
             <strong>{look.name}</strong> wants to run <code>{entry.name}</code>
           </div>
-          <pre className="sb-pg-code">{prettyJson(entry.arguments)}</pre>
+          {entry.safetyChecks ? <SafetyChecks entry={entry} /> : <pre className="sb-pg-code">{prettyJson(entry.arguments)}</pre>}
           <div className="sb-pg-approval__actions">
             <Button size="sm" variant="primary" onClick={() => resolveApproval(entry.approvalId as string, true)} data-testid="approve">
               Approve
@@ -271,6 +271,24 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
           </div>
         </div>
       )}
+    </div>
+  );
+}
+
+/** A computer call's approval: what it will do and the provider's safety checks to acknowledge. */
+function SafetyChecks({ entry }: { entry: Extract<TranscriptEntry, { kind: 'tool' }> }) {
+  return (
+    <div className="sb-pg-safety" data-testid="safety-checks">
+      <p className="sb-pg-safety__lead">
+        Next: <code>{entry.computerActions?.join(', ')}</code>. Approving acknowledges these safety checks:
+      </p>
+      <ul>
+        {entry.safetyChecks?.map((check, i) => (
+          <li key={`${i}:${check.code}`}>
+            <code>{check.code}</code> {check.message}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { HandoffVia, RunEvent, RunStatus } from '../../engine/events.ts';
 import type { JsonValue } from '../../engine/json.ts';
-import { computerActions, describeComputerAction, messageText, type AssistantMessageItem, type HostedMcpItem, type ToolOutputPart } from '../../models/items.ts';
+import { computerActions, describeComputerAction, messageText, type AssistantMessageItem, type HostedMcpItem, type SafetyCheck, type ToolOutputPart } from '../../models/items.ts';
 import { handoffEdgeId } from '../../store/runOverlayFold.ts';
 
 interface EntryBase {
@@ -40,6 +40,8 @@ export type TranscriptEntry =
       hosted?: true;
       /** a computer call: its actions in words ("click (120, 48)"); the screenshot comes as an image part */
       computerActions?: string[];
+      /** a computer call's pending safety checks, shown on its approval card */
+      safetyChecks?: SafetyCheck[];
     })
   | (EntryBase & { kind: 'handoff'; fromAgentId: string; toAgentId: string; via: HandoffVia; input: JsonValue; edgeId: string | null })
   | (EntryBase & { kind: 'handoff_ignored'; fromAgentId: string; toAgentId: string | null; reason: string })
@@ -114,6 +116,16 @@ function foldHostedMcp(t: Transcript, event: Extract<RunEvent, { type: 'item' }>
     hosted: true,
   };
   return { ...t, entries: [...t.entries, row], tools: { ...t.tools, [callId]: t.entries.length } };
+}
+
+/** The checks a computer call's approval asks about (`{ pending_safety_checks }`, computerCall.ts). */
+function safetyChecksOf(args: string): SafetyCheck[] {
+  try {
+    const checks = (JSON.parse(args) as { pending_safety_checks?: unknown }).pending_safety_checks;
+    return Array.isArray(checks) ? checks.filter((c): c is SafetyCheck => typeof c === 'object' && c !== null && typeof (c as SafetyCheck).code === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Folds one event; returns the same object when nothing visible changed. */
@@ -237,7 +249,7 @@ export function foldTranscript(t: Transcript, event: RunEvent): Transcript {
       if (row.kind !== 'tool') return t;
       const next: TranscriptEntry =
         event.type === 'approval_needed'
-          ? { ...row, status: 'awaiting_approval', approvalId: event.approvalId }
+          ? { ...row, status: 'awaiting_approval', approvalId: event.approvalId, ...(row.computerActions ? { safetyChecks: safetyChecksOf(event.arguments) } : {}) }
           : row.hosted
             ? { ...row, status: event.approved ? 'done' : 'rejected', approved: event.approved, output: event.approved ? 'Approved: the provider runs the call.' : null, error: event.approved ? null : (event.message ?? 'Rejected by you') }
             : { ...row, status: event.approved ? 'running' : 'rejected', approved: event.approved, error: event.approved ? row.error : (event.message ?? 'Rejected by you') };

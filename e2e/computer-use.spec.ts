@@ -1,0 +1,78 @@
+/**
+ * Computer use offline (docs/COMPUTER.md): give an agent a computer tool in the inspector, ask the
+ * simulator to search, approve the (simulated) safety check on the approval card, and see each
+ * action with its screenshot; then replay the recording with every outside request blocked and see
+ * the same rows and screenshots.
+ */
+import { expect, test } from './support/fixtures';
+import { canvasPoint, dragFromPalette, openFreshApp } from './support/app';
+import { agentMessages, approvalCard, openPlayground, send } from './support/playground';
+
+const rowsText = (page: import('@playwright/test').Page) =>
+  page.getByTestId('chat-entry').evaluateAll((els) => els.map((el) => el.textContent?.replace(/\s+/g, ' ').trim()));
+
+test('an agent searches the demo screen with the computer tool, and the run replays with its screenshots', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await openFreshApp(page);
+  await dragFromPalette(page, 'palette-agent', await canvasPoint(page, 300, 260));
+  const node = page.getByTestId('agent-node').first();
+  await expect(node).toBeVisible();
+  await node.click();
+
+  // add and edit the tool in the inspector
+  await page.getByTestId('add-computer-tool').click();
+  await expect(page.getByTestId('inspector-tool')).toContainText('Computer tool');
+  await page.getByTestId('computer-environment').selectOption('browser');
+  const width = page.getByTestId('computer-width');
+  await width.fill('800');
+  await width.press('Tab');
+  const height = page.getByTestId('computer-height');
+  await height.fill('600');
+  await height.press('Tab');
+  await expect(node.getByTestId('tool-badge')).toHaveText(['computer: browser']);
+  await page.screenshot({ path: 'test-results/computer-inspector.png' });
+
+  await openPlayground(page);
+  await send(page, 'Search for refund policy');
+  // the simulated provider raises a safety check before Enter: the approval card shows it
+  await expect(approvalCard(page)).toBeVisible({ timeout: 20_000 });
+  await expect(approvalCard(page).getByTestId('safety-checks')).toContainText('simulated_confirmation');
+  await expect(approvalCard(page)).toContainText('press ENTER');
+  await approvalCard(page).scrollIntoViewIfNeeded();
+  await approvalCard(page).screenshot({ path: 'test-results/computer-approval.png' });
+  await page.getByTestId('approve').click();
+  await expect(agentMessages(page).last()).toContainText('the first is "Refund policy: an overview"');
+
+  const rows = page.locator('[data-testid="chat-entry"][data-kind="tool"]');
+  await expect(rows.getByTestId('computer-actions')).toHaveText(['screenshot', 'click (344, 240)', 'type "refund policy"', 'press ENTER']);
+  const images = rows.getByTestId('tool-output-image');
+  await expect(images).toHaveCount(4);
+  // the screenshots are the 800x600 demo screen, loaded as images (data URLs, no request)
+  expect(await images.evaluateAll((els) => els.map((el) => (el as HTMLImageElement).naturalWidth))).toEqual([800, 800, 800, 800]);
+  expect(decodeURIComponent((await images.last().getAttribute('src')) ?? '')).toContain('Results for “refund policy”');
+  await rows.last().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/computer-run.png' });
+  await expect(page.getByTestId('send')).toBeVisible();
+  const live = await rowsText(page);
+  const liveImages = await images.evaluateAll((els) => els.map((el) => el.getAttribute('src')));
+
+  // replay: nothing outside the app may be reached
+  const blocked: string[] = [];
+  await page.route('**', (route) => {
+    const requestUrl = route.request().url();
+    if (requestUrl.startsWith(baseURL as string)) return route.continue();
+    blocked.push(requestUrl);
+    return route.abort();
+  });
+  await page.getByTestId('reset-conversation').click();
+  await expect(page.getByTestId('chat-entry')).toHaveCount(0);
+  await page.getByTestId('open-recordings').click();
+  await page.getByTestId('replay-recording').first().click();
+  await page.getByTestId('replay-speed').selectOption('4');
+  const bar = page.getByTestId('replay-bar');
+  await expect(bar).toHaveAttribute('data-playing', 'false', { timeout: 20_000 });
+  await expect(bar).toHaveAttribute('data-cursor', (await bar.getAttribute('data-total')) as string);
+  expect(await rowsText(page)).toEqual(live);
+  expect(await images.evaluateAll((els) => els.map((el) => el.getAttribute('src')))).toEqual(liveImages);
+  expect(blocked).toEqual([]);
+});

@@ -22,6 +22,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDocumentStore, type XY } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { useUiStore } from '../../store/uiStore.ts';
+import { useProjectStore } from '../../store/projectStore.ts';
 import { AgentNode } from './AgentNode.tsx';
 import { useLayoutBusy } from './canvasActions.ts';
 import { agentColor } from '../../ui/agentColor.ts';
@@ -204,6 +205,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   const theme = useUiStore((s) => s.theme);
   const loadId = useDocumentStore((s) => s.loadId);
   const layoutBusy = useLayoutBusy((s) => s.busy);
+  const opening = useProjectStore((s) => s.opening);
   const detail = useStore(detailOf);
   const { screenToFlowPosition, setViewport } = useReactFlow();
   const dropTarget = useRef<Element | null>(null);
@@ -296,7 +298,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   );
 
   return (
-    <div ref={containerRef} className="sb-canvas" data-testid="canvas" data-load-id={loadId} data-layout-busy={layoutBusy || undefined} data-density={nodes.length > LARGE_ABOVE ? 'large' : 'normal'} onDragOver={onDragOver} onDrop={onDrop} onDragLeave={() => markDropTarget(null)}>
+    <div ref={containerRef} className="sb-canvas" data-testid="canvas" data-load-id={loadId} data-layout-busy={layoutBusy || undefined} data-opening={opening !== null || undefined} aria-busy={opening !== null || undefined} data-density={nodes.length > LARGE_ABOVE ? 'large' : 'normal'} onDragOver={onDragOver} onDrop={onDrop} onDragLeave={() => markDropTarget(null)}>
       <EdgeMarkers />
       {initial && (
       <DetailContext.Provider value={detail}>
@@ -329,7 +331,12 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
       </ReactFlow>
       </DetailContext.Provider>
       )}
-      {isEmpty && <EmptyState onOpenExample={onOpenExample} />}
+      {isEmpty && !opening && <EmptyState onOpenExample={onOpenExample} />}
+      {opening !== null && (
+        <div className="sb-canvas-opening" role="status" data-testid="canvas-opening">
+          Opening “{opening}”…
+        </div>
+      )}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { formatPath } from '../graph/documentPath.ts';
 import type { ImportProblem } from '../graph/importGraph.ts';
 import { structureProblems } from '../graph/jsonStructure.ts';
 import type { RunEvent } from './events.ts';
-import type { ProtocolItem } from '../models/items.ts';
+import type { ComputerAction, ProtocolItem } from '../models/items.ts';
 import { InputDeltaEncoder } from './requestInput.ts';
 import type { JsonValue } from './json.ts';
 
@@ -62,18 +62,9 @@ const ToolOutputPartSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
-const point = z.number();
-const ComputerActionSchema = z.discriminatedUnion('type', [
-  z.looseObject({ type: z.literal('click'), x: point, y: point, button: z.enum(['left', 'right', 'wheel', 'back', 'forward']) }),
-  z.looseObject({ type: z.literal('double_click'), x: point, y: point }),
-  z.looseObject({ type: z.literal('drag'), path: z.array(z.looseObject({ x: point, y: point })) }),
-  z.looseObject({ type: z.literal('keypress'), keys: z.array(z.string()) }),
-  z.looseObject({ type: z.literal('move'), x: point, y: point }),
-  z.looseObject({ type: z.literal('screenshot') }),
-  z.looseObject({ type: z.literal('scroll'), x: point, y: point, scroll_x: point, scroll_y: point }),
-  z.looseObject({ type: z.literal('type'), text: z.string() }),
-  z.looseObject({ type: z.literal('wait') }),
-]);
+// An action is checked for its kind only: its fields are the API's, and replay only shows them.
+const ACTION_TYPES = new Set(['click', 'double_click', 'drag', 'keypress', 'move', 'screenshot', 'scroll', 'type', 'wait']);
+const ComputerActionSchema = z.custom<ComputerAction>((v) => typeof v === 'object' && v !== null && ACTION_TYPES.has(String((v as { type?: unknown }).type)), 'Unknown computer action');
 const SafetyCheckSchema = z.looseObject({ id: z.string(), code: z.string(), message: z.string().optional() });
 
 export const ProtocolItemSchema = z.union([

@@ -5,7 +5,8 @@
  */
 import type { HandoffVia, RunEvent, RunStatus } from '../../engine/events.ts';
 import type { JsonValue } from '../../engine/json.ts';
-import { computerActions, describeComputerAction, messageText, type AssistantMessageItem, type HostedMcpItem, type SafetyCheck, type ToolOutputPart } from '../../models/items.ts';
+import { computerActions, describeComputerAction } from '../../models/computerActionText.ts';
+import { messageText, type AssistantMessageItem, type HostedMcpItem, type SafetyCheck, type ToolOutputPart } from '../../models/items.ts';
 import { handoffEdgeId } from '../../store/runOverlayFold.ts';
 
 interface EntryBase {

@@ -15,7 +15,8 @@
  */
 import type { Agent, ComputerTool } from '../../../graph/schema.ts';
 import { createDemoScreen } from '../../../models/computer/demoScreen.ts';
-import { assistantMessage, computerActions, describeComputerAction, type ComputerCallItem, type ComputerCallResultItem, type ProtocolItem } from '../../../models/items.ts';
+import { computerActions, describeComputerAction } from '../../../models/computerActionText.ts';
+import { assistantMessage, type ComputerCallItem, type ComputerCallResultItem, type ProtocolItem } from '../../../models/items.ts';
 import { runComputerActions, type Computer } from '../../computer.ts';
 import type { RunEventBody } from '../../events.ts';
 import { RunError, type Span } from '../../kernel/index.ts';

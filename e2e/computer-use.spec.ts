@@ -76,3 +76,43 @@ test('an agent searches the demo screen with the computer tool, and the run repl
   expect(await images.evaluateAll((els) => els.map((el) => el.getAttribute('src')))).toEqual(liveImages);
   expect(blocked).toEqual([]);
 });
+
+test('with a real provider (the Responses API of a local fake server), screenshots go back as PNG', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { startFakeOpenAIServer } = await import('../scripts/fakeOpenAIServer.ts');
+  const server = await startFakeOpenAIServer({ port: 0 });
+  try {
+    await openFreshApp(page);
+    await dragFromPalette(page, 'palette-agent', await canvasPoint(page, 300, 260));
+    await page.getByTestId('agent-node').first().click();
+    await page.getByTestId('add-computer-tool').click();
+    await openPlayground(page);
+    await page.getByTestId('provider-chip').click();
+    await page.getByTestId('provider-compatible').check();
+    await page.getByTestId('base-url').fill(server.baseURL);
+    await page.getByTestId('model-name').fill('computer-use-preview');
+    await page.getByTestId('api-key').fill(['sk', 'fake-computer-e2e'].join('-'));
+    await page.getByTestId('reload-for-model').click();
+    await page.waitForLoadState('load');
+    await openPlayground(page);
+    await page.getByTestId('provider-chip').click();
+    await page.getByTestId('api-style').selectOption('responses');
+    await page.getByTestId('settings-done').click();
+    server.enqueue(
+      { items: [{ type: 'computer_call', id: 'cu_1', call_id: 'call_1', status: 'completed', action: { type: 'click', x: 440, y: 307, button: 'left' }, pending_safety_checks: [] }] },
+      { text: 'I clicked the search box.' },
+    );
+    await send(page, 'Click the search box');
+    await expect(agentMessages(page).last()).toContainText('I clicked the search box.', { timeout: 20_000 });
+    const responses = server.requests.filter((r) => r.url.includes('/responses'));
+    // the preview tool with the display size, then the screenshot as a PNG of that size
+    expect((responses[0].body as { tools: unknown[] }).tools).toEqual([{ type: 'computer_use_preview', environment: 'browser', display_width: 1024, display_height: 768 }]);
+    const output = (responses[1].body as { input: Array<Record<string, unknown>> }).input.find((i) => i.type === 'computer_call_output') as { output: { image_url: string } };
+    expect(output.output.image_url.startsWith('data:image/png;base64,iVBORw0KGgo')).toBe(true);
+    const png = Buffer.from(output.output.image_url.split(',')[1], 'base64');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1024, 768]);
+    await expect(page.locator('[data-testid="chat-entry"][data-kind="tool"]').getByTestId('tool-output-image')).toHaveCount(1);
+  } finally {
+    await server.close();
+  }
+});

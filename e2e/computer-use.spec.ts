@@ -52,6 +52,11 @@ test('an agent searches the demo screen with the computer tool, and the run repl
   expect(decodeURIComponent((await images.last().getAttribute('src')) ?? '')).toContain('Results for “refund policy”');
   await rows.last().scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/computer-run.png' });
+  // dark theme: the rows and screenshots stay readable
+  await page.getByTestId('theme-toggle').click();
+  await rows.nth(2).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/computer-run-dark.png' });
+  await page.getByTestId('theme-toggle').click();
   await expect(page.getByTestId('send')).toBeVisible();
   const live = await rowsText(page);
   const liveImages = await images.evaluateAll((els) => els.map((el) => el.getAttribute('src')));

@@ -150,7 +150,7 @@ const ModelRequestFields = z.looseObject({
     z.union([
       z.looseObject({ type: z.literal('function'), name: z.string(), description: z.string(), parameters: record, strict: z.boolean() }),
       z.looseObject({ type: z.literal('hosted_tool'), name: z.enum(['file_search', 'web_search', 'code_interpreter', 'mcp']), providerData: record }),
-      z.looseObject({ type: z.literal('computer'), name: z.literal('computer_use_preview'), environment: z.enum(['browser', 'mac', 'windows', 'ubuntu', 'linux']), dimensions: z.tuple([count, count]) }),
+      z.looseObject({ type: z.literal('computer'), name: z.literal('computer_use_preview'), environment: z.enum(['browser', 'mac', 'windows', 'ubuntu', 'linux']), dimensions: z.custom<[number, number]>((v) => Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n) && n >= 0), 'Expected [width, height]') }),
     ]),
   ),
   handoffs: z.array(z.looseObject({ toolName: z.string(), toolDescription: z.string(), inputJsonSchema: record, strictJsonSchema: z.boolean() })),

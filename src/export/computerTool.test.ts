@@ -97,5 +97,5 @@ describe('the computer tool in the exports', () => {
     const errors = failures(join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', dir]) + failures('python3', ['-m', 'py_compile', join(dir, 'computer_use_agents.py')]);
     if (!errors) rmSync(dir, { recursive: true, force: true });
     expect(errors).toBe('');
-  });
+  }, 120_000); // a tsc run and a python3 run: slow on a loaded machine
 });

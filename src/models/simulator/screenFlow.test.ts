@@ -81,6 +81,18 @@ describe('the scripted screen flow', () => {
     expect(result.error).toEqual({ type: 'UserError', message: 'Computer tool safety check was not acknowledged' });
   });
 
+  it('a later message in the same conversation starts a fresh search; small talk after it does not', async () => {
+    const graph = operator();
+    const first = await walk(graph, 'Search for refund policy', true);
+    const again = run(graph, 'look up shipping times', { model: createSimulatorModel({ graph }), sandbox: createFakeSandbox(), trusted: true, history: first.items });
+    for await (const event of again) if (event.type === 'approval_needed') again.resolveApproval(event.approvalId, { approved: true });
+    expect((await again.result).finalOutput).toBe('I searched help.example for "shipping times". The results page lists 3 articles; the first is "Shipping times: an overview".');
+    const thanks = run(graph, 'thanks', { model: createSimulatorModel({ graph }), sandbox: createFakeSandbox(), trusted: true, history: (await again.result).items });
+    const done = await thanks.result;
+    expect(done.status).toBe('completed');
+    expect(done.items.slice((await again.result).items.length).some((i) => i.type === 'computer_call')).toBe(false);
+  });
+
   it('small talk is not searched for', async () => {
     const result = await walk(operator(), 'thanks!', true);
     expect(result.items.some((i) => i.type === 'computer_call')).toBe(false);

@@ -142,6 +142,22 @@ describe('computer calls (Responses API)', () => {
     expect(result.error).toEqual({ type: 'ModelBehaviorError', message: 'Model produced computer action without a computer tool.' });
   });
 
+  it.each(['agents-sdk-js', 'agents-sdk-python'] as const)('%s: a remove_all_tools handoff filter drops computer calls and their screenshots', async (runtime) => {
+    const graph = testGraph({
+      runtime,
+      agents: [
+        { id: 'operator', name: 'Operator', tools: ['screen'] },
+        { id: 'writer', name: 'Writer' },
+      ],
+      tools: [{ id: 'screen', type: 'computer' }],
+      handoffs: [{ id: 'h', from: 'operator', to: 'writer', trigger: { type: 'llm', toolName: 'to_writer', description: null, condition: null }, inputFilter: { type: 'remove_all_tools' } }],
+    });
+    const transfer = { type: 'function_call', id: 'fc_1', call_id: 'call_h', name: 'to_writer', arguments: '{}', status: 'completed' };
+    const { computer } = recordingComputer();
+    const { sent } = await runWith(graph, [[click], [transfer], [message('Written.')]], [], computer);
+    expect((sent[2].input as Array<{ type: string }>).map((i) => i.type)).toEqual(['message']);
+  });
+
   it('without a computer from the host, the demo screen answers with an SVG screenshot', async () => {
     const { sent, result } = await runWith(computerGraph(), [[click], [message('ok')]], []);
     const output = (sent[1].input as Array<Record<string, unknown>>)[2] as { output: { image_url: string } };

@@ -80,6 +80,8 @@ const nextFrame = () =>
       r(t);
     }),
   );
+/** A frame that is not measured (setting up): no mark, so it is not counted as a frame of the interaction. */
+const settle = () => new Promise<number>((r) => requestAnimationFrame(r));
 /** More of the same run than `n` spans, for live growth past them. */
 const LIVE_EXTRA_SPANS = 2000;
 const more = generate(n + LIVE_EXTRA_SPANS);
@@ -101,6 +103,8 @@ async function render(): Promise<number> {
 async function grow(batches: number): Promise<number[]> {
   if (mode !== 'app') return [];
   flushSync(() => root.render(<SpanTimeline />));
+  // the session's phase while a trace arrives live (a run; a replay playing is the same to the timeline)
+  flushSync(() => useRunSession.setState({ phase: 'running' }));
   const times: number[] = [];
   let last = await nextFrame();
   for (let b = 1; b <= batches; b++) {
@@ -122,9 +126,9 @@ async function live(frames: number, perFrame: number): Promise<number[]> {
   // the first events.length events of the longer run: about n spans, the last agent still open
   let shown = events.length;
   flushSync(() => root.render(<SpanTimeline />));
-  flushSync(() => useRunSession.setState((s) => ({ events: more.slice(0, shown), generation: s.generation + 1 })));
-  await nextFrame();
-  await nextFrame();
+  flushSync(() => useRunSession.setState((s) => ({ phase: 'running', events: more.slice(0, shown), generation: s.generation + 1 })));
+  await settle();
+  await settle();
   const times: number[] = [];
   let last = await nextFrame();
   for (let f = 0; f < frames; f++) {
@@ -141,6 +145,10 @@ async function live(frames: number, perFrame: number): Promise<number[]> {
 async function scroll(frames: number): Promise<number[]> {
   const el = document.querySelector<HTMLElement>(mode === 'app' ? '[data-testid="timeline-scroll"]' : '.plain-scroll');
   if (!el) throw new Error('no scroller');
+  // from the top: the timeline opens following the end of the trace, where there is nothing below to scroll to
+  el.scrollTop = 0;
+  await settle();
+  await settle();
   const times: number[] = [];
   let last = await nextFrame();
   for (let i = 0; i < frames; i++) {

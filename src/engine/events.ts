@@ -15,8 +15,9 @@ export type SpanData =
   /**
    * `input` is the request's input as the SDK exports it. The engine's own spans leave it out (the
    * model_request event of the span holds it as an InputDelta); exportTrace puts it back.
+   * `notices` (Switchboard's, additive): what the provider could not send as asked, in words.
    */
-  | { type: 'generation'; input?: unknown; output: unknown; model: string; model_config: unknown; usage: unknown }
+  | { type: 'generation'; input?: unknown; output: unknown; model: string; model_config: unknown; usage: unknown; notices?: string[] }
   | { type: 'function'; name: string; input: string; output: string; mcp_data?: unknown }
   | { type: 'handoff'; from_agent: string; to_agent: string | null }
   /** listing a local MCP server's tools (agents-core tracing/createSpans.mjs:287 createMCPListToolsSpan) */

@@ -14,7 +14,7 @@ import { formatPath } from '../graph/documentPath.ts';
 import type { ImportProblem } from '../graph/importGraph.ts';
 import { structureProblems } from '../graph/jsonStructure.ts';
 import type { RunEvent } from './events.ts';
-import type { ComputerAction, ProtocolItem } from '../models/items.ts';
+import { HOSTED_TOOL_CALL_NAMES, type ComputerAction, type ProtocolItem } from '../models/items.ts';
 import { InputDeltaEncoder } from './requestInput.ts';
 import type { JsonValue } from './json.ts';
 
@@ -92,6 +92,15 @@ export const ProtocolItemSchema = z.union([
     status: z.enum(['completed', 'in_progress']),
     output: z.string().optional(),
     providerData: record,
+  }),
+  z.looseObject({
+    type: z.literal('hosted_tool_call'),
+    name: z.enum(HOSTED_TOOL_CALL_NAMES),
+    id: z.string().optional(),
+    // the API's statuses (searching, interpreting, incomplete, failed besides these two)
+    status: z.string().max(32),
+    providerData: record,
+    simulated: z.literal(true).optional(),
   }),
   z.looseObject({
     type: z.literal('computer_call'),

@@ -6,6 +6,7 @@
  */
 import { computerToolPy } from './computerTool.ts';
 import type { Agent as GraphAgent, FunctionTool, Graph, Guardrail, Handoff, HostedTool, McpTool, ModelSettings, ToolUseBehavior } from '../graph/schema.ts';
+import { hostedToolExport } from './hostedToolOptions.ts';
 import { fidelityHeader, fidelityReport } from './fidelity.ts';
 import { isPythonIdentifier, Namer, pascalCase, snakeCase } from './identifiers.ts';
 import { parseTemplate } from './instructionsTemplate.ts';
@@ -177,23 +178,27 @@ function functionToolSource(graph: Graph, tool: FunctionTool, mod: PyModule, nam
   ].join('\n');
 }
 
-function hostedToolSource(tool: HostedTool | McpTool, name: string, mod: PyModule): string {
+function hostedToolSource(graph: Graph, tool: HostedTool | McpTool, name: string, mod: PyModule): string {
   if (tool.type === 'mcp') {
     mod.use('HostedMCPTool');
     const config: Record<string, unknown> = { type: 'mcp', server_label: tool.serverLabel, server_url: tool.serverUrl, require_approval: tool.requireApproval };
     if (tool.allowedTools) config.allowed_tools = tool.allowedTools;
     return `${name} = HostedMCPTool(tool_config=${pyValue(config)})`;
   }
+  const { options, vectorStoreIds, notes } = hostedToolExport(graph, tool, 'agents-py');
+  const comment = notes.map((n) => `# ${n}\n`).join('');
   switch (tool.hosted) {
     case 'file_search':
       mod.use('FileSearchTool');
-      return `${name} = FileSearchTool(${snakeKeys(tool.config)})`;
+      return `${comment}${name} = FileSearchTool(${snakeKeys({ vectorStoreIds, ...options })})`;
     case 'web_search':
       mod.use('WebSearchTool');
-      return `${name} = WebSearchTool(${snakeKeys(tool.config)})`;
-    case 'code_interpreter':
+      return `${comment}${name} = WebSearchTool(${snakeKeys(options)})`;
+    case 'code_interpreter': {
       mod.use('CodeInterpreterTool');
-      return `${name} = CodeInterpreterTool(tool_config=${pyValue({ type: 'code_interpreter', container: { type: 'auto' }, ...tool.config })})`;
+      const config = Object.fromEntries(Object.entries(options).map(([k, v]) => [camelToSnake(k), v]));
+      return `${comment}${name} = CodeInterpreterTool(tool_config=${pyValue({ type: 'code_interpreter', container: { type: 'auto' }, ...config })})`;
+    }
   }
 }
 
@@ -433,7 +438,7 @@ export function exportAgentsPy(graph: Graph): string {
         ? functionToolSource(graph, tool, mod, names, pre)
         : tool.type === 'computer'
           ? computerToolPy(tool, names.get(tool.id)!, { take: (n) => mod.namer.take(n), use: (...n) => mod.use(...n) })
-          : hostedToolSource(tool, names.get(tool.id)!, mod);
+          : hostedToolSource(graph, tool, names.get(tool.id)!, mod);
     toolSections.push(...pre, source);
   }
 

@@ -69,8 +69,8 @@ describe('the computer tool in the exports', () => {
     expect(py).toContain('class ScreenComputer(Computer):');
     expect(py).toContain('screen = ComputerTool(computer=ScreenComputer(), on_safety_check=acknowledge_screen)');
     expect(py).toMatch(/tools=\[screen\]/);
-    expect(exportSwarm(computerGraph())).toContain('Not supported by Swarm: computer tool screen');
-    expect(exportAg2(computerGraph())).toContain('Not exported: computer tool screen');
+    expect(exportSwarm(computerGraph())).toContain('Not supported by Swarm: hosted/MCP tools screen (Computer use)');
+    expect(exportAg2(computerGraph())).toContain('Not exported: hosted/MCP tools screen (Computer use)');
   });
 
   it('"linux" is written as the SDKs\' "ubuntu", and the report says so', () => {

@@ -3,7 +3,7 @@
  * model_response events, streaming or not, and a stop() that aborts the request (and stops
  * waiting for a model that ignores its AbortSignal).
  */
-import type { Model, ModelProvider, ModelRequest, ModelResponse } from '../../models/model.ts';
+import { readNotices, type Model, type ModelProvider, type ModelRequest, type ModelResponse } from '../../models/model.ts';
 import { isAbortError } from '../../models/abortError.ts';
 import type { RunEventBody } from '../events.ts';
 import type { Span, Tracer } from './tracer.ts';
@@ -51,9 +51,12 @@ export async function callModel(deps: ModelCallDeps, args: ModelCallArgs): Promi
       if (!signal.aborted) emit({ type: 'model_delta', agentId, delta }, span.id);
     }) : model.getResponse(live);
     const response = await raceAbort(work, signal);
+    const notices = readNotices(response.providerData);
     span.update({
       output: response.output,
       usage: { input_tokens: response.usage.inputTokens, output_tokens: response.usage.outputTokens },
+      // what the provider left out of the request (e.g. images in a tool message): on the span too
+      ...(notices.length > 0 ? { notices } : {}),
     });
     emit({ type: 'model_response', agentId, output: response.output, usage: response.usage, providerData: response.providerData ?? null }, span.id);
     span.end();

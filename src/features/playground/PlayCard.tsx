@@ -10,7 +10,7 @@ import type { JsonSchema } from '../../graph/schema.ts';
 import type { PendingTurn, TurnChoice } from '../../models/humanModel.ts';
 import type { ProtocolItem } from '../../models/items.ts';
 import { computerActions, describeComputerAction } from '../../models/computerActionText.ts';
-import { describeToolResult, hostedMcpSummary, messageText } from '../../models/items.ts';
+import { describeToolResult, hostedItemSummary, messageText } from '../../models/items.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { stopRun, useRunSession } from '../../store/runSession.ts';
 import { Button } from '../../ui/index.ts';
@@ -240,7 +240,7 @@ function describeItem(item: ProtocolItem): string {
     case 'function_call_result':
       return `${item.name} returned ${describeToolResult(item)}`;
     case 'hosted_tool_call':
-      return hostedMcpSummary(item);
+      return hostedItemSummary(item);
     case 'computer_call':
       return `computer: ${computerActions(item).map(describeComputerAction).join(', ')}`;
     case 'computer_call_result':

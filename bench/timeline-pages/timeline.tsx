@@ -7,6 +7,7 @@
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import type { RunEvent, SpanData, SpanRecord } from '../../src/engine/events.ts';
+import { endedSpans } from '../../src/engine/spans.ts';
 import { SpanTimeline } from '../../src/features/trace/index.tsx';
 import { useRunSession } from '../../src/store/runSession.ts';
 import '../../src/app/theme.css';
@@ -27,7 +28,8 @@ function generate(count: number): RunEvent[] {
   const span = (id: string, parent: string | null, data: SpanData, start: number, end: number | null): SpanRecord => ({
     object: 'trace.span', id, trace_id: 'trace_bench', parent_id: parent, started_at: iso(start), ended_at: end === null ? null : iso(end), span_data: data, error: null,
   });
-  const push = (type: 'span_start' | 'span_end', s: SpanRecord) => events.push({ type, span: s, seq: seq++, t: clock, spanId: s.id } as RunEvent);
+  const push = (type: 'span_start' | 'span_end', s: SpanRecord) =>
+    events.push(type === 'span_start' ? { type, span: s, seq: seq++, t: clock, spanId: s.id } : { type, endedAt: s.ended_at!, data: null, error: null, seq: seq++, t: clock, spanId: s.id });
   let made = 0;
   let agentIndex = 0;
   while (made < count) {
@@ -57,7 +59,7 @@ function generate(count: number): RunEvent[] {
 }
 
 function PlainList({ events }: { events: RunEvent[] }) {
-  const spans = events.filter((e): e is Extract<RunEvent, { type: 'span_end' }> => e.type === 'span_end').map((e) => e.span);
+  const spans = endedSpans(events);
   const t0 = Date.parse(spans[0]?.started_at ?? '0');
   return (
     <div className="plain-scroll" style={{ overflow: 'auto', height: '100%', fontFamily: 'system-ui', fontSize: 12 }}>

@@ -9,8 +9,9 @@ import { z } from 'zod';
 import { jsonSchemaShapeProblems } from './jsonSchemaShape.ts';
 import { LIMITS } from './limits.ts';
 
-export const GRAPH_FORMAT = 'switchboard.graph';
-export const GRAPH_VERSION = 1;
+import { GRAPH_FORMAT, GRAPH_VERSION } from './formatVersion.ts';
+
+export { GRAPH_FORMAT, GRAPH_VERSION };
 
 /** Closed object that still admits `x-` extension keys (kept as they are). */
 function docObject<S extends z.ZodRawShape>(shape: S) {

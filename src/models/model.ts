@@ -67,17 +67,12 @@ export interface ModelResponse {
   responseId?: string;
   /**
    * provider facts worth showing (e.g. { simulator: true, rationale: "..." }); `notices: string[]`
-   * says, in words, what the provider could not send as asked (readNotices; the run shows each in
-   * the transcript and on the generation span)
+   * says, in words, what the provider could not send as asked (providerNotices.ts; the run shows
+   * each in the transcript and on the generation span)
    */
   providerData?: Record<string, unknown>;
 }
 
-/** A response's notices (providerData.notices), or none. */
-export function readNotices(providerData: Record<string, unknown> | null | undefined): string[] {
-  const notices = providerData?.notices;
-  return Array.isArray(notices) ? notices.filter((n): n is string => typeof n === 'string') : [];
-}
 
 export type ModelStreamEvent =
   | { type: 'response_started' }

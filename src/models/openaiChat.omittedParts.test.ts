@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../scripts/fakeOpenAIServer.ts';
 import { run } from '../engine/index.ts';
 import type { RunEvent } from '../engine/events.ts';
+import { endedSpans } from '../engine/spans.ts';
 import { foldAll } from '../features/playground/transcript.ts';
 import { GraphSchema } from '../graph/schema.ts';
 import { createNodeSandbox } from '../sandbox/index.ts';
 import { functionCall, functionCallResult, userMessage } from './items.ts';
-import { readNotices } from './model.ts';
+import { readNotices } from './providerNotices.ts';
 import { createOpenAIChatModel, omittedPartNotices, OMITTED_TOOL_OUTPUT } from './openaiChat.ts';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -55,7 +56,7 @@ describe.each([false, true])('a tool output with an image and a file on Chat Com
 
     const responses = events.filter((e) => e.type === 'model_response');
     expect(responses.map((e) => (e.type === 'model_response' ? readNotices(e.providerData) : null))).toEqual([[], [NOTICE]]);
-    const spans = events.flatMap((e) => (e.type === 'span_end' && e.span.span_data.type === 'generation' ? [e.span.span_data.notices ?? []] : []));
+    const spans = endedSpans(events).flatMap((s) => (s.span_data.type === 'generation' ? [s.span_data.notices ?? []] : []));
     expect(spans).toEqual([[], [NOTICE]]);
 
     // in the chat: the notice sits above the answer it is about

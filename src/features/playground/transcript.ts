@@ -7,7 +7,7 @@ import type { HandoffVia, RunEvent, RunStatus } from '../../engine/events.ts';
 import type { JsonValue } from '../../engine/json.ts';
 import { computerActions, describeComputerAction } from '../../models/computerActionText.ts';
 import { hostedToolCallSummary, isHostedToolCallItem, messageText, type AssistantMessageItem, type FileSearchResult, type HostedMcpItem, type HostedToolCallItem, type SafetyCheck, type ToolOutputPart } from '../../models/items.ts';
-import { readNotices } from '../../models/model.ts';
+import { readNotices } from '../../models/providerNotices.ts';
 import { handoffEdgeId } from '../../store/runOverlayFold.ts';
 
 interface EntryBase {

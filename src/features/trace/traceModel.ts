@@ -7,6 +7,7 @@ import type { InputDelta, RunEvent, SpanRecord } from '../../engine/events.ts';
 import type { ProtocolItem } from '../../models/items.ts';
 import type { Usage } from '../../models/model.ts';
 import { requestInput } from '../../engine/requestInput.ts';
+import { endedSpan } from '../../engine/spans.ts';
 import { handoffEdgeId } from '../../store/runOverlayFold.ts';
 
 export interface SpanNode {
@@ -169,7 +170,10 @@ export function applyTraceEvent(model: TraceModel, event: RunEvent): boolean {
       break;
     case 'span_start':
     case 'span_end': {
-      const span = event.span;
+      // a span_end carries only what its start's record lacks (events.ts); one without a start is skipped
+      const started = event.type === 'span_end' && event.spanId !== null ? model.nodes.get(event.spanId) : undefined;
+      if (event.type === 'span_end' && !started) break;
+      const span = event.type === 'span_start' ? event.span : endedSpan(started!.span, event);
       const startMs = time(span.started_at) ?? model.nowMs;
       const endMs = time(span.ended_at);
       let node = model.nodes.get(span.id);

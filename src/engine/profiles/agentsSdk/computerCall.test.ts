@@ -13,6 +13,7 @@ import { testGraph } from '../../testing/graphs.ts';
 import type { Graph } from '../../../graph/schema.ts';
 import type { Computer } from '../../computer.ts';
 import { FALLBACK_SCREENSHOT } from './computerCall.ts';
+import { endedSpans } from '../../spans.ts';
 
 const usage = { input_tokens: 1, output_tokens: 1, total_tokens: 2 };
 const message = (text: string) => ({ type: 'message', id: `msg_${text.length}`, role: 'assistant', status: 'completed', content: [{ type: 'output_text', text, annotations: [] }] });
@@ -101,8 +102,8 @@ describe('computer calls (Responses API)', () => {
     expect(input[1]).toMatchObject({ type: 'computer_call', action: { type: 'move', x: 1, y: 2 }, actions: batch.actions });
     expect(input[2]).toMatchObject({ output: { image_url: 'data:image/png;base64,shot1' } });
     // one function span named "computer" with the actions as input and the screenshot as output
-    const spans = result.events.filter((e) => e.type === 'span_end').map((e) => (e.type === 'span_end' ? e.span.span_data : null));
-    expect(spans.filter((d) => d?.type === 'function')).toEqual([{ type: 'function', name: 'computer', input: JSON.stringify(batch.actions), output: 'data:image/png;base64,shot1' }]);
+    const spans = endedSpans(result.events).map((r) => r.span_data);
+    expect(spans.filter((d) => d.type === 'function')).toEqual([{ type: 'function', name: 'computer', input: JSON.stringify(batch.actions), output: 'data:image/png;base64,shot1' }]);
   });
 
   it('pending safety checks ask the person; approved, they go back as acknowledged_safety_checks', async () => {

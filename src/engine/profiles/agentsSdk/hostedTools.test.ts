@@ -11,6 +11,7 @@ import { apiMessage, scriptedResponsesFetch } from '../../../models/testing/scri
 import { userMessage, type HostedToolCallItem } from '../../../models/items.ts';
 import { run } from '../../index.ts';
 import { counterIds } from '../../kernel/index.ts';
+import { endedSpans } from '../../spans.ts';
 import { createFakeSandbox } from '../../testing/fakeSandbox.ts';
 import { testGraph } from '../../testing/graphs.ts';
 import type { Graph } from '../../../graph/schema.ts';
@@ -95,8 +96,8 @@ describe('hosted tools (Responses API)', () => {
     const { result } = await runWith(hostedGraph(), [[fileSearchCall, apiMessage('Thirty days.')]]);
     const spans = result.events.filter((e) => e.type === 'span_start').map((e) => (e.type === 'span_start' ? e.span.span_data.type : ''));
     expect(spans).toEqual(['custom', 'agent', 'custom', 'generation']);
-    const generation = result.events.find((e) => e.type === 'span_end' && e.span.span_data.type === 'generation');
-    expect(generation?.type === 'span_end' && (generation.span.span_data as { output: unknown[] }).output[0]).toMatchObject({ name: 'file_search_call', id: 'fs_1' });
+    const generation = endedSpans(result.events).find((s) => s.span_data.type === 'generation');
+    expect((generation!.span_data as { output: unknown[] }).output[0]).toMatchObject({ name: 'file_search_call', id: 'fs_1' });
   });
 
   it('the transcript shows each call as a tool row, a file search with its results', async () => {
@@ -131,8 +132,8 @@ describe('hosted tools offline (the simulator)', () => {
     for await (const event of handle) void event;
     const result = await handle.result;
     expect(result.finalOutput).toBe('According to handbook.md: "Holidays: every employee has 25 days of paid leave a year."');
-    const generation = result.events.find((e) => e.type === 'span_end' && e.span.span_data.type === 'generation');
-    expect(generation?.type === 'span_end' && (generation.span.span_data as { output: unknown[] }).output[0]).toMatchObject({ name: 'file_search_call', simulated: true });
+    const generation = endedSpans(result.events).find((s) => s.span_data.type === 'generation');
+    expect((generation!.span_data as { output: unknown[] }).output[0]).toMatchObject({ name: 'file_search_call', simulated: true });
     const row = result.events.reduce(foldTranscript, emptyTranscript()).entries.find((e) => e.kind === 'tool');
     expect(row).toMatchObject({ name: 'file search', simulated: true, hosted: true, results: [{ file_id: 'handbook', filename: 'handbook.md' }] });
   });

@@ -21,6 +21,18 @@ export interface HostedToolDefinition {
   providerData: Record<string, unknown>;
 }
 
+/**
+ * The computer tool as declared to the model (agents-core SerializedComputerTool): the provider
+ * sends the GA `{ type: 'computer' }`, or for computer-use-preview models the preview tool with
+ * environment and display size (agents-openai openaiResponsesModel.mjs:622-642).
+ */
+export interface ComputerToolDefinition {
+  type: 'computer';
+  name: 'computer_use_preview';
+  environment: 'browser' | 'mac' | 'windows' | 'ubuntu' | 'linux';
+  dimensions: [number, number];
+}
+
 /** A transfer tool (Agents SDK SerializedHandoff). */
 export interface HandoffToolDefinition {
   toolName: string;
@@ -34,7 +46,7 @@ export interface ModelRequest {
   model: string;
   systemInstructions: string | undefined;
   input: ProtocolItem[];
-  tools: Array<FunctionToolDefinition | HostedToolDefinition>;
+  tools: Array<FunctionToolDefinition | HostedToolDefinition | ComputerToolDefinition>;
   handoffs: HandoffToolDefinition[];
   modelSettings: ModelSettings;
   /** JSON Schema for a structured final output, or null for text */

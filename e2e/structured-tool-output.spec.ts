@@ -94,7 +94,8 @@ test('on Chat Completions the images and the file are not sent to the model, and
     await expect(page.locator('[data-testid="chat-entry"]').last()).toHaveAttribute('data-kind', 'assistant');
     // what the model got is the text alone, as before
     const second = server.requests.filter((r) => r.url.includes('/chat/completions'))[1];
-    expect((second?.body as { messages: Array<{ role: string; content: unknown }> }).messages.find((m) => m.role === 'tool')?.content).toBe('Sales rose 12% in Q3.');
+    expect(second, 'a second Chat Completions request').toBeDefined();
+    expect((second!.body as { messages: Array<{ role: string; content: unknown }> }).messages.find((m) => m.role === 'tool')?.content).toBe('Sales rose 12% in Q3.');
 
     // the generation span says it too
     await notice.click();

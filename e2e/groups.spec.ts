@@ -9,6 +9,21 @@ import { mod, openFirstTime } from './support/app';
 import { expect, test } from './support/fixtures';
 import { openExample, openPlayground, send } from './support/playground';
 
+/** Waits until the canvas view stops moving (fit and zoom animations; slow on a loaded machine). */
+async function viewSettled(page: import('@playwright/test').Page) {
+  const view = () => page.locator('.react-flow__viewport').evaluate((el) => el.style.transform);
+  let last = '';
+  await expect
+    .poll(async () => {
+      await page.waitForTimeout(150);
+      const now = await view();
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+}
+
 const agent = (page: import('@playwright/test').Page, id: string) => page.locator(`[data-testid="agent-node"][data-agent-id="${id}"]`);
 
 test('make a group, rename it, collapse it, run through it and see it light up, then expand and ungroup', async ({ page }) => {
@@ -90,6 +105,7 @@ for (const theme of ['light', 'dark'] as const) {
     { width: 1280, height: 720 },
   ]) {
     test(`the AG2 research organisation after Auto-layout at ${size.width}x${size.height}, ${theme}: groups are blocks around their members`, async ({ page }) => {
+      test.setTimeout(150_000);
       await page.setViewportSize(size);
       await page.emulateMedia({ colorScheme: theme });
       await openFirstTime(page);
@@ -103,6 +119,16 @@ for (const theme of ['light', 'dark'] as const) {
       await page.waitForTimeout(700);
       const groups = page.getByTestId('group-node');
       await expect(groups).toHaveCount(6);
+      // fitted below readable agent names, the organisation shows as its six groups: that overview
+      // is screenshot, then zooming in shows the agents in their boxes
+      if (await page.getByTestId('canvas').getAttribute('data-overview')) {
+        await page.screenshot({ path: `e2e/.artifacts/groups-organisation-overview-${size.width}-${theme}.png` });
+        await expect(async () => {
+          await page.locator('.react-flow__controls-zoomin').click();
+          await expect(page.getByTestId('canvas')).not.toHaveAttribute('data-overview', 'true', { timeout: 600 });
+        }).toPass();
+        await page.waitForTimeout(400);
+      }
       await expect(page.getByTestId('agent-node')).toHaveCount(29);
       // group boxes do not overlap one another
       const boxes = await groups.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
@@ -115,7 +141,17 @@ for (const theme of ['light', 'dark'] as const) {
       await page.screenshot({ path: `e2e/.artifacts/groups-organisation-${size.width}-${theme}.png` });
       // collapse every group but Execution: the organisation at a glance
       for (const id of ['planning', 'control_group', 'research', 'rag', 'support']) {
-        await page.locator(`[data-testid="group-node"][data-group-id="${id}"]`).getByTestId('group-toggle').click();
+        const node = page.locator(`[data-testid="group-node"][data-group-id="${id}"]`);
+        // from the fitted view; in the overview, a click on the group's block zooms in to its header
+        await page.locator('.react-flow__controls-fitview').click();
+        await viewSettled(page);
+        if ((await node.getAttribute('data-overview')) === 'true') {
+          await node.click();
+          await expect(page.getByTestId('canvas')).not.toHaveAttribute('data-overview', 'true');
+          await viewSettled(page);
+        }
+        await expect(node.getByTestId('group-toggle')).toBeInViewport();
+        await node.getByTestId('group-toggle').click();
       }
       await expect(page.locator('[data-testid="group-node"][data-collapsed]')).toHaveCount(5);
       await page.getByTestId('auto-layout').click();

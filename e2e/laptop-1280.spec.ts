@@ -64,6 +64,9 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.getByTestId('evals-toggle').click();
     await shoot(page, theme, '07-evals');
+    // the two columns' headings stand on one line
+    const heading = (name: string) => page.getByTestId('evals-panel').getByRole('heading', { name, exact: true }).evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs((await heading('Cases')) - (await heading('Results')))).toBeLessThanOrEqual(1);
     await closeDialog(page);
 
     await page.getByTestId('provider-chip').click();

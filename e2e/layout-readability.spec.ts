@@ -1,7 +1,10 @@
 /**
- * Every example after Auto-layout, at 1440x900 and 1280x720 (and AG2 with the playground open):
- * every agent is inside the free part of the canvas (not under the toolbar, not cut off), and no
- * edge label lies on an agent. Screenshots in e2e/.artifacts/layout-*.png (issue 11).
+ * Every example after Auto-layout, at 1440x900 and 1280x720, light and dark (and AG2 with the
+ * playground open): every agent is inside the free part of the canvas (not under the toolbar,
+ * not cut off), and no edge label lies on an agent. Zoomed out past readable names, a graph with
+ * groups shows its groups as blocks (the overview): then every block is in view, named in type a
+ * person can read, with strokes between them that do not fade out. Screenshots in
+ * e2e/.artifacts/layout-*.png (issue 11).
  */
 import type { Page } from '@playwright/test';
 import { EXAMPLE_CATALOG } from '../src/graph/exampleCatalog';
@@ -26,39 +29,104 @@ async function layOut(page: Page) {
   await page.waitForTimeout(700); // the fit animation (250 ms) and a frame
 }
 
-async function checkReadable(page: Page) {
+const zoomOf = (page: Page) =>
+  page.locator('.react-flow__viewport').evaluate((el) => Number(/scale\(([\d.]+)\)/.exec(el.style.transform)?.[1] ?? 1));
+
+/** What is drawn on the canvas (agents, or group blocks in the overview) lies in its free part. */
+async function checkInView(page: Page, shown: Box[]) {
   const canvas = (await page.getByTestId('canvas').boundingBox())!;
   const toolbar = (await page.getByTestId('canvas-toolbar').boundingBox())!;
-  const agents = await boxes(page, '[data-testid="agent-node"]');
-  expect(agents.length).toBeGreaterThan(0);
-  for (const a of agents) {
-    expect(a.y, 'agent under the toolbar').toBeGreaterThanOrEqual(toolbar.y + toolbar.height);
+  const controls = (await page.locator('.sb-controls').boundingBox())!;
+  expect(shown.length).toBeGreaterThan(0);
+  for (const a of shown) {
+    expect(a.y, 'under the toolbar').toBeGreaterThanOrEqual(toolbar.y + toolbar.height);
     expect(a.x).toBeGreaterThanOrEqual(canvas.x);
     expect(a.x + a.width).toBeLessThanOrEqual(canvas.x + canvas.width + 1);
     expect(a.y + a.height).toBeLessThanOrEqual(canvas.y + canvas.height + 1);
+    expect(overlap(a, controls), 'under the zoom buttons').toBe(false);
   }
+}
+
+async function checkReadable(page: Page) {
+  const agents = await boxes(page, '[data-testid="agent-node"]');
+  await checkInView(page, agents);
   const labels = await boxes(page, '[data-testid="edge-label"]');
   const covered = labels.filter((l) => agents.some((a) => overlap(l, a)));
   expect(covered, 'edge labels lying on agents').toEqual([]);
 }
 
-for (const size of [
-  { width: 1440, height: 900 },
-  { width: 1280, height: 720 },
-]) {
-  for (const example of EXAMPLE_CATALOG) {
-    test(`${example.id} at ${size.width}x${size.height}: after Auto-layout every agent is in view and no label lies on an agent`, async ({ page }) => {
-      await page.setViewportSize(size);
-      await page.goto('/');
-      await openExample(page, example.id);
-      await layOut(page);
-      await page.screenshot({ path: `e2e/.artifacts/layout-${example.id}-${size.width}.png` });
-      await checkReadable(page);
-      // labels show from 50% zoom; the small ACME routine fits at full size, so the check above is not empty there
-      if (example.id === 'acme-customer-service') await expect(page.getByTestId('edge-label')).toHaveCount(4);
-    });
+/** The group overview: blocks in view, apart, their whole names at 11 px or more, strokes of 1.5 px or more on screen. */
+async function checkOverview(page: Page, groups: number) {
+  await expect(page.getByTestId('canvas')).toHaveAttribute('data-overview', 'true');
+  await expect(page.getByTestId('agent-node')).toHaveCount(0);
+  const blocks = page.locator('[data-testid="group-node"][data-overview]');
+  await expect(blocks).toHaveCount(groups);
+  const shown = await boxes(page, '[data-testid="group-node"][data-overview]');
+  await checkInView(page, shown);
+  for (let i = 0; i < shown.length; i++) for (let j = i + 1; j < shown.length; j++) expect(overlap(shown[i], shown[j]), `blocks ${i} and ${j}`).toBe(false);
+  const names = await page.getByTestId('group-overview-name').evaluateAll((els) =>
+    els.map((el) => ({ text: el.textContent, px: el.getBoundingClientRect().height > 0 ? parseFloat(getComputedStyle(el).fontSize) : 0, whole: el.scrollWidth <= el.clientWidth + 1 })),
+  );
+  const zoom = await zoomOf(page);
+  for (const name of names) {
+    expect(name.px * zoom, `${name.text}: type on screen`).toBeGreaterThanOrEqual(11);
+    expect(name.whole, `${name.text}: the whole name shows`).toBe(true);
+  }
+  const strokes = await page.locator('.react-flow__edge-path').evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).strokeWidth)));
+  expect(strokes.length).toBeGreaterThan(0);
+  for (const width of strokes) expect(width * zoom, 'stroke width on screen').toBeGreaterThanOrEqual(1.5);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 1280, height: 720 },
+  ]) {
+    for (const example of EXAMPLE_CATALOG) {
+      test(`${example.id} at ${size.width}x${size.height}, ${theme}: after Auto-layout every agent is in view and no label lies on an agent`, async ({ page }) => {
+        await page.setViewportSize(size);
+        await page.emulateMedia({ colorScheme: theme });
+        await page.goto('/');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await openExample(page, example.id);
+        await layOut(page);
+        await page.screenshot({ path: `e2e/.artifacts/layout-${example.id}-${size.width}-${theme}.png` });
+        if (example.id === 'ag2-research-organisation' && (await page.getByTestId('canvas').getAttribute('data-overview'))) await checkOverview(page, 6);
+        else await checkReadable(page);
+        // labels show from 50% zoom; the small ACME routine fits at full size, so the check above is not empty there
+        if (example.id === 'acme-customer-service') await expect(page.getByTestId('edge-label')).toHaveCount(4);
+      });
+    }
   }
 }
+
+test('AG2 research organisation at 1280x720 with the playground open: an overview of its groups, and a group opens on a click', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await openExample(page, 'ag2-research-organisation');
+  await openPlayground(page);
+  await layOut(page);
+  // the dock leaves the canvas more than 40% of the window's height
+  expect((await page.getByTestId('canvas').boundingBox())!.height).toBeGreaterThan(0.5 * 720);
+  await page.screenshot({ path: 'e2e/.artifacts/layout-ag2-organisation-playground-1280.png' });
+  await checkOverview(page, 6);
+  await expect(page.getByTestId('group-overview-name')).toHaveText(['Planning', 'Control', 'Execution', 'Research', 'RAG', 'Plot review']);
+  // a click on a block frames that group: its agents show, with names a person can read
+  await page.locator('[data-testid="group-node"][data-group-id="execution"]').click();
+  await expect(page.getByTestId('canvas')).not.toHaveAttribute('data-overview', 'true');
+  await page.waitForTimeout(500);
+  const execution = await page.locator('[data-testid="group-node"][data-group-id="execution"]').getAttribute('aria-label');
+  expect(execution).toContain('7 agents');
+  // the group's first agent is in the free part of the canvas, its name 9 px or more on screen
+  const engineer = page.locator('[data-testid="agent-node"][data-agent-id="engineer"]');
+  await checkInView(page, [(await engineer.boundingBox())!]);
+  const nameSize = await engineer.locator('.sb-agent__name').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(nameSize * (await zoomOf(page))).toBeGreaterThanOrEqual(9);
+  await page.screenshot({ path: 'e2e/.artifacts/layout-ag2-organisation-playground-group-1280.png' });
+  // the fit view comes back to the overview
+  await page.keyboard.press('Shift+1');
+  await expect(page.getByTestId('canvas')).toHaveAttribute('data-overview', 'true');
+});
 
 test('AG2 at 1280x720 with the playground open, and in focus mode', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -28,6 +28,8 @@ export interface FakeToolCall {
 export interface FakeReply {
   text?: string;
   toolCalls?: FakeToolCall[];
+  /** Responses only: raw output items appended as they are (e.g. a `computer_call`) */
+  items?: Array<Record<string, unknown>>;
   /** `headers`: extra response headers, e.g. { 'retry-after': '1' } on a 429 */
   fail?: { status: number; message?: string; headers?: Record<string, string> };
 }
@@ -168,15 +170,15 @@ export async function startFakeOpenAIServer(options: FakeServerOptions = {}): Pr
       name: call.name,
       arguments: typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments ?? {}),
     }));
-    const text = reply.text ?? (calls.length === 0 ? '' : null);
+    const text = reply.text ?? (calls.length === 0 && !reply.items?.length ? '' : null);
     if (endpoint === 'chat') {
       const id = `chatcmpl-fake-${counter}`;
       if (stream) await streamChat(res, id, model, text, calls, usage, isRecord(request.stream_options) && request.stream_options.include_usage === true);
       else sendJson(res, 200, chatCompletion(id, model, text, calls, usage));
     } else {
       const id = `resp_fake_${counter}`;
-      if (stream) await streamResponses(res, id, model, text, calls, usage);
-      else sendJson(res, 200, responseObject(id, model, text, calls, usage, counter));
+      if (stream) await streamResponses(res, id, model, text, calls, usage, reply.items);
+      else sendJson(res, 200, responseObject(id, model, text, calls, usage, counter, reply.items));
     }
   }
 
@@ -226,10 +228,10 @@ export async function startFakeOpenAIServer(options: FakeServerOptions = {}): Pr
     await writeChunks(res, out);
   }
 
-  async function streamResponses(res: ServerResponse, id: string, model: string, text: string | null, calls: Call[], usage: Tokens): Promise<void> {
+  async function streamResponses(res: ServerResponse, id: string, model: string, text: string | null, calls: Call[], usage: Tokens, items?: Array<Record<string, unknown>>): Promise<void> {
     let seq = 0;
     const event = (type: string, data: Record<string, unknown>) => `event: ${type}\n` + sse({ type, sequence_number: seq++, ...data });
-    const final = responseObject(id, model, text, calls, usage, counter);
+    const final = responseObject(id, model, text, calls, usage, counter, items);
     const output = final.output as Array<Record<string, unknown>>;
     const out = [event('response.created', { response: { ...final, status: 'in_progress', output: [], usage: null } })];
     output.forEach((item, outputIndex) => {
@@ -241,6 +243,8 @@ export async function startFakeOpenAIServer(options: FakeServerOptions = {}): Pr
         }
         out.push(event('response.output_text.done', { item_id: item.id, output_index: outputIndex, content_index: 0, text, logprobs: [] }));
         out.push(event('response.content_part.done', { item_id: item.id, output_index: outputIndex, content_index: 0, part: { type: 'output_text', text, annotations: [] } }));
+      } else if (item.type !== 'function_call') {
+        out.push(event('response.output_item.added', { output_index: outputIndex, item: { ...item, status: 'in_progress' } }));
       } else {
         out.push(event('response.output_item.added', { output_index: outputIndex, item: { ...item, status: 'in_progress', arguments: '' } }));
         for (const piece of halves(String(item.arguments))) {
@@ -324,12 +328,13 @@ function chatUsage(usage: Tokens) {
   return { prompt_tokens: usage.input, completion_tokens: usage.output, total_tokens: usage.input + usage.output };
 }
 
-function responseObject(id: string, model: string, text: string | null, calls: Call[], usage: Tokens, n: number): Record<string, unknown> {
+function responseObject(id: string, model: string, text: string | null, calls: Call[], usage: Tokens, n: number, items: Array<Record<string, unknown>> = []): Record<string, unknown> {
   const output: Array<Record<string, unknown>> = [];
   if (text) {
     output.push({ type: 'message', id: `msg_fake_${n}`, status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] });
   }
   calls.forEach((call, i) => output.push({ type: 'function_call', id: `fc_fake_${n}_${i + 1}`, call_id: call.id, name: call.name, arguments: call.arguments, status: 'completed' }));
+  output.push(...items);
   return {
     id,
     object: 'response',

@@ -73,7 +73,7 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
           {/* playground dock (issue 4) mounts here when uiStore.playgroundOpen */}
           {playgroundOpen && (
             <PanelBoundary name="playground" onReset={resetPlaygroundPanel} className="sb-app__dock">
-              <Suspense fallback={<div className="sb-app__dock" aria-busy="true" style={{ height: 360 }} />}>
+              <Suspense fallback={<div className="sb-app__dock" aria-busy="true" style={{ height: 'clamp(240px, 40vh, 360px)' }} />}>
                 <PlaygroundDock
                   timeline={
                     <PanelBoundary name="timeline" onReset={resetTimelinePanel}>

@@ -9,6 +9,7 @@ import type { Sandbox } from './sandbox.ts';
 import type { JsonValue } from './json.ts';
 import type { TrustDecider } from './kernel/trustGate.ts';
 import type { McpConnector } from './mcp.ts';
+import type { ComputerProvider } from './computer.ts';
 
 export interface RunOptions {
   /** one model for every agent, or a provider asked per agent model name */
@@ -35,6 +36,8 @@ export interface RunOptions {
   breakpoints?: { agents?: string[]; kinds?: Array<'handoff' | 'tool' | 'guardrail'> };
   /** reaches the agents' local MCP servers (docs/MCP.md §2); absent: a graph with MCP servers fails clearly */
   mcp?: McpConnector;
+  /** carries out computer calls (docs/COMPUTER.md §3); absent: the deterministic demo screen */
+  computer?: ComputerProvider;
   /** deterministic ids and clock for tests and recordings */
   ids?: () => string;
   now?: () => number;

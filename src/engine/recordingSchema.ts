@@ -14,7 +14,7 @@ import { formatPath } from '../graph/documentPath.ts';
 import type { ImportProblem } from '../graph/importGraph.ts';
 import { structureProblems } from '../graph/jsonStructure.ts';
 import type { RunEvent } from './events.ts';
-import { HOSTED_TOOL_CALL_NAMES } from '../models/items.ts';
+import { HOSTED_TOOL_CALL_NAMES, type ComputerAction } from '../models/items.ts';
 import type { JsonValue } from './json.ts';
 
 import { liftFullInputEvents, liftSpanEndEvents, RECORDING_FORMAT, RECORDING_VERSION } from './recordingFormat.ts';
@@ -62,6 +62,11 @@ const ToolOutputPartSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
+// An action is checked for its kind only: its fields are the API's, and replay only shows them.
+const ACTION_TYPES = new Set(['click', 'double_click', 'drag', 'keypress', 'move', 'screenshot', 'scroll', 'type', 'wait']);
+const ComputerActionSchema = z.custom<ComputerAction>((v) => typeof v === 'object' && v !== null && ACTION_TYPES.has(String((v as { type?: unknown }).type)), 'Unknown computer action');
+const SafetyCheckSchema = z.looseObject({ id: z.string(), code: z.string(), message: z.string().optional() });
+
 export const ProtocolItemSchema = z.union([
   z.looseObject({ type: z.literal('message'), role: z.enum(['user', 'system']), content: z.string(), speaker: z.string().optional() }),
   z.looseObject({
@@ -96,6 +101,22 @@ export const ProtocolItemSchema = z.union([
     status: z.string().max(32),
     providerData: record,
     simulated: z.literal(true).optional(),
+  }),
+  z.looseObject({
+    type: z.literal('computer_call'),
+    callId: z.string(),
+    id: z.string().optional(),
+    status: z.enum(['completed', 'in_progress', 'incomplete']),
+    action: ComputerActionSchema.optional(),
+    actions: z.array(ComputerActionSchema).optional(),
+    pendingSafetyChecks: z.array(SafetyCheckSchema).optional(),
+  }),
+  z.looseObject({
+    type: z.literal('computer_call_result'),
+    callId: z.string(),
+    status: z.literal('completed'),
+    output: z.looseObject({ type: z.literal('computer_screenshot'), data: z.string() }),
+    acknowledgedSafetyChecks: z.array(SafetyCheckSchema).optional(),
   }),
 ]);
 
@@ -140,6 +161,7 @@ const ModelRequestFields = z.looseObject({
     z.union([
       z.looseObject({ type: z.literal('function'), name: z.string(), description: z.string(), parameters: record, strict: z.boolean() }),
       z.looseObject({ type: z.literal('hosted_tool'), name: z.enum(['file_search', 'web_search', 'code_interpreter', 'mcp']), providerData: record }),
+      z.looseObject({ type: z.literal('computer'), name: z.literal('computer_use_preview'), environment: z.enum(['browser', 'mac', 'windows', 'ubuntu', 'linux']), dimensions: z.custom<[number, number]>((v) => Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n) && n >= 0), 'Expected [width, height]') }),
     ]),
   ),
   handoffs: z.array(z.looseObject({ toolName: z.string(), toolDescription: z.string(), inputJsonSchema: record, strictJsonSchema: z.boolean() })),

@@ -223,6 +223,12 @@ const PROBES: Record<RuntimeFeature, (runtime: Runtime) => Promise<Probe[]>> = {
     return [{ graph: g, effect: d.model.calls[0].request.tools.filter((t) => t.type === 'hosted_tool').length === 2 }];
   },
 
+  async computerTool(runtime) {
+    const g = graph(runtime, { a: { tools: ['screen'] }, tools: [{ id: 'screen', type: 'computer' }] });
+    const d = await runIt(g, DONE);
+    return [{ graph: g, effect: d.model.calls[0].request.tools.some((t) => t.type === 'computer') }];
+  },
+
   async mcpServers(runtime) {
     const g = graph(runtime, { a: { mcpServers: [mcpServer('never')] } });
     const d = await drive(g, 'hi', DONE, { mcp: fakeMcp() });

@@ -4,6 +4,7 @@
  * the graph's JavaScript `when` expressions, guardrails and an `asyncio.run(main())` entry point.
  * TypeScript bodies become stubs (original code in a comment, `NotImplementedError`).
  */
+import { computerToolPy } from './computerTool.ts';
 import type { Agent as GraphAgent, FunctionTool, Graph, Guardrail, Handoff, HostedTool, McpTool, ModelSettings, ToolUseBehavior } from '../graph/schema.ts';
 import { hostedToolExport } from './hostedToolOptions.ts';
 import { fidelityHeader, fidelityReport } from './fidelity.ts';
@@ -432,7 +433,12 @@ export function exportAgentsPy(graph: Graph): string {
   const toolSections: string[] = [];
   for (const tool of graph.tools) {
     const pre: string[] = [];
-    const source = tool.type === 'function' ? functionToolSource(graph, tool, mod, names, pre) : hostedToolSource(graph, tool, names.get(tool.id)!, mod);
+    const source =
+      tool.type === 'function'
+        ? functionToolSource(graph, tool, mod, names, pre)
+        : tool.type === 'computer'
+          ? computerToolPy(tool, names.get(tool.id)!, { take: (n) => mod.namer.take(n), use: (...n) => mod.use(...n) })
+          : hostedToolSource(graph, tool, names.get(tool.id)!, mod);
     toolSections.push(...pre, source);
   }
 

@@ -5,6 +5,7 @@
  * runs the start agent on a message from the command line. The module also exports `agents`,
  * `startAgent`, `initialContext` and `runGraph` so that tests can drive it with a scripted model.
  */
+import { computerToolTs } from './computerTool.ts';
 import type { Agent as GraphAgent, FunctionTool, Graph, Guardrail, Handoff, HostedTool, McpTool, ToolUseBehavior } from '../graph/schema.ts';
 import { inlineModule } from './codeModule.ts';
 import { hostedToolExport } from './hostedToolOptions.ts';
@@ -612,7 +613,13 @@ export function exportAgentsTs(graph: Graph): string {
     sections.push(sectionTitle('Tools'));
     for (const tool of graph.tools) {
       const name = names.tools.get(tool.id)!;
-      sections.push(tool.type === 'function' ? functionToolSource(graph, tool, name, names, mod) : hostedToolSource(graph, tool, name, mod));
+      sections.push(
+        tool.type === 'function'
+          ? functionToolSource(graph, tool, name, names, mod)
+          : tool.type === 'computer'
+            ? computerToolTs(tool, name, { take: (n) => mod.namer.take(n), use: (...n) => mod.use(...n), useType: (...n) => mod.useType(...n) })
+            : hostedToolSource(graph, tool, name, mod),
+      );
     }
   }
   const mcp = mcpServerEntries(graph, (base) => mod.namer.take(base), 'ts');

@@ -8,8 +8,9 @@ describe('fidelity report', () => {
     const features = graphFeatures(everyFeatureGraph());
     // two upstream limits need a graph of their own (below): the fixture is also run on the real SDK;
     // agents as tools and nested chats have fixtures of their own (fixtures/agents-as-tools, ag2-nested-chats);
-    // local MCP servers need a live server to run, so they have their own graph (mcpServers.test.ts)
-    const elsewhere: FeatureKey[] = ['guardrail_never_runs', 'tool_choice_tool', 'agent_tool', 'agent_tool_output_extractor', 'nested_chats', 'mcp_server', 'mcp_server_approval'];
+    // local MCP servers need a live server to run, so they have their own graph (mcpServers.test.ts);
+    // the computer tool needs a Computer the developer writes (computerTool.test.ts)
+    const elsewhere: FeatureKey[] = ['guardrail_never_runs', 'tool_choice_tool', 'agent_tool', 'agent_tool_output_extractor', 'nested_chats', 'mcp_server', 'mcp_server_approval', 'computer_tool', 'computer_linux'];
     expect([...features.keys()].sort()).toEqual((Object.keys(FEATURE_LABELS) as FeatureKey[]).filter((k) => !elsewhere.includes(k)).sort());
     expect(features.get('context_trigger')).toEqual(['Triage Agent → Human Escalation']);
     expect(features.get('needs_approval')).toEqual(['tool execute_order', 'tool refund_item']);

@@ -44,6 +44,8 @@ export type FeatureKey =
   | 'tool_output_guardrail'
   | 'hosted_tool'
   | 'mcp_tool'
+  | 'computer_tool'
+  | 'computer_linux'
   | 'mcp_server'
   | 'mcp_server_approval'
   | 'output_schema'
@@ -88,6 +90,8 @@ export const FEATURE_LABELS: Record<FeatureKey, string> = {
   tool_output_guardrail: 'Tool output guardrails',
   hosted_tool: 'Hosted tools (file search, web search, code interpreter)',
   mcp_tool: 'MCP server tools',
+  computer_tool: 'Computer tool (computer use)',
+  computer_linux: 'Computer tool environment "linux"',
   mcp_server: 'Local MCP servers (Streamable HTTP or stdio)',
   mcp_server_approval: 'Approvals on local MCP servers (requireApproval)',
   output_schema: 'Structured output schema',
@@ -167,6 +171,18 @@ const SUPPORT: Record<FeatureKey, Record<CodeTarget, Support>> = {
   tool_output_guardrail: { 'agents-ts': N('defineToolOutputGuardrail'), 'agents-py': N(`@tool_output_guardrail; ${PY_STUB}`), swarm: U('Swarm has no tool guardrails; kept as a comment'), ag2: U('AG2 has no tool guardrails; kept as a comment') },
   hosted_tool: { 'agents-ts': N('fileSearchTool / webSearchTool / codeInterpreterTool'), 'agents-py': N('FileSearchTool / WebSearchTool / CodeInterpreterTool'), swarm: U('Swarm runs Chat Completions function tools only; kept as a comment'), ag2: U('not exported; kept as a comment') },
   mcp_tool: { 'agents-ts': N('hostedMcpTool'), 'agents-py': N('HostedMCPTool'), swarm: U('Swarm has no MCP support; kept as a comment'), ag2: U('not exported (AG2 MCP needs a client session); kept as a comment') },
+  computer_tool: {
+    'agents-ts': E('computerTool({ computer, onSafetyCheck }) with a Computer class whose methods you fill in; the model must be served by the OpenAI Responses API'),
+    'agents-py': E('ComputerTool(computer=..., on_safety_check=...) with a Computer subclass whose methods you fill in; the model must be served by the OpenAI Responses API'),
+    swarm: U('Swarm runs Chat Completions function tools only; kept as a comment'),
+    ag2: U('AG2 has no computer tool; kept as a comment'),
+  },
+  computer_linux: {
+    'agents-ts': E('the SDK\'s Environment has no "linux": exported as "ubuntu"'),
+    'agents-py': E('the SDK\'s Environment has no "linux": exported as "ubuntu"'),
+    swarm: U('not exported'),
+    ag2: U('not exported'),
+  },
   mcp_server: { 'agents-ts': N('MCPServerStreamableHttp / MCPServerStdio on mcpServers; main() connects and closes them'), 'agents-py': N('MCPServerStreamableHttp / MCPServerStdio on mcp_servers; main() connects and cleans them up'), swarm: U('Swarm has no MCP support; not exported'), ag2: U('not exported (AG2 MCP needs a client session)') },
   mcp_server_approval: { 'agents-ts': U('the JS SDK 0.20.0 MCP servers have no approval option; kept as a comment'), 'agents-py': N('require_approval; main() asks on the terminal'), swarm: U('Swarm has no MCP support; not exported'), ag2: U('not exported (AG2 MCP needs a client session)') },
   output_schema: { 'agents-ts': N('outputType as a zod schema'), 'agents-py': N('output_type as a pydantic model'), swarm: U('Swarm has no structured outputs; kept as a comment'), ag2: U('not exported; kept as a comment') },
@@ -262,6 +278,10 @@ export function graphFeatures(graph: Graph): FeatureUse {
   for (const tool of graph.tools) {
     if (tool.type === 'hosted') add('hosted_tool', `${tool.hosted} (${tool.id})`);
     if (tool.type === 'mcp') add('mcp_tool', tool.serverLabel);
+    if (tool.type === 'computer') {
+      add('computer_tool', `${tool.id} (${tool.environment}, ${tool.displayWidth}x${tool.displayHeight})`);
+      if (tool.environment === 'linux') add('computer_linux', tool.id);
+    }
     if (tool.type !== 'function') continue;
     const where = `tool ${tool.name}`;
     add('function_tool', where);

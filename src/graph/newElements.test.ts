@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AgentSchema, AgentToolSchema, FunctionToolSchema, GraphSchema, GuardrailSchema, HandoffSchema, HostedToolSchema, McpToolSchema } from './schema.ts';
-import { newAgent, newAgentTool, newFunctionTool, newGraph, newGuardrail, newHandoff, newHostedTool, newMcpTool } from './newElements.ts';
+import { AgentSchema, AgentToolSchema, FunctionToolSchema, GraphSchema, GuardrailSchema, HandoffSchema, HostedToolSchema, McpToolSchema, ComputerToolSchema } from './schema.ts';
+import { newAgent, newAgentTool, newComputerTool, newFunctionTool, newGraph, newGuardrail, newHandoff, newHostedTool, newMcpTool } from './newElements.ts';
 
 // The builders stand in for the schema's parse on first paint: they must give exactly what it gives.
 describe('new elements without zod', () => {
@@ -32,6 +32,7 @@ describe('new elements without zod', () => {
       expect(newHostedTool('h', hosted)).toStrictEqual(HostedToolSchema.parse({ id: 'h', type: 'hosted', hosted }));
     }
     expect(newMcpTool('m', 'srv', 'http://localhost:8000/mcp')).toStrictEqual(McpToolSchema.parse({ id: 'm', type: 'mcp', serverLabel: 'srv', serverUrl: 'http://localhost:8000/mcp' }));
+    expect(newComputerTool('c')).toStrictEqual(ComputerToolSchema.parse({ id: 'c', type: 'computer' }));
   });
 
   it('guardrails of every kind', () => {

@@ -7,7 +7,7 @@
  * importGraph.
  */
 import { GRAPH_FORMAT, GRAPH_VERSION } from './formatVersion.ts';
-import type { Agent, AgentTool, FunctionTool, Graph, Guardrail, Handoff, HandoffTrigger, HostedTool, McpTool } from './schema.ts';
+import type { Agent, AgentTool, ComputerTool, FunctionTool, Graph, Guardrail, Handoff, HandoffTrigger, HostedTool, McpTool } from './schema.ts';
 
 /** `defaults` overridden by the fields `init` sets (undefined means "not set", as for the schema). */
 function withDefaults<T extends object>(defaults: T, init: object): T {
@@ -78,6 +78,10 @@ export function newHostedTool(id: string, hosted: HostedTool['hosted']): HostedT
 
 export function newMcpTool(id: string, serverLabel: string, serverUrl: string): McpTool {
   return { id, type: 'mcp', serverLabel, serverUrl, requireApproval: 'always', allowedTools: null, position: null };
+}
+
+export function newComputerTool(id: string): ComputerTool {
+  return { id, type: 'computer', environment: 'browser', displayWidth: 1024, displayHeight: 768, position: null };
 }
 
 export function newGuardrail(init: Partial<Guardrail> & Pick<Guardrail, 'id' | 'name' | 'kind'>): Guardrail {

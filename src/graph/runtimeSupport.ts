@@ -23,6 +23,7 @@ export type RuntimeFeature =
   | 'functionRouting'
   | 'toolGuardrails'
   | 'hostedTools'
+  | 'computerTool'
   | 'samplingSettings'
   | 'agentTools'
   | 'nestedChats'
@@ -158,6 +159,14 @@ export const RUNTIME_SUPPORT: Record<RuntimeFeature, FeatureEntry> = {
     name: 'hosted or MCP tools',
     support: {
       ...sdk(yes(`${SDK_VIEW} AgentViewCache.view: hosted and MCP tools are sent as hosted_tool`)),
+      swarm: no(`${SWARM_FUNCTIONS} swarmFunctions: only function tools become functions`, 'the model never sees this tool'),
+      ag2: no(`${AG2_LOOP} agentReply: only function tools are offered to the model`, 'the model never sees this tool'),
+    },
+  },
+  computerTool: {
+    name: 'computer tools',
+    support: {
+      ...sdk(yes(`${SDK_VIEW} AgentViewCache.view: the computer tool is declared; src/engine/profiles/agentsSdk/computerCall.ts runs its calls`)),
       swarm: no(`${SWARM_FUNCTIONS} swarmFunctions: only function tools become functions`, 'the model never sees this tool'),
       ag2: no(`${AG2_LOOP} agentReply: only function tools are offered to the model`, 'the model never sees this tool'),
     },

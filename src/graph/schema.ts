@@ -277,7 +277,22 @@ export const McpToolSchema = docObject({
 });
 export type McpTool = z.infer<typeof McpToolSchema>;
 
-export const ToolSchema = z.discriminatedUnion('type', [FunctionToolSchema, HostedToolSchema, McpToolSchema]);
+/**
+ * The computer tool (Agents SDK `computerTool({ computer })` / `ComputerTool(computer=…)`): the model
+ * drives a screen through `computer_call` actions and sees screenshots. The environment and display
+ * size are what the preview wire format declares (docs/COMPUTER.md). Additive to v1.
+ */
+export const ComputerToolSchema = docObject({
+  id: IdSchema,
+  type: z.literal('computer'),
+  environment: z.enum(['browser', 'mac', 'windows', 'ubuntu', 'linux']).default('browser'),
+  displayWidth: z.number().int().min(16).max(8192).default(1024),
+  displayHeight: z.number().int().min(16).max(8192).default(768),
+  position: PositionSchema.nullable().default(null),
+});
+export type ComputerTool = z.infer<typeof ComputerToolSchema>;
+
+export const ToolSchema = z.discriminatedUnion('type', [FunctionToolSchema, HostedToolSchema, McpToolSchema, ComputerToolSchema]);
 export type Tool = z.infer<typeof ToolSchema>;
 
 export const GuardrailSchema = docObject({

@@ -40,6 +40,19 @@ describe('the tool kind table', () => {
     await expect(chat.getResponse(request(name, asks[name]))).rejects.toThrow(`The hosted tool "${name}" needs the OpenAI Responses API`);
   });
 
+  it('computer: Responses declares it, the simulator walks its scripted flow, Chat Completions refuses it', async () => {
+    const support = TOOL_KIND_SUPPORT.computer.providers;
+    const computer: ModelRequest = { model: 'gpt-test', systemInstructions: '', input: [userMessage('Search for refund policy')], tools: [{ type: 'computer', name: 'computer_use_preview', environment: 'browser', dimensions: [1024, 768] }], handoffs: [], modelSettings: {}, outputSchema: null };
+    expect(support['openai-responses'][0]).toBe('runs');
+    expect(toResponsesParams(computer).tools).toEqual([{ type: 'computer' }]);
+    expect(support.simulator[0]).toBe('offline');
+    expect(simulate(computer).output[0]).toMatchObject({ type: 'computer_call', action: { type: 'screenshot' } });
+    expect(support['openai-chat'][0]).toBe('no');
+    const chat = createOpenAIChatModel({ apiKey: 'sk-test', baseURL: 'http://127.0.0.1:9/v1', maxRetries: 0 }, 'gpt-test');
+    await expect(chat.getResponse(computer)).rejects.toThrow('The computer tool needs the OpenAI Responses API');
+    expect([...toolKindsOf(testGraph({ agents: [{ id: 'a', name: 'A', tools: ['screen'] }], tools: [{ id: 'screen', type: 'computer' }] }))]).toEqual([['computer', ['screen']]]);
+  });
+
   it('lists the kinds a graph uses with where', () => {
     const graph = testGraph({
       agents: [{ id: 'a', name: 'A', mcpServers: [{ id: 's', name: 'srv', transport: { type: 'streamable_http', url: 'http://127.0.0.1:9/mcp' } }] }],

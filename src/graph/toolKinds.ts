@@ -95,11 +95,15 @@ export const TOOL_KIND_SUPPORT: Record<ToolKind, ToolKindSupport> = {
   },
   computer: {
     label: 'Computer use',
-    runtimes: { ...sdk(['runs', 'computerTool / ComputerTool'] as const), swarm: ['no', 'Swarm has no computer tool'], ag2: ['no', 'AG2 has no computer tool'] },
+    runtimes: {
+      ...sdk(['runs', 'the runner carries out computer_call actions on a computer (src/engine/profiles/agentsSdk/computerCall.ts)'] as const),
+      swarm: ['no', `Swarm has no computer tool (${SWARM})`],
+      ag2: ['no', `AG2 has no computer tool (${AG2})`],
+    },
     providers: {
-      simulator: ['offline', 'a short scripted screen flow, labelled simulated'],
-      'openai-chat': ['no', 'Chat Completions has no computer tool'],
-      'openai-responses': ['runs', 'computer_call items with screenshots'],
+      simulator: ['offline', 'a scripted search on the demo screen, with a simulated safety check (src/models/simulator/screenFlow.ts)'],
+      'openai-chat': ['no', `Chat Completions has no computer tool: the run stops with an error asking for the Responses provider (${CHAT})`],
+      'openai-responses': ['runs', `computer_call items, screenshots back as computer_call_output, safety checks as approvals (src/models/openaiResponsesComputer.ts)`],
     },
   },
 };
@@ -114,6 +118,8 @@ export function toolKindOf(tool: Tool): ToolKind {
       return HOSTED_KIND[tool.hosted];
     case 'mcp':
       return 'mcp_hosted';
+    case 'computer':
+      return 'computer';
   }
 }
 

@@ -138,16 +138,66 @@ export type HostedToolCallName = (typeof HOSTED_TOOL_CALL_NAMES)[number];
 
 export type HostedItem = HostedMcpItem | HostedToolCallItem;
 
+/**
+ * One action of a computer call: the Responses API's `ComputerAction` as agents-core keeps it
+ * (snake_case fields, types/protocol.d.ts ComputerAction; docs/COMPUTER.md).
+ */
+export type ComputerAction =
+  | { type: 'click'; x: number; y: number; button: 'left' | 'right' | 'wheel' | 'back' | 'forward' }
+  | { type: 'double_click'; x: number; y: number }
+  | { type: 'drag'; path: Array<{ x: number; y: number }> }
+  | { type: 'keypress'; keys: string[] }
+  | { type: 'move'; x: number; y: number }
+  | { type: 'screenshot' }
+  | { type: 'scroll'; x: number; y: number; scroll_x: number; scroll_y: number }
+  | { type: 'type'; text: string }
+  | { type: 'wait' };
+
+/** A safety check the provider raises on a computer call; acknowledged ones go back with its output. */
+export interface SafetyCheck {
+  id: string;
+  code: string;
+  message?: string;
+}
+
+/**
+ * A computer call (agents-core `computer_call`): one action (preview tool) or a batch (GA tool).
+ * `pendingSafetyChecks` is the API's `pending_safety_checks`, which agents-core keeps in providerData.
+ */
+export interface ComputerCallItem {
+  type: 'computer_call';
+  callId: string;
+  id?: string;
+  status: 'completed' | 'in_progress' | 'incomplete';
+  action?: ComputerAction;
+  actions?: ComputerAction[];
+  pendingSafetyChecks?: SafetyCheck[];
+}
+
+/**
+ * A computer call's result (agents-core `computer_call_result`): the screenshot after the actions,
+ * as a data URL, and the safety checks the person acknowledged (sent as `acknowledged_safety_checks`).
+ */
+export interface ComputerCallResultItem {
+  type: 'computer_call_result';
+  callId: string;
+  status: 'completed';
+  output: { type: 'computer_screenshot'; data: string };
+  acknowledgedSafetyChecks?: SafetyCheck[];
+}
+
 export type ProtocolItem =
   | UserMessageItem
   | SystemMessageItem
   | AssistantMessageItem
   | FunctionCallItem
   | FunctionCallResultItem
-  | HostedItem;
+  | HostedItem
+  | ComputerCallItem
+  | ComputerCallResultItem;
 
 /** Items a model may produce in one response. */
-export type OutputItem = AssistantMessageItem | FunctionCallItem | HostedItem;
+export type OutputItem = AssistantMessageItem | FunctionCallItem | HostedItem | ComputerCallItem;
 
 export function isHostedMcpItem(item: ProtocolItem): item is HostedMcpItem {
   return item.type === 'hosted_tool_call' && item.name.startsWith('mcp_');

@@ -21,6 +21,18 @@ export interface HostedToolDefinition {
   providerData: Record<string, unknown>;
 }
 
+/**
+ * The computer tool as declared to the model (agents-core SerializedComputerTool): the provider
+ * sends the GA `{ type: 'computer' }`, or for computer-use-preview models the preview tool with
+ * environment and display size (agents-openai openaiResponsesModel.mjs:622-642).
+ */
+export interface ComputerToolDefinition {
+  type: 'computer';
+  name: 'computer_use_preview';
+  environment: 'browser' | 'mac' | 'windows' | 'ubuntu' | 'linux';
+  dimensions: [number, number];
+}
+
 /** A transfer tool (Agents SDK SerializedHandoff). */
 export interface HandoffToolDefinition {
   toolName: string;
@@ -34,7 +46,7 @@ export interface ModelRequest {
   model: string;
   systemInstructions: string | undefined;
   input: ProtocolItem[];
-  tools: Array<FunctionToolDefinition | HostedToolDefinition>;
+  tools: Array<FunctionToolDefinition | HostedToolDefinition | ComputerToolDefinition>;
   handoffs: HandoffToolDefinition[];
   modelSettings: ModelSettings;
   /** JSON Schema for a structured final output, or null for text */
@@ -55,17 +67,12 @@ export interface ModelResponse {
   responseId?: string;
   /**
    * provider facts worth showing (e.g. { simulator: true, rationale: "..." }); `notices: string[]`
-   * says, in words, what the provider could not send as asked (readNotices; the run shows each in
-   * the transcript and on the generation span)
+   * says, in words, what the provider could not send as asked (providerNotices.ts; the run shows
+   * each in the transcript and on the generation span)
    */
   providerData?: Record<string, unknown>;
 }
 
-/** A response's notices (providerData.notices), or none. */
-export function readNotices(providerData: Record<string, unknown> | null | undefined): string[] {
-  const notices = providerData?.notices;
-  return Array.isArray(notices) ? notices.filter((n): n is string => typeof n === 'string') : [];
-}
 
 export type ModelStreamEvent =
   | { type: 'response_started' }

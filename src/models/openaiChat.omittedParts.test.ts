@@ -13,7 +13,7 @@ import { foldAll } from '../features/playground/transcript.ts';
 import { GraphSchema } from '../graph/schema.ts';
 import { createNodeSandbox } from '../sandbox/index.ts';
 import { functionCall, functionCallResult, userMessage } from './items.ts';
-import { readNotices } from './model.ts';
+import { readNotices } from './providerNotices.ts';
 import { createOpenAIChatModel, omittedPartNotices, OMITTED_TOOL_OUTPUT } from './openaiChat.ts';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';

@@ -83,6 +83,9 @@ export function toChatParams(request: ModelRequest, fallbackModel = ''): ChatCom
 
   const tools: ChatCompletionTool[] = [];
   for (const tool of request.tools) {
+    if (tool.type === 'computer') {
+      throw new ModelProviderError('The computer tool needs the OpenAI Responses API. Choose the provider "OpenAI Responses", or remove the tool from the agent.', 'bad_request');
+    }
     if (tool.type === 'hosted_tool') {
       throw new ModelProviderError(
         `The hosted tool "${tool.name}" needs the OpenAI Responses API. Choose the provider "OpenAI Responses", or remove the tool from the agent.`,
@@ -147,7 +150,7 @@ export function toChatMessages(items: ProtocolItem[]): ChatCompletionMessagePara
       open = null;
       messages.push({ role: 'tool', tool_call_id: item.callId, content: toolMessageContent(item) });
     }
-    // Hosted MCP items come only from the Responses API, which ran them; Chat Completions has no
+    // Hosted MCP and computer items come only from the Responses API, which ran them; Chat Completions has no
     // way to send them back, so a conversation carried over to this provider leaves them out.
   }
   return messages;

@@ -36,6 +36,7 @@ import {
 } from './model.ts';
 import { isHostedToolCallItem, type AssistantMessageItem, type HostedMcpItem, type HostedToolCallItem, type OutputItem, type ProtocolItem, type ToolOutputPart } from './items.ts';
 import { createOpenAIClient, type OpenAIConnection } from './openaiClient.ts';
+import { computerCallInput, computerCallOutput, computerResultInput, computerTool } from './openaiResponsesComputer.ts';
 import { toProviderError } from './providerError.ts';
 import { abortError } from './abortError.ts';
 import { DEFAULT_IDLE_TIMEOUT_MS, withIdleTimeout } from './idleTimeout.ts';
@@ -110,7 +111,8 @@ export function toResponsesParams(request: ModelRequest, fallbackModel = ''): Re
       const hosted = hostedTool(tool);
       tools.push(hosted.tool);
       if (hosted.include) include.add(hosted.include);
-    } else tools.push({ type: 'function', name: tool.name, description: tool.description, parameters: tool.parameters, strict: tool.strict } satisfies FunctionTool);
+    } else if (tool.type === 'computer') tools.push(computerTool(tool, model));
+    else tools.push({ type: 'function', name: tool.name, description: tool.description, parameters: tool.parameters, strict: tool.strict } satisfies FunctionTool);
   }
   for (const handoff of request.handoffs) {
     tools.push({ type: 'function', name: handoff.toolName, description: handoff.toolDescription, parameters: handoff.inputJsonSchema, strict: handoff.strictJsonSchema });
@@ -173,6 +175,8 @@ export function toResponsesInput(items: ProtocolItem[]): ResponseInputItem[] {
       return { type: 'function_call_output', call_id: item.callId, output: Array.isArray(output) ? output.map(toOutputPart) : output.text };
     }
     if (item.type === 'hosted_tool_call') return isHostedToolCallItem(item) ? hostedToolCallInput(item) : hostedMcpInput(item);
+    if (item.type === 'computer_call') return computerCallInput(item);
+    if (item.type === 'computer_call_result') return computerResultInput(item);
     if (item.role === 'assistant') {
       // No ids: an id made by another provider (or the simulator) would be rejected by the API.
       const text = item.content.map((part) => (part.type === 'output_text' ? part.text : part.refusal)).join('');
@@ -243,6 +247,7 @@ function toOutputItems(items: ResponseOutputItem[]): OutputItem[] {
     } else if (item.type === 'file_search_call' || item.type === 'web_search_call' || item.type === 'code_interpreter_call') {
       output.push(hostedToolCallOutput(item));
     }
+    else if (item.type === 'computer_call') output.push(computerCallOutput(item));
     // Other items (reasoning, image generation, …) are not kept: nothing in the engine reads them.
   }
   return output;

@@ -11,7 +11,7 @@ import { create } from 'zustand';
 import { temporal } from 'zundo';
 import type { Agent, AgentTool, Graph, GraphSettings, Guardrail, Handoff, HandoffTrigger, Tool } from '../graph/schema.ts';
 // zod-free builders: zod and the graph schema stay off first paint (docs/PERFORMANCE.md)
-import { newAgent, newAgentTool, newFunctionTool, newGuardrail, newHandoff, newHostedTool, newMcpTool } from '../graph/newElements.ts';
+import { newAgent, newAgentTool, newComputerTool, newFunctionTool, newGuardrail, newHandoff, newHostedTool, newMcpTool } from '../graph/newElements.ts';
 import { emptyGraph } from './emptyGraph.ts';
 import { extractFragment, mergeFragment } from './fragment.ts';
 import { pruneGroupMembers } from './groupEdits.ts';
@@ -29,7 +29,8 @@ const COALESCE_MS = 1000;
 export type NewTool =
   | { type: 'function'; name?: string; description?: string; code?: string }
   | { type: 'hosted'; hosted: 'file_search' | 'web_search' | 'code_interpreter' }
-  | { type: 'mcp'; serverLabel?: string; serverUrl?: string };
+  | { type: 'mcp'; serverLabel?: string; serverUrl?: string }
+  | { type: 'computer' };
 
 export interface RemoveSpec {
   agents?: string[];
@@ -198,6 +199,8 @@ export const useDocumentStore = create<DocumentState>()(
             });
           } else if (init.type === 'hosted') {
             tool = newHostedTool(uniqueId(init.hosted, taken), init.hosted);
+          } else if (init.type === 'computer') {
+            tool = newComputerTool(uniqueId('computer', taken));
           } else {
             const label = init.serverLabel ?? 'mcp_server';
             tool = newMcpTool(uniqueId(label, taken), label, init.serverUrl ?? 'http://localhost:8000/mcp');

@@ -162,6 +162,8 @@ export interface RunSetup {
   stream?: boolean;
   /** the agents' MCP servers (src/features/mcp/browserConnector.ts) */
   mcp?: RunOptions['mcp'];
+  /** carries out computer calls (absent: the engine's SVG demo screen) */
+  computer?: RunOptions['computer'];
 }
 
 /** True while the first run of the tab waits for the engine chunk (counts as running). */
@@ -200,6 +202,7 @@ export async function sendMessage(text: string, setup: RunSetup): Promise<RunSta
   if (startAgentId) options.startAgentId = startAgentId;
   if (s.context) options.context = s.context;
   if (setup.mcp) options.mcp = setup.mcp;
+  if (setup.computer) options.computer = setup.computer;
   useRunSession.setState((st) => ({
     phase: 'running',
     lastStatus: null,

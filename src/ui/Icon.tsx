@@ -36,6 +36,7 @@ const paths = {
   alert: 'M8 2 1.5 13.5h13L8 2ZM8 6.5V10M8 12v.01',
   paste: 'M5.5 2.5h5v2h-5zM5.5 3.5H3.5v11h9v-11h-2M8 7v5M5.8 9.8 8 12l2.2-2.2',
   image: 'M2 3h12v10H2zM2 11l3.5-3.5 3 3 2-2L14 12M10.5 6.5h.01',
+  monitor: 'M1.5 2.5h13v8.5h-13zM5.5 14h5M8 11v3',
 } as const;
 
 export type IconName = keyof typeof paths;

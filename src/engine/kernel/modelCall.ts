@@ -3,7 +3,8 @@
  * model_response events, streaming or not, and a stop() that aborts the request (and stops
  * waiting for a model that ignores its AbortSignal).
  */
-import { readNotices, type Model, type ModelProvider, type ModelRequest, type ModelResponse } from '../../models/model.ts';
+import type { Model, ModelProvider, ModelRequest, ModelResponse } from '../../models/model.ts';
+import { readNotices } from '../../models/providerNotices.ts';
 import { isAbortError } from '../../models/abortError.ts';
 import type { RecordedModelRequest, RunEventBody } from '../events.ts';
 import type { Span, Tracer } from './tracer.ts';

@@ -28,12 +28,12 @@ import { useLayoutBusy } from './canvasActions.ts';
 import { agentColor } from '../../ui/agentColor.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
 import { EmptyState } from './EmptyState.tsx';
-import { dragPosition, isDragging, measuredSize, recordMeasured, setDragPositions, startFlow, takeDragPositions, useFlowStore, type FlowElements } from './flowStore.ts';
+import { dragPosition, isDragging, measuredSize, recordMeasured, setDragPositions, setGroupOverview, startFlow, takeDragPositions, useFlowStore, type FlowElements } from './flowStore.ts';
 import type { CanvasNode, RoutingEdge } from './flowTypes.ts';
 import { GroupNode } from './GroupNode.tsx';
 import { isGroupNodeId } from './groupFlow.ts';
 import { FIT_MAX_ZOOM, fitPadding, isShowingFit, useFitCanvas, viewFitted, viewMovedByUser } from './fitCanvas.ts';
-import { DetailContext, detailOf } from './levelOfDetail.ts';
+import { DetailContext, detailOf, edgeScaleOf, groupOverviewOf } from './levelOfDetail.ts';
 import { startLint } from './lintStore.ts';
 import { PALETTE_MIME, type PalettePayload } from './paletteItems.ts';
 import { AfterWorkEdge, AgentToolEdge, ContextEdge, EdgeMarkers, FunctionEdge, LlmEdge, NestedChatEdge } from './RoutingEdges.tsx';
@@ -92,7 +92,9 @@ function fittedViewport(container: HTMLElement): Viewport {
   );
 }
 
-const miniMapColor = (node: CanvasNode) => (node.type === 'agentGroup' ? 'transparent' : agentColor(node.id, node.data.color));
+// an overview block or a collapsed group stands for its members: it takes their place on the mini map too
+const miniMapColor = (node: CanvasNode) =>
+  node.type === 'agentGroup' ? (node.data.overview || node.data.collapsed ? (node.data.color ?? '#8b93a7') : 'transparent') : agentColor(node.id, node.data.color);
 
 /** Between drag start and stop, moves go to the canvas overlay, not the document. */
 let dragActive = false;
@@ -207,6 +209,12 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   const layoutBusy = useLayoutBusy((s) => s.busy);
   const opening = useProjectStore((s) => s.opening);
   const detail = useStore(detailOf);
+  const overview = useStore(groupOverviewOf);
+  const hasGroups = useDocumentStore((s) => !!s.graph.groups?.length);
+  const edgeScale = useStore(edgeScaleOf);
+  const large = nodes.length > LARGE_ABOVE;
+  // zoomed out past readable names, groups stand for their members (a view fact, flowStore)
+  useLayoutEffect(() => setGroupOverview(overview), [overview]);
   const { screenToFlowPosition, setViewport } = useReactFlow();
   const dropTarget = useRef<Element | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -298,7 +306,10 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   );
 
   return (
-    <div ref={containerRef} className="sb-canvas" data-testid="canvas" data-load-id={loadId} data-layout-busy={layoutBusy || undefined} data-opening={opening !== null || undefined} aria-busy={opening !== null || undefined} data-density={nodes.length > LARGE_ABOVE ? 'large' : 'normal'} onDragOver={onDragOver} onDrop={onDrop} onDragLeave={() => markDropTarget(null)}>
+    <div ref={containerRef} className="sb-canvas" data-testid="canvas" data-load-id={loadId} data-layout-busy={layoutBusy || undefined} data-opening={opening !== null || undefined} aria-busy={opening !== null || undefined} data-density={large ? 'large' : 'normal'} data-detail={detail}
+      // zoomed out, edges of a graph of normal size keep their screen width (large graphs: cheaper thin strokes)
+      data-scaled-edges={(!large && detail !== 'near') || undefined}
+      style={!large && detail !== 'near' ? ({ '--sb-edge-scale': edgeScale } as React.CSSProperties) : undefined} data-overview={(overview && hasGroups) || undefined} onDragOver={onDragOver} onDrop={onDrop} onDragLeave={() => markDropTarget(null)}>
       <EdgeMarkers />
       {initial && (
       <DetailContext.Provider value={detail}>

@@ -3,13 +3,16 @@
  * to move the group); collapsed, one node standing for them, lit while one of them is active in
  * a run. The header is the group's controls: collapse/expand, name (double-click, F2 or Enter to rename),
  * colour, ungroup; every control is a real button or input, so it works from the keyboard.
+ * In the zoomed-out overview (groupFlow.ts) it is a block standing for its members, its name in
+ * type of a fixed screen size; pressing it zooms into the group.
  */
-import { Handle, Position, type NodeProps } from '@xyflow/react';
+import { Handle, Position, useStore, type NodeProps } from '@xyflow/react';
 import { memo, useState } from 'react';
 import { useRunStore, type RunState } from '../../store/runStore.ts';
 import { IconButton } from '../../ui/index.ts';
 import { recolorGroup, renameGroup, selectGroupMembers, setGroupCollapsed, ungroupGroup } from './canvasGroups.ts';
 import type { GroupFlowNode } from './flowTypes.ts';
+import { useZoomIntoGroup } from './zoomIntoGroup.ts';
 
 const NEUTRAL = '#8b93a7';
 const ACTIVE = 1;
@@ -28,7 +31,77 @@ function sixDigits(hex: string): string {
   return hex.slice(0, 7);
 }
 
-function GroupNodeView({ data }: NodeProps<GroupFlowNode>) {
+/**
+ * The overview block: name, count and members in type of a fixed screen size (the block is drawn
+ * at the canvas zoom, so its type is scaled by 1/zoom), lit like a collapsed group during a run.
+ */
+/** Screen px the block's text takes: padding, name line, count line, one members line. */
+const PAD_Y = 12;
+const NAME_H = 18;
+const COUNT_H = 15;
+const MEMBER_LINE_H = 14.5;
+
+/** The name's type: 14 px, down to 11 px so that a narrow block still shows its whole name. */
+function nameSize(name: string, blockWidth: number): number {
+  // 16 px of padding and border; bold sans type is up to 0.72 em a character (DejaVu Sans, wide)
+  const room = blockWidth - 20;
+  return Math.max(11, Math.min(14, Math.floor(room / (name.length * 0.72))));
+}
+
+function OverviewBlock({ data, width, height }: { data: GroupFlowNode['data']; width: number; height: number }) {
+  const { groupId, name, members } = data;
+  const color = data.color ?? NEUTRAL;
+  const run = useRunStore((s) => groupRunFacts(s, members));
+  // only the few overview blocks follow the zoom (a selector per block, re-rendered while zooming)
+  // rounded down: the type is never smaller on screen than its nominal size
+  const zoom = useStore((s) => Math.floor(s.transform[2] * 1000) / 1000);
+  const zoomInto = useZoomIntoGroup();
+  const count = `${members.length} ${members.length === 1 ? 'agent' : 'agents'}`;
+  // whole lines only: the count and as many lines of members as the block has room for on screen
+  const room = height * zoom - PAD_Y - NAME_H;
+  const memberLines = Math.floor((room - COUNT_H) / MEMBER_LINE_H);
+  return (
+    <div
+      className="sb-group sb-group--overview"
+      style={{ '--sb-group-color': color, '--sb-inv-zoom': String(1 / Math.max(zoom, 0.02)), '--sb-overview-name': `${nameSize(name, width * zoom)}px` } as React.CSSProperties}
+      data-testid="group-node"
+      data-group-id={groupId}
+      data-overview="true"
+      data-active={(run & ACTIVE) !== 0 || undefined}
+      data-visited={(run & VISITED) !== 0 || undefined}
+      role="button"
+      tabIndex={0}
+      aria-label={`Group ${name}, ${count}: zoom in`}
+      title={`${name}: ${members.join(', ')}\nClick to zoom in`}
+      onClick={() => zoomInto(groupId)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          zoomInto(groupId);
+        }
+      }}
+    >
+      <Handle type="target" position={Position.Left} id="in" className="sb-handle sb-handle--in sb-handle--hidden" isConnectable={false} />
+      <div className="sb-group__overview">
+        <span className="sb-group__overview-name" data-testid="group-overview-name">{name}</span>
+        {room >= COUNT_H && <span className="sb-group__overview-count">{count}</span>}
+        {memberLines > 0 && (
+          <span className="sb-group__overview-members" style={{ WebkitLineClamp: memberLines }}>
+            {members.join(' · ')}
+          </span>
+        )}
+      </div>
+      <Handle type="source" position={Position.Right} id="out" className="sb-handle sb-handle--out sb-handle--hidden" isConnectable={false} />
+    </div>
+  );
+}
+
+function GroupNodeView({ data, width, height }: NodeProps<GroupFlowNode>) {
+  if (data.overview) return <OverviewBlock data={data} width={width ?? 0} height={height ?? 0} />;
+  return <GroupBox data={data} />;
+}
+
+function GroupBox({ data }: { data: GroupFlowNode['data'] }) {
   const { groupId, name, members, collapsed } = data;
   const color = data.color ?? NEUTRAL;
   // run facts only matter while collapsed (expanded, the members show them themselves)

@@ -133,8 +133,8 @@ export const AgentToolEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView k
 
 /** Arrowheads, one per kind plus the accent one for selected/visited edges (defined once). */
 export function EdgeMarkers() {
-  const marker = (id: string, color: string) => (
-    <marker id={id} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+  const marker = (id: string, color: string, size = 7) => (
+    <marker id={id} viewBox="0 0 10 10" refX="9" refY="5" markerWidth={size} markerHeight={size} orient="auto-start-reverse">
       <path d="M0 1.5 9 5 0 8.5Z" style={{ fill: color }} />
     </marker>
   );
@@ -147,6 +147,11 @@ export function EdgeMarkers() {
         {marker('sb-arrow-afterwork', 'var(--sb-edge-afterwork)')}
         {marker('sb-arrow-agenttool', 'var(--sb-edge-agenttool)')}
         {marker('sb-arrow-accent', 'var(--sb-accent)')}
+        {/* the group overview's strokes are thicker: smaller heads (set from canvas.css) */}
+        {marker('sb-arrow-overview-llm', 'var(--sb-edge-llm)', 4.5)}
+        {marker('sb-arrow-overview-context', 'var(--sb-edge-context)', 4.5)}
+        {marker('sb-arrow-overview-function', 'var(--sb-edge-fn)', 4.5)}
+        {marker('sb-arrow-overview-agenttool', 'var(--sb-edge-agenttool)', 4.5)}
       </defs>
     </svg>
   );

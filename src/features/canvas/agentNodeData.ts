@@ -12,6 +12,7 @@ function toolBadge(id: string, tool: Tool | undefined): ToolBadge {
   if (!tool) return { id, label: id, kind: 'missing', routes: false };
   if (tool.type === 'function') return { id, label: tool.name, kind: 'function', routes: tool.routesTo.length > 0 };
   if (tool.type === 'hosted') return { id, label: HOSTED_LABEL[tool.hosted] ?? tool.hosted, kind: 'hosted', routes: false };
+  if (tool.type === 'computer') return { id, label: `computer: ${tool.environment}`, kind: 'hosted', routes: false };
   return { id, label: `mcp: ${tool.serverLabel}`, kind: 'mcp', routes: false };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_CATALOG } from '../../graph/exampleCatalog.ts';
 import { EXAMPLES, exampleGraph } from '../../graph/examples.ts';
 import type { Graph } from '../../graph/schema.ts';
 import { layoutPositions } from './autoLayout.ts';
@@ -36,7 +37,39 @@ function labelBoxes(graph: Graph, rects: Map<string, Rect>) {
     });
 }
 
+/**
+ * Known divergence from "labels readable": after auto-layout these labels overlap another label
+ * (mostly routes fanning out of one agent to agents stacked in the next layer, whose midpoints
+ * are close). Placing labels against each other needs one pass over all edges (docs/PERFORMANCE.md
+ * "Readable layouts"); until then the exact list is pinned.
+ */
+const LABELS_ON_LABELS: Record<string, string[]> = {
+  'billing-support-sdk': ['triage-to-billing over support-to-triage'],
+  'ag2-planning-control': [
+    'control-out-of-attempts over control-done',
+    'control-out-of-attempts over fn:record_status:control:terminator',
+    'control-code-failed over control-engineer',
+    'control-done over fn:record_status:control:engineer',
+  ],
+  'ag2-research-organisation': [
+    'control-out-of-attempts over control-done',
+    'control-code-failed over control-engineer',
+    'control-code-failed over fn:record_status:control:engineer',
+    'control-researcher over fn:record_status:control:researcher',
+    'control-researcher over fn:post_execution_transfer:executor_response_formatter:terminator',
+    'control-engineer over fn:record_status:control:engineer',
+    'control-idea-maker over fn:post_execution_transfer:executor_response_formatter:terminator',
+    'fn:record_status:control:engineer over fn:post_execution_transfer:executor_response_formatter:control',
+    'fn:record_status:control:researcher over fn:post_execution_transfer:executor_response_formatter:terminator',
+    'fn:record_status:control:idea_maker over fn:record_status:control:researcher_response_formatter',
+  ],
+};
+
 describe('auto-layout of every example leaves edge labels readable', () => {
+  it('covers every example the app lists', () => {
+    expect(EXAMPLES.map((e) => e.id).sort()).toEqual(EXAMPLE_CATALOG.map((e) => e.id).sort());
+  });
+
   it.each(EXAMPLES.map((e) => ({ id: e.id, example: e })))('$id: no edge label box covers an agent box', async ({ example }) => {
     const graph = exampleGraph(example);
     const positions = await layoutPositions(graph, (id) => sizeOf(graph, id));
@@ -45,6 +78,10 @@ describe('auto-layout of every example leaves edge labels readable', () => {
     expect(labels.length).toBeGreaterThan(0);
     const overlaps = labels.flatMap((l) => [...rects].filter(([, r]) => intersects(l.box, r)).map(([agent]) => `${l.id} over ${agent}`));
     expect(overlaps).toEqual([]);
+    // a label on another label: not yet prevented (each edge places its label alone); the
+    // overlaps there are today are pinned exactly, so a change either way shows here
+    const stacked = labels.flatMap((l, i) => labels.slice(i + 1).filter((m) => intersects(l.box, m.box)).map((m) => `${l.id} over ${m.id}`));
+    expect(stacked).toEqual(LABELS_ON_LABELS[example.id] ?? []);
     // agents do not overlap each other either
     const list = [...rects.values()];
     for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) expect(intersects(list[i], list[j])).toBe(false);

@@ -22,8 +22,28 @@ export const viewFitted = () => void (showingFit = true);
 export const viewMovedByUser = () => void (showingFit = false);
 export const isShowingFit = () => showingFit;
 
+type Box = { left: number; top: number; right: number; bottom: number; width: number; height: number };
+
+/**
+ * The padding that keeps a fitted graph clear of chrome in a bottom corner of the canvas: along
+ * the bottom or along the corner's own side, whichever costs the smaller share of the canvas.
+ */
+export function cornerClearance(canvas: Box, corner: Box): { side: 'bottom' | 'left' | 'right'; px: number } {
+  const bottom = Math.round(canvas.bottom - corner.top + GAP);
+  const left = corner.left - canvas.left < canvas.right - corner.right;
+  const side = Math.round(left ? corner.right - canvas.left + GAP : canvas.right - corner.left + GAP);
+  if (side / canvas.width < bottom / canvas.height) return { side: left ? 'left' : 'right', px: side };
+  return { side: 'bottom', px: bottom };
+}
+
 /** Padding in px for fitting the graph into `container` (the element with class sb-canvas). */
 export function fitPadding(container: Element | null): Padding {
+  const pad = fitPaddingPx(container);
+  return { top: `${pad.top}px`, right: `${pad.right}px`, bottom: `${pad.bottom}px`, left: `${pad.left}px` };
+}
+
+/** fitPadding as numbers. */
+export function fitPaddingPx(container: Element | null): { top: number; right: number; bottom: number; left: number } {
   const pad = { top: MARGIN, right: MARGIN, bottom: MARGIN, left: MARGIN };
   if (!container) return pad;
   const box = container.getBoundingClientRect();
@@ -34,11 +54,17 @@ export function fitPadding(container: Element | null): Padding {
   };
   const toolbar = visible(container.querySelector('.sb-canvas-toolbar'));
   pad.top = toolbar ? Math.max(pad.top, Math.round(toolbar.bottom - box.top + GAP)) : TOOLBAR_ROOM;
+  // A corner's chrome (controls bottom left, mini map bottom right) is kept clear by padding the
+  // bottom or its own side, whichever takes the smaller share of the canvas: on a short, wide
+  // canvas (the playground open at 1280x720) the tall zoom buttons cost a third of the height
+  // as bottom padding and a twentieth of the width as side padding.
   for (const corner of [container.querySelector('.sb-controls'), container.querySelector('.sb-minimap')]) {
     const r = visible(corner);
-    if (r) pad.bottom = Math.max(pad.bottom, Math.round(box.bottom - r.top + GAP));
+    if (!r) continue;
+    const clear = cornerClearance(box, r);
+    pad[clear.side] = Math.max(pad[clear.side], clear.px);
   }
-  return { top: `${pad.top}px`, right: `${pad.right}px`, bottom: `${pad.bottom}px`, left: `${pad.left}px` };
+  return pad;
 }
 
 export const FIT_MAX_ZOOM = 1.1;

@@ -257,14 +257,15 @@ function recompute() {
     edges = deriveEdges(graph, new Set(selection.edgeIds), marks);
   }
   forceNodes = false;
-  const groupsChanged = graph.groups !== lastGroups;
+  const groupsChanged = graph.groups !== lastGroups || overview !== lastOverview;
   lastGroups = graph.groups;
+  lastOverview = overview;
   if (nodes === baseNodes && edges === baseEdges && !groupsChanged) return;
   baseNodes = nodes;
   baseEdges = edges;
   let shown: { nodes: CanvasNode[]; edges: RoutingEdge[] } = { nodes, edges };
   if (graph.groups?.length) {
-    const grouped = applyGroups(graph.groups, nodes, edges, nodeRect);
+    const grouped = applyGroups(graph.groups, nodes, edges, nodeRect, overview);
     groupRects = grouped.rects;
     shown = grouped;
   } else if (groupRects.size) groupRects = new Map();
@@ -272,6 +273,17 @@ function recompute() {
 }
 
 let lastGroups: Graph['groups'];
+
+/** Groups drawn as blocks (groupFlow.ts overview); the canvas sets it from the zoom. */
+let overview = false;
+let lastOverview = false;
+
+/** Turns the group overview on or off (a view fact: the document is untouched). */
+export function setGroupOverview(on: boolean) {
+  if (on === overview) return;
+  overview = on;
+  if (lastGraph?.groups?.length) recompute();
+}
 
 let forceNodes = false;
 

@@ -68,6 +68,8 @@ export interface GroupNodeData extends Record<string, unknown> {
   color: string | null;
   members: readonly string[];
   collapsed: boolean;
+  /** drawn as one block standing for its members: the zoomed-out overview (groupFlow.ts) */
+  overview: boolean;
 }
 
 export type GroupFlowNode = Node<GroupNodeData, 'agentGroup'>;

@@ -49,6 +49,32 @@ describe('groups on the canvas', () => {
     expect(flow.edges.filter((e) => e.source === g || e.target === g).every((e) => e.data!.twoWay)).toBe(true);
   });
 
+  it('in the overview an expanded group is one block the size of its box: members hidden, routes aggregated between blocks', () => {
+    const other: Group = { id: 'far', name: 'Far', color: null, members: ['c'], collapsed: false };
+    const expanded = applyGroups([group(false), other], nodes, edges, rectOf);
+    const flow = applyGroups([group(false), other], nodes, edges, rectOf, true);
+    const [g, f] = [groupNodeId('team'), groupNodeId('far')];
+    // d belongs to no group and stays an agent
+    expect(flow.nodes.map((n) => n.id)).toEqual(['d', g, f]);
+    const block = flow.nodes.find((n) => n.id === g)!;
+    const box = expanded.nodes.find((n) => n.id === g)!;
+    // the same place and size as the expanded box: entering the overview moves nothing and a fit frames the same
+    expect([block.position, block.width, block.height]).toEqual([box.position, box.width, box.height]);
+    expect(block.data).toMatchObject({ overview: true, collapsed: false, members: ['a', 'b'] });
+    // edges end on the whole block, not just on its header
+    expect(flow.rects.get(g)).toEqual({ ...box.position, width: box.width, height: box.height });
+    expect(flow.edges.map((e) => [e.id, e.source, e.target, e.data!.label])).toEqual([
+      [`grp:${g}>${f}`, g, f, '2 routes'],
+      ['ca', f, g, 'ca'],
+      // c -> d: the one route keeps its id, re-ended on c's block
+      ['cd', f, 'd', 'cd'],
+    ]);
+    // a collapsed group stays its small node in the overview
+    const collapsed = applyGroups([group(true)], nodes, edges, rectOf, true);
+    expect(collapsed.nodes.find((n) => n.id === g)).toMatchObject({ data: { collapsed: true, overview: false } });
+    expect(collapsed.rects.get(g)).toMatchObject({ width: 240, height: 88 });
+  });
+
   it('keeps node and edge objects while nothing they show changed', () => {
     const one = applyGroups([group(true)], nodes, edges, rectOf);
     const two = applyGroups([group(true)], nodes, edges, rectOf);

@@ -4,7 +4,12 @@
  * - an expanded group is a box node behind its members, sized around them (groupBox.ts);
  * - a collapsed group is one node in its members' place; routes to and from its members end on
  *   it, routes between its members are hidden, and routes between the same two ends are drawn as
- *   one edge with a count (`aggregates` lists the edges it stands for, so a run lights it up).
+ *   one edge with a count (`aggregates` lists the edges it stands for, so a run lights it up);
+ * - in the overview (zoomed out so far that agent names cannot be read, docs/PERFORMANCE.md
+ *   "Readable layouts") every expanded group is drawn as one block the size of its box, named
+ *   in screen-sized type, with routes aggregated between blocks as for a collapsed group. The
+ *   block keeps the box's geometry, so entering or leaving the overview never moves anything
+ *   (and never changes what a fit view frames). It is a view only: the document is untouched.
  *
  * Why derived boxes rather than React Flow parent nodes (`parentId`): the document keeps agents'
  * positions absolute and groups as member lists, so a group has no position of its own; with
@@ -46,6 +51,7 @@ function sameGroupNode(a: GroupFlowNode, b: GroupFlowNode): boolean {
     x.name === y.name &&
     x.color === y.color &&
     x.collapsed === y.collapsed &&
+    x.overview === y.overview &&
     x.members.length === y.members.length &&
     x.members.every((m, i) => m === y.members[i])
   );
@@ -82,6 +88,7 @@ export function applyGroups(
   agentNodes: readonly AgentFlowNode[],
   edges: readonly RoutingEdge[],
   rectOf: (agentId: string) => Rect | null,
+  overview = false,
 ): GroupedFlow {
   const present = new Set(agentNodes.map((n) => n.id));
   const hiddenBy = new Map<string, string>();
@@ -96,14 +103,16 @@ export function applyGroups(
     const id = groupNodeId(group.id);
     const box = group.collapsed ? collapsedRect(memberRects) : groupRect(memberRects);
     if (!box) continue;
-    if (group.collapsed) for (const m of members) hiddenBy.set(m, id);
-    rects.set(id, group.collapsed ? box : groupHeaderRect(box));
+    const block = overview && !group.collapsed;
+    if (group.collapsed || block) for (const m of members) hiddenBy.set(m, id);
+    rects.set(id, group.collapsed || block ? box : groupHeaderRect(box));
     const fresh: GroupFlowNode = {
       id,
       type: 'agentGroup',
       position: { x: box.x, y: box.y },
-      data: { groupId: group.id, name: group.name, color: group.color, members, collapsed: group.collapsed },
-      dragHandle: '.sb-group__header',
+      data: { groupId: group.id, name: group.name, color: group.color, members, collapsed: group.collapsed, overview: block },
+      // an overview block has no header: the whole block is the handle
+      ...(block ? {} : { dragHandle: '.sb-group__header' }),
       selectable: false,
       connectable: false,
       // an expanded box sits below the agents; a collapsed group is a node among them
@@ -167,8 +176,8 @@ export function applyGroups(
     redrawn.push(reuse(edgeCache, fresh.id, fresh, sameEdge));
   }
   // boxes first: React Flow paints later nodes on top
-  const expanded = groupNodes.filter((n) => !n.data.collapsed);
-  const collapsed = groupNodes.filter((n) => n.data.collapsed);
+  const expanded = groupNodes.filter((n) => !n.data.collapsed && !n.data.overview);
+  const collapsed = groupNodes.filter((n) => n.data.collapsed || n.data.overview);
   return {
     nodes: [...expanded, ...agentNodes.filter((n) => !hiddenBy.has(n.id)), ...collapsed],
     edges: [...kept, ...redrawn],

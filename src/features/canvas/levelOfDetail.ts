@@ -16,6 +16,24 @@ export type Detail = 'tiny' | 'far' | 'mid' | 'near';
 export const PLACEHOLDER_BELOW_ZOOM = 0.13;
 export const COMPACT_BELOW_ZOOM = 0.4;
 export const LABELS_FROM_ZOOM = 0.5;
+/**
+ * Below this zoom a compact agent's name (22 px) is under 8 px on screen: a graph with groups is
+ * shown as its groups instead (groupFlow.ts overview), named in type of a fixed screen size.
+ */
+export const GROUP_OVERVIEW_BELOW_ZOOM = 0.36;
+export const groupOverviewOf = (s: ReactFlowState): boolean => s.transform[2] < GROUP_OVERVIEW_BELOW_ZOOM;
+
+/**
+ * 1/zoom in quarter-octave steps (1 at full zoom and above): zoomed out, edge strokes are scaled
+ * by it so that they keep their screen width (canvas.css). `vector-effect: non-scaling-stroke`
+ * cannot do it: React Flow zooms with a CSS transform on an HTML element, which that property
+ * ignores. Stepped, so a zoom gesture restyles the edges a few times, not every frame.
+ */
+export function edgeScaleAtZoom(zoom: number): number {
+  if (!(zoom > 0) || zoom >= 1) return 1;
+  return Math.round(2 ** (Math.round(-Math.log2(zoom) * 4) / 4) * 100) / 100;
+}
+export const edgeScaleOf = (s: ReactFlowState): number => edgeScaleAtZoom(s.transform[2]);
 
 export function detailAtZoom(zoom: number): Detail {
   return zoom < PLACEHOLDER_BELOW_ZOOM ? 'tiny' : zoom < COMPACT_BELOW_ZOOM ? 'far' : zoom < LABELS_FROM_ZOOM ? 'mid' : 'near';

@@ -30,6 +30,7 @@ export const PALETTE_SECTIONS: { title: string; note?: string; items: PaletteIte
       { key: 'web', label: 'Web search', hint: 'Hosted by the provider', icon: 'globe', payload: { kind: 'tool', tool: { type: 'hosted', hosted: 'web_search' } } },
       { key: 'file', label: 'File search', hint: 'Hosted: vector stores', icon: 'file', payload: { kind: 'tool', tool: { type: 'hosted', hosted: 'file_search' } } },
       { key: 'code', label: 'Code interpreter', hint: 'Hosted by the provider', icon: 'play', payload: { kind: 'tool', tool: { type: 'hosted', hosted: 'code_interpreter' } } },
+      { key: 'computer', label: 'Computer', hint: 'Screenshots, clicks and keys', icon: 'monitor', payload: { kind: 'tool', tool: { type: 'computer' } } },
       { key: 'mcp', label: 'MCP server', hint: 'Tools from a remote server', icon: 'plug', payload: { kind: 'tool', tool: { type: 'mcp' } } },
     ],
   },

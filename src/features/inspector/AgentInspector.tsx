@@ -255,8 +255,8 @@ function ToolsSection({ agent, update }: { agent: Agent; update: Update }) {
   );
   const items = graphTools.map((tool) => ({
     id: tool.id,
-    label: tool.type === 'function' ? tool.name : tool.type === 'hosted' ? tool.hosted.replace('_', ' ') : tool.serverLabel,
-    meta: tool.type === 'function' ? 'function' : tool.type === 'hosted' ? 'hosted' : 'MCP',
+    label: tool.type === 'function' ? tool.name : tool.type === 'hosted' ? tool.hosted.replace('_', ' ') : tool.type === 'computer' ? tool.id : tool.serverLabel,
+    meta: tool.type === 'function' ? 'function' : tool.type === 'hosted' ? 'hosted' : tool.type === 'computer' ? 'computer' : 'MCP',
     checked: agent.tools.includes(tool.id),
     onOpen: () => selectTool(tool.id, agent.id),
   }));
@@ -274,6 +274,9 @@ function ToolsSection({ agent, update }: { agent: Agent; update: Update }) {
       <div className="sb-insp__row">
         <Button size="sm" icon="plus" onClick={() => selectTool(addTool({ type: 'function' }, agent.id), agent.id)}>
           New function tool
+        </Button>
+        <Button size="sm" icon="monitor" onClick={() => selectTool(addTool({ type: 'computer' }, agent.id), agent.id)} data-testid="add-computer-tool">
+          New computer tool
         </Button>
       </div>
       {seen.length > 0 && (

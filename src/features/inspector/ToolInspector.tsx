@@ -21,6 +21,7 @@ import { SelectField } from './fields/SelectField.tsx';
 import { TextField } from './fields/TextField.tsx';
 import { InspectorHeader } from './InspectorHeader.tsx';
 import { LintMessages } from './LintMessages.tsx';
+import { ComputerToolFields } from './ComputerToolFields.tsx';
 import { runtimeLabel } from './runtimeLabels.ts';
 import { useSandboxDeclarations } from './useSandboxDeclarations.ts';
 import { useSelectionLint } from './useSelectionLint.ts';
@@ -51,11 +52,11 @@ export function ToolInspector({ id, agentId }: { id: string; agentId?: string })
   const lint = useSelectionLint({ kind: 'tool', id });
   if (!tool) return <p className="sb-insp__empty">This tool no longer exists.</p>;
   const update: Update = (patch, field) => updateTool(id, patch, field ? { coalesce: `tool:${id}:${field}` } : undefined);
-  const title = tool.type === 'function' ? tool.name : tool.type === 'hosted' ? tool.hosted.replace('_', ' ') : tool.serverLabel;
+  const title = tool.type === 'function' ? tool.name : tool.type === 'hosted' ? tool.hosted.replace('_', ' ') : tool.type === 'computer' ? tool.id : tool.serverLabel;
   return (
     <div className="sb-insp__view" data-testid="inspector-tool">
       <InspectorHeader
-        kind={tool.type === 'function' ? 'Function tool' : tool.type === 'hosted' ? 'Hosted tool' : 'MCP server'}
+        kind={tool.type === 'function' ? 'Function tool' : tool.type === 'hosted' ? 'Hosted tool' : tool.type === 'computer' ? 'Computer tool' : 'MCP server'}
         title={title}
         back={agentId && agentName ? { label: agentName, onClick: () => select([agentId]) } : undefined}
         actions={
@@ -74,6 +75,7 @@ export function ToolInspector({ id, agentId }: { id: string; agentId?: string })
         {tool.type === 'function' && <FunctionToolFields tool={tool} update={update} />}
         {tool.type === 'hosted' && <HostedToolFields tool={tool} update={update} />}
         {tool.type === 'mcp' && <McpToolFields tool={tool} update={update} />}
+        {tool.type === 'computer' && <ComputerToolFields tool={tool} update={update} />}
         <UsedBy toolId={id} />
       </div>
     </div>

@@ -9,6 +9,7 @@ import { handoffToolName } from '../../graph/toolNames.ts';
 import type { JsonSchema } from '../../graph/schema.ts';
 import type { PendingTurn, TurnChoice } from '../../models/humanModel.ts';
 import type { ProtocolItem } from '../../models/items.ts';
+import { computerActions, describeComputerAction } from '../../models/computerActionText.ts';
 import { describeToolResult, hostedItemSummary, messageText } from '../../models/items.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { stopRun, useRunSession } from '../../store/runSession.ts';
@@ -240,5 +241,9 @@ function describeItem(item: ProtocolItem): string {
       return `${item.name} returned ${describeToolResult(item)}`;
     case 'hosted_tool_call':
       return hostedItemSummary(item);
+    case 'computer_call':
+      return `computer: ${computerActions(item).map(describeComputerAction).join(', ')}`;
+    case 'computer_call_result':
+      return 'computer: screenshot';
   }
 }

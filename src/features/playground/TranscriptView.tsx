@@ -3,7 +3,7 @@ import { truncatedSize } from '../../store/truncateOutputs.ts';
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { resolveApproval, selectSpan, useRunSession } from '../../store/runSession.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
-import { Button, toast } from '../../ui/index.ts';
+import { Button, Icon, toast } from '../../ui/index.ts';
 import { sendUserMessage } from './runController.ts';
 import { LazyMarkdown } from './LazyMarkdown.tsx';
 import { ToolOutputParts } from './ToolOutputParts.tsx';
@@ -220,9 +220,13 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
     <div className="sb-pg-tool" data-status={entry.status} data-tool={entry.name} style={{ ['--agent' as string]: look.color }} {...common}>
       <details className="sb-pg-tool__details">
         <summary className="sb-pg-tool__summary">
-          <span className="sb-pg-tool__icon" aria-hidden="true">ƒ</span>
+          <span className="sb-pg-tool__icon" aria-hidden="true">{entry.computerActions ? <Icon name="monitor" size={12} /> : 'ƒ'}</span>
           <span className="sb-pg-tool__name">{entry.name}</span>
-          <span className="sb-pg-tool__args">({inlineArgs(entry.arguments, 60)})</span>
+          {entry.computerActions ? (
+            <span className="sb-pg-tool__args" data-testid="computer-actions">{entry.computerActions.join(', ')}</span>
+          ) : (
+            <span className="sb-pg-tool__args">({inlineArgs(entry.arguments, 60)})</span>
+          )}
           {entry.output !== null && entry.status === 'done' && <span className="sb-pg-tool__out">→ {entry.parts ? describeToolOutputParts(entry.parts) : inlineArgs(entry.output, 40)}</span>}
           {truncatedSize(entry.output) && (
             <span className="sb-pg-tag sb-pg-tag--warn" data-testid="output-truncated" title="The output was cut to keep the chat and the recording usable">
@@ -267,7 +271,7 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
           <div className="sb-pg-approval__title">
             <strong>{look.name}</strong> wants to run <code>{entry.name}</code>
           </div>
-          <pre className="sb-pg-code">{prettyJson(entry.arguments)}</pre>
+          {entry.safetyChecks ? <SafetyChecks entry={entry} /> : <pre className="sb-pg-code">{prettyJson(entry.arguments)}</pre>}
           <div className="sb-pg-approval__waiting">Waiting for approval…</div>
         </div>
       )}
@@ -281,7 +285,7 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
           <div className="sb-pg-approval__title">
             <strong>{look.name}</strong> wants to run <code>{entry.name}</code>
           </div>
-          <pre className="sb-pg-code">{prettyJson(entry.arguments)}</pre>
+          {entry.safetyChecks ? <SafetyChecks entry={entry} /> : <pre className="sb-pg-code">{prettyJson(entry.arguments)}</pre>}
           <div className="sb-pg-approval__actions">
             <Button size="sm" variant="primary" onClick={() => resolveApproval(entry.approvalId as string, true)} data-testid="approve">
               Approve
@@ -292,6 +296,24 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
           </div>
         </div>
       )}
+    </div>
+  );
+}
+
+/** A computer call's approval: what it will do and the provider's safety checks to acknowledge. */
+function SafetyChecks({ entry }: { entry: Extract<TranscriptEntry, { kind: 'tool' }> }) {
+  return (
+    <div className="sb-pg-safety" data-testid="safety-checks">
+      <p className="sb-pg-safety__lead">
+        Next: <code>{entry.computerActions?.join(', ')}</code>. Approving acknowledges these safety checks:
+      </p>
+      <ul>
+        {entry.safetyChecks?.map((check, i) => (
+          <li key={`${i}:${check.code}`}>
+            <code>{check.code}</code> {check.message}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

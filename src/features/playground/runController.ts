@@ -67,6 +67,15 @@ async function mcpFor(graph: Graph) {
   return hasMcpServers(graph) ? browserMcpConnector() : undefined;
 }
 
+/**
+ * A real provider's computer-use model needs PNG screenshots: the demo screen drawn onto a canvas
+ * (pngDemoScreen.ts). The simulator and play mode keep the engine's SVG demo screen.
+ */
+async function computerFor(graph: Graph) {
+  if (!graph.tools.some((t) => t.type === 'computer') || usePlayStore.getState().on || useModelSettings.getState().provider === 'simulator') return undefined;
+  return (await import('./pngDemoScreen.ts')).pngDemoScreens;
+}
+
 /** Sends `text` as the next user turn. Returns false when nothing was started. */
 export async function sendUserMessage(text: string): Promise<boolean> {
   const message = text.trim();
@@ -80,10 +89,10 @@ export async function sendUserMessage(text: string): Promise<boolean> {
   }
   // A fresh sandbox (so fresh workers, spawned only if code runs) for every run: code of one
   // project never shares a worker with a later run, of its own or of another project.
-  const [{ createBrowserSandbox }, model, mcp] = await Promise.all([import('../../sandbox/browser/index.ts'), liveModel(graph), mcpFor(graph)]);
+  const [{ createBrowserSandbox }, model, mcp, computer] = await Promise.all([import('../../sandbox/browser/index.ts'), liveModel(graph), mcpFor(graph), computerFor(graph)]);
   const sandbox = createBrowserSandbox();
   try {
-    await sendMessage(message, { graph, model, sandbox, trusted: decideTrust, ...(mcp ? { mcp } : {}) });
+    await sendMessage(message, { graph, model, sandbox, trusted: decideTrust, ...(mcp ? { mcp } : {}), ...(computer ? { computer } : {}) });
   } finally {
     sandbox.dispose();
   }

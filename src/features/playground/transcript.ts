@@ -5,8 +5,9 @@
  */
 import type { HandoffVia, RunEvent, RunStatus } from '../../engine/events.ts';
 import type { JsonValue } from '../../engine/json.ts';
-import { hostedToolCallSummary, isHostedToolCallItem, messageText, type AssistantMessageItem, type FileSearchResult, type HostedMcpItem, type HostedToolCallItem, type ToolOutputPart } from '../../models/items.ts';
-import { readNotices } from '../../models/model.ts';
+import { computerActions, describeComputerAction } from '../../models/computerActionText.ts';
+import { hostedToolCallSummary, isHostedToolCallItem, messageText, type AssistantMessageItem, type FileSearchResult, type HostedMcpItem, type HostedToolCallItem, type SafetyCheck, type ToolOutputPart } from '../../models/items.ts';
+import { readNotices } from '../../models/providerNotices.ts';
 import { handoffEdgeId } from '../../store/runOverlayFold.ts';
 
 interface EntryBase {
@@ -54,6 +55,10 @@ export type TranscriptEntry =
       simulated?: true;
       /** a file search's results, when the request asked for them (the citations shown) */
       results?: FileSearchResult[];
+      /** a computer call: its actions in words ("click (120, 48)"); the screenshot comes as an image part */
+      computerActions?: string[];
+      /** a computer call's pending safety checks, shown on its approval card */
+      safetyChecks?: SafetyCheck[];
     })
   | (EntryBase & { kind: 'handoff'; fromAgentId: string; toAgentId: string; via: HandoffVia; input: JsonValue; edgeId: string | null })
   | (EntryBase & { kind: 'handoff_ignored'; fromAgentId: string; toAgentId: string | null; reason: string })
@@ -78,6 +83,8 @@ export interface Transcript {
   lastTool: Record<string, string>;
   /** agent id -> recipient of its last nested chat that ended, until its reply (that summary) arrives */
   nestedSummaries: Record<string, string>;
+  /** computer call id -> its actions in words, until its row starts */
+  computerCalls?: Record<string, string[]>;
   errorInRun: boolean;
 }
 
@@ -132,6 +139,16 @@ function foldHostedMcp(t: Transcript, event: Extract<RunEvent, { type: 'item' }>
     hosted: true,
   };
   return { ...t, entries: [...t.entries, row], tools: { ...t.tools, [callId]: t.entries.length } };
+}
+
+/** The checks a computer call's approval asks about (`{ pending_safety_checks }`, computerCall.ts). */
+function safetyChecksOf(args: string): SafetyCheck[] {
+  try {
+    const checks = (JSON.parse(args) as { pending_safety_checks?: unknown }).pending_safety_checks;
+    return Array.isArray(checks) ? checks.filter((c): c is SafetyCheck => typeof c === 'object' && c !== null && typeof (c as SafetyCheck).code === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 const HOSTED_CALL_LABEL: Record<HostedToolCallItem['name'], string> = {
@@ -305,6 +322,12 @@ function foldEvent(t: Transcript, event: RunEvent): Transcript {
         status: 'running',
         approvalId: null,
       };
+      const actions = t.computerCalls?.[event.callId];
+      if (actions) {
+        // a computer call: its actions, not a function's arguments (docs/COMPUTER.md §6)
+        if (entry.kind === 'tool') entry.computerActions = actions;
+        return { ...t, entries: [...t.entries, entry], tools: { ...t.tools, [event.callId]: t.entries.length } };
+      }
       const lastTool = event.toolId ? { ...t.lastTool, [event.agentId]: event.toolId } : t.lastTool;
       return { ...t, entries: [...t.entries, entry], tools: { ...t.tools, [event.callId]: t.entries.length }, lastTool };
     }
@@ -321,6 +344,7 @@ function foldEvent(t: Transcript, event: RunEvent): Transcript {
       return { ...t, entries, tools, drafts };
     }
     case 'item':
+      if (event.item.type === 'computer_call') return { ...t, computerCalls: { ...t.computerCalls, [event.item.callId]: computerActions(event.item).map(describeComputerAction) } };
       if (event.item.type !== 'hosted_tool_call') return foldNestedSummary(t, event);
       return isHostedToolCallItem(event.item) ? foldHostedToolCall(t, event, event.item) : foldHostedMcp(t, event, event.item as HostedMcpItem);
     case 'nested_chat_start':
@@ -338,7 +362,7 @@ function foldEvent(t: Transcript, event: RunEvent): Transcript {
       if (row.kind !== 'tool') return t;
       const next: TranscriptEntry =
         event.type === 'approval_needed'
-          ? { ...row, status: 'awaiting_approval', approvalId: event.approvalId }
+          ? { ...row, status: 'awaiting_approval', approvalId: event.approvalId, ...(row.computerActions ? { safetyChecks: safetyChecksOf(event.arguments) } : {}) }
           : row.hosted
             ? { ...row, status: event.approved ? 'done' : 'rejected', approved: event.approved, output: event.approved ? 'Approved: the provider runs the call.' : null, error: event.approved ? null : (event.message ?? 'Rejected by you') }
             : { ...row, status: event.approved ? 'running' : 'rejected', approved: event.approved, error: event.approved ? row.error : (event.message ?? 'Rejected by you') };

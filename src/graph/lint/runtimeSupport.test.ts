@@ -43,6 +43,7 @@ function everything(runtime: Runtime) {
       { id: 'route', type: 'function', name: 'route', routesTo: ['b'] },
       { id: 'guarded', type: 'function', name: 'guarded', inputGuardrails: ['tin'], outputGuardrails: ['tout'], code: 'export default () => 1' },
       { id: 'search', type: 'hosted', hosted: 'web_search' },
+      { id: 'screen', type: 'computer' },
     ],
     guardrails: [
       { id: 'in', kind: 'input', name: 'in' },
@@ -69,6 +70,7 @@ const PATHS: Record<RuntimeFeature, string[]> = {
   functionRouting: ['tools[0].routesTo'],
   toolGuardrails: ['tools[1].inputGuardrails', 'tools[1].outputGuardrails'],
   hostedTools: ['tools[2]'],
+  computerTool: ['tools[3]'],
   mcpServers: ['agents[0].mcpServers[0]'],
   mcpApproval: ['agents[0].mcpServers[0].requireApproval'],
   samplingSettings: ['settings.modelSettings', 'agents[0].modelSettings'],

@@ -66,6 +66,10 @@ export const runtimeSupportRule: LintRule = {
 
     graph.tools.forEach((tool, i) => {
       const at = (field: string) => `tools[${i}].${field}`;
+      if (tool.type === 'computer') {
+        report('computerTool', 'tool', tool.id, `tools[${i}]`);
+        return;
+      }
       if (tool.type !== 'function') {
         report('hostedTools', 'tool', tool.id, `tools[${i}]`);
         return;

@@ -16,13 +16,14 @@ export const toolKindsRule: LintRule = {
     const out: Diagnostic[] = [];
     const used = new Set(graph.agents.flatMap((a) => a.tools));
     graph.tools.forEach((tool, i) => {
-      if (tool.type !== 'hosted' || !used.has(tool.id)) return;
+      // computer tools too: real only with the Responses provider, offline a scripted flow (docs/COMPUTER.md)
+      if ((tool.type !== 'hosted' && tool.type !== 'computer') || !used.has(tool.id)) return;
       const kind = toolKindOf(tool);
       const path = `tools[${i}]`;
       const warn = (message: string, at = path) => out.push({ ruleId: 'tool-kinds', severity: 'warning', message, target: { kind: 'tool', id: tool.id }, path: at });
       if (TOOL_KIND_SUPPORT[kind].runtimes[graph.runtime][0] !== 'runs') return;
       warn(whereToolKindRuns(kind));
-      if (tool.hosted !== 'file_search') return;
+      if (tool.type !== 'hosted' || tool.hosted !== 'file_search') return;
       const stores = tool.config.vectorStoreIds ?? tool.config.vector_store_ids;
       if (!Array.isArray(stores) || stores.length === 0) warn('No vector store ids: the Responses API cannot run this file search (offline it searches the graph\'s documents).', `${path}.config`);
       if ((graph.documents ?? []).length === 0) warn('No documents attached: offline, this file search has nothing to search. Attach some in the tool\'s Documents section.', path);

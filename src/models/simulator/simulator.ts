@@ -22,6 +22,7 @@ import { emptyUsage, type Model, type ModelRequest, type ModelResponse, type Mod
 import type { Graph } from '../../graph/schema.ts';
 import { abortError, throwIfAborted } from '../abortError.ts';
 import { decide } from './policy.ts';
+import { screenFlowStep } from './screenFlow.ts';
 import { hashText } from './hash.ts';
 
 export const SIMULATOR_PROVIDER = 'simulator';
@@ -73,7 +74,8 @@ export function createSimulatorModel(options: SimulatorOptions = {}): Model {
 
 /** One simulated model call (pure). */
 export function simulate(request: ModelRequest, graph?: Graph): ModelResponse {
-  const decision = decide(request, graph);
+  // an agent with a computer tool walks the scripted screen flow (docs/COMPUTER.md §4)
+  const decision = screenFlowStep(request) ?? decide(request, graph);
   const outputText = JSON.stringify(decision.output);
   const inputText = JSON.stringify(request.input) + (request.systemInstructions ?? '');
   const inputTokens = Math.ceil(inputText.length / 4);

@@ -4,9 +4,9 @@
  * handoffs as transfer tools. `enabled` rules are evaluated every turn for the owning agent;
  * disabled tools and handoffs are simply absent, so a call to one is an unknown tool.
  */
-import type { Agent, AgentTool, FunctionTool, Handoff, McpTool, Tool } from '../../../graph/schema.ts';
+import type { Agent, AgentTool, ComputerTool, FunctionTool, Handoff, McpTool, Tool } from '../../../graph/schema.ts';
 import { handoffToolDescription, handoffToolName } from '../../../graph/toolNames.ts';
-import type { FunctionToolDefinition, HandoffToolDefinition, HostedToolDefinition } from '../../../models/model.ts';
+import type { ComputerToolDefinition, FunctionToolDefinition, HandoffToolDefinition, HostedToolDefinition } from '../../../models/model.ts';
 import type { JsonValue } from '../../json.ts';
 import { RunError, type Span } from '../../kernel/index.ts';
 import { listAgentMcpTools, type McpBinding, type McpSessions } from './localMcp.ts';
@@ -33,8 +33,10 @@ export interface HandoffEntry {
 }
 
 export interface AgentView {
-  tools: Array<FunctionToolDefinition | HostedToolDefinition>;
+  tools: Array<FunctionToolDefinition | HostedToolDefinition | ComputerToolDefinition>;
   handoffs: HandoffToolDefinition[];
+  /** the agent's computer tool (the SDKs use the first one), or null */
+  computer: ComputerTool | null;
   /** function tools by the name the model calls them */
   toolsByName: Map<string, ToolEntry>;
   /** hosted MCP tools by server label (an approval request names its server so) */
@@ -149,6 +151,7 @@ export class AgentViewCache {
       handoffs: [],
       toolsByName: new Map(),
       hostedMcpByLabel: new Map(),
+      computer: null,
       handoffsByName: new Map(),
       enabledHandoffIds: [],
       disabledHandoffIds: [],
@@ -173,6 +176,11 @@ export class AgentViewCache {
       } else if (tool.type === 'hosted') {
         view.tools.push({ type: 'hosted_tool', name: tool.hosted, providerData: { ...tool.config } });
         view.toolNames.push(tool.hosted);
+      } else if (tool.type === 'computer') {
+        // the SDKs' tool name (JS tool.mjs:121, Python tool.py:860-865); their runners take the first
+        view.tools.push({ type: 'computer', name: 'computer_use_preview', environment: tool.environment, dimensions: [tool.displayWidth, tool.displayHeight] });
+        view.toolNames.push('computer_use_preview');
+        view.computer ??= tool;
       } else {
         view.tools.push({
           type: 'hosted_tool',

@@ -19,8 +19,12 @@ export interface HandoffInputData {
   newItems: ProtocolItem[];
 }
 
-/** Run items that are tool or handoff calls/outputs: all function_call / function_call_result items. */
-const TOOL_RUN_ITEM_TYPES = new Set(['function_call', 'function_call_result']);
+/**
+ * Run items that are tool or handoff calls/outputs: function calls and results, and computer calls
+ * and their screenshots (both are RunToolCallItem / RunToolCallOutputItem: JS
+ * extensions/handoffFilters.mjs:38-46, Python extensions/handoff_filters.py:59-77).
+ */
+const TOOL_RUN_ITEM_TYPES = new Set(['function_call', 'function_call_result', 'computer_call', 'computer_call_result']);
 
 export function removeAllTools(data: HandoffInputData, historyTypes: ReadonlySet<string>): HandoffInputData {
   return {

@@ -12,7 +12,8 @@
  * Spans: task (custom) > agent > turn (custom) > generation / function / handoff / guardrail.
  */
 import type { Graph } from '../../../graph/schema.ts';
-import { messageText, userMessage, type AssistantMessageItem, type FunctionCallItem, type HostedMcpItem, type ProtocolItem } from '../../../models/items.ts';
+import { messageText, userMessage, type AssistantMessageItem, type ComputerCallItem, type FunctionCallItem, type HostedMcpItem, type ProtocolItem } from '../../../models/items.ts';
+import { checkComputerCall, runComputerCall } from './computerCall.ts';
 import { answerHostedMcpApprovals, checkHostedMcpRequest, isMcpApprovalRequest } from './hostedMcp.ts';
 import type { ModelRequest, Usage } from '../../../models/model.ts';
 import type { RunHandle, RunOptions } from '../../handle.ts';
@@ -145,7 +146,12 @@ export async function runLoop(run: SdkRun, cache: AgentViewCache, frame: LoopFra
       const toolCalls: Array<{ entry: ToolEntry; call: FunctionCallItem }> = [];
       const handoffCalls: RequestedHandoff[] = [];
       const mcpApprovalRequests: HostedMcpItem[] = [];
+      const computerCalls: ComputerCallItem[] = [];
       for (const item of response.output) {
+        if (item.type === 'computer_call') {
+          checkComputerCall(run, agent, view, currentAgentSpan);
+          computerCalls.push(item);
+        }
         if (isMcpApprovalRequest(item)) {
           checkHostedMcpRequest(run, agent, view, item, currentAgentSpan);
           mcpApprovalRequests.push(item);
@@ -183,7 +189,14 @@ export async function runLoop(run: SdkRun, cache: AgentViewCache, frame: LoopFra
         turnItems.push(result.item);
         k.emit({ type: 'item', agentId: agent.id, item: result.item }, turnSpan.id);
       }
-      if (toolCalls.length > 0) toolsUsedBy.add(agent.id);
+      // computer actions after the function tools, in call order (both SDKs' executeToolsAndSideEffects)
+      for (const call of computerCalls) {
+        for (const item of await runComputerCall(run, agent, checkComputerCall(run, agent, view, currentAgentSpan), call, turnSpan)) {
+          turnItems.push(item);
+          k.emit({ type: 'item', agentId: agent.id, item }, turnSpan.id);
+        }
+      }
+      if (toolCalls.length > 0 || computerCalls.length > 0) toolsUsedBy.add(agent.id);
       for (const item of await answerHostedMcpApprovals(run, agent, view, mcpApprovalRequests, turnSpan)) {
         turnItems.push(item);
         k.emit({ type: 'item', agentId: agent.id, item }, turnSpan.id);
@@ -209,8 +222,9 @@ export async function runLoop(run: SdkRun, cache: AgentViewCache, frame: LoopFra
       let final: { output: JsonValue } | null = null;
       if (toolCalls.length > 0) {
         final = finalFromTools(run, agent, results);
-      } else if (mcpApprovalRequests.length > 0) {
-        // an answered approval request makes the model run again (hasToolsOrApprovalsToRun)
+      } else if (mcpApprovalRequests.length > 0 || computerCalls.length > 0) {
+        // an answered approval request, or a screenshot to look at, makes the model run again
+        // (hasToolsOrApprovalsToRun)
         final = null;
       } else {
         final = finalFromMessages(run, agent, response.output.filter((i): i is AssistantMessageItem => i.type === 'message'), cache, currentAgentSpan);

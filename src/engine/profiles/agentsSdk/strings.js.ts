@@ -131,6 +131,13 @@ export const JS_SDK_STRINGS: SdkStrings = {
     required: inputSchema.required ?? [],
     additionalProperties: true,
   }),
+  // runner/modelOutputs.mjs:502-516 handleToolCallAction → ensureToolAvailable (:12-21)
+  computerToolMissing: (agentName) => ({
+    message: 'Model produced computer action without a computer tool.',
+    spanError: { message: 'Model produced computer action without a computer tool.', data: { agent_name: agentName } },
+  }),
+  // runner/toolExecution.mjs:1688-1701: rejection screenshot item + assistant(rejectionMessage)
+  computerSafetyRejection: { type: 'reply' },
   removeAllToolsTypes: new Set([
     'function_call', 'function_call_result', 'tool_search_call', 'tool_search_output', 'computer_call', 'computer_call_result',
     'shell_call', 'shell_call_output', 'apply_patch_call', 'apply_patch_call_output', 'program', 'program_output', 'hosted_tool_call', 'reasoning',

@@ -109,7 +109,7 @@ export const PYTHON_SDK_STRINGS: SdkStrings = {
   // tests/test_tracing_errors.py: the agent span keeps the specific error (max turns, guardrail, ...)
   runErrorSpanError: null,
 
-  // extensions/handoff_filters.py: input-history types dropped (function_call_output is our function_call_result)
+  // extensions/handoff_filters.py: input-history types dropped (function_call_output is our function_call_result, computer_call_output our computer_call_result)
   // run_internal/turn_resolution.py:3096-3103
   unknownHostedMcpServer: (label) => ({
     message: `MCP server label ${label} not found`,
@@ -124,8 +124,15 @@ export const PYTHON_SDK_STRINGS: SdkStrings = {
     `Duplicate tool names found across MCP servers: ${[...names].sort().join(', ')}. Pass \`include_server_in_tool_names=True\` to \`MCPUtil.get_all_function_tools()\` or set \`mcp_config={'include_server_in_tool_names': True}\` on the agent to prefix tool names with their server name and avoid collisions.`,
   // mcp/util.py:538-543 to_function_tool: the schema as listed, with `properties` when missing
   mcpToolParameters: (inputSchema) => ({ ...inputSchema, properties: inputSchema.properties ?? {} }),
+  // run_internal/turn_resolution.py:3067-3078
+  computerToolMissing: () => ({
+    message: 'Model produced computer action without a computer tool.',
+    spanError: { message: 'Computer tool not found', data: {} },
+  }),
+  // run_internal/tool_execution.py:2479-2480
+  computerSafetyRejection: { type: 'error', message: 'Computer tool safety check was not acknowledged' },
   removeAllToolsTypes: new Set([
-    'function_call', 'function_call_output', 'function_call_result', 'computer_call', 'computer_call_output', 'file_search_call',
+    'function_call', 'function_call_output', 'function_call_result', 'computer_call', 'computer_call_output', 'computer_call_result', 'file_search_call',
     'tool_search_call', 'tool_search_output', 'web_search_call', 'mcp_call', 'mcp_list_tools', 'mcp_approval_request',
     'mcp_approval_response', 'reasoning', 'code_interpreter_call', 'image_generation_call', 'local_shell_call',
     'local_shell_call_output', 'shell_call', 'shell_call_output', 'apply_patch_call', 'apply_patch_call_output',

@@ -105,6 +105,15 @@ export interface SdkStrings {
   /** a listed MCP tool's input schema as the function tool's parameters (non-strict, the default) */
   mcpToolParameters(inputSchema: Record<string, unknown>): JsonSchema;
 
+  /* computer tool (docs/COMPUTER.md) */
+  /** a computer_call from an agent without a computer tool (ModelBehaviorError) */
+  computerToolMissing(agentName: string): { message: string; spanError: SpanError };
+  /**
+   * A rejected safety check: JS answers the call with a blank screenshot and the rejection text as
+   * an assistant message, and the run goes on; Python raises UserError before the action's span.
+   */
+  computerSafetyRejection: { type: 'reply' } | { type: 'error'; message: string };
+
   /* filters */
   /** history item types removed by remove_all_tools */
   removeAllToolsTypes: ReadonlySet<ProtocolItem['type'] | string>;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { detailAtZoom, edgeScaleAtZoom, GROUP_OVERVIEW_BELOW_ZOOM, LABELS_FROM_ZOOM } from './levelOfDetail.ts';
+
+describe('level of detail', () => {
+  it('zoomed out, edge strokes are scaled by 1/zoom in quarter-octave steps so they keep their screen width', () => {
+    expect(edgeScaleAtZoom(1)).toBe(1);
+    expect(edgeScaleAtZoom(1.8)).toBe(1);
+    expect(edgeScaleAtZoom(0.5)).toBe(2);
+    expect(edgeScaleAtZoom(0.25)).toBe(4);
+    // between steps: within a quarter octave (19%) of 1/zoom
+    for (const zoom of [0.07, 0.13, 0.16, 0.22, 0.3, 0.45, 0.8]) {
+      const screenWidth = edgeScaleAtZoom(zoom) * zoom;
+      expect(screenWidth).toBeGreaterThan(0.89);
+      expect(screenWidth).toBeLessThan(1.1);
+    }
+    // steps, not a new value per zoom frame: a zoom out by an octave (100 frames) restyles the edges 4-5 times
+    const values = new Set(Array.from({ length: 100 }, (_, i) => edgeScaleAtZoom(0.4 - i * 0.002)));
+    expect(values.size).toBeLessThanOrEqual(5);
+  });
+
+  it('the group overview starts where compact agent names would be under 8 px, below the label zoom', () => {
+    expect(22 * GROUP_OVERVIEW_BELOW_ZOOM).toBeLessThan(8);
+    expect(GROUP_OVERVIEW_BELOW_ZOOM).toBeLessThan(LABELS_FROM_ZOOM);
+    expect(detailAtZoom(GROUP_OVERVIEW_BELOW_ZOOM)).toBe('far');
+  });
+});

@@ -2,7 +2,8 @@
  * `npm run bench -- canvas [100,500,1000,2000,5000] [--frames 60] [--large-frames 30] [--repeat 2] [--with-inspector] [--no-minify]`:
  * the canvas with generated graphs (about 3 edges per agent) in Chromium, beside a bare React
  * Flow page with the same nodes and edges, measured in the same run:
- * - render: navigation start -> every agent node is in the DOM, measured and visible;
+ * - render: navigation start -> every agent node is in the DOM, measured and visible, as wall time
+ *   and as the page's main-thread CPU time (from a Chromium trace of the load);
  * - drag / pan: a scripted 60-frame node drag and a 60-frame pane pan, one pointer move per
  *   frame, as two figures per frame: wall time (requestAnimationFrame to requestAnimationFrame)
  *   and main-thread CPU time (thread time from a Chromium trace, bench/support/frameCpu.ts).
@@ -20,12 +21,13 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
-import { FRAME_MARK } from './support/frameCpu.ts';
+import { cpuUntilMark, FRAME_MARK, type TraceEvent } from './support/frameCpu.ts';
 import { option, percentile, sizeList } from './support/stats.ts';
 import { tracedFrames, type Frames } from './support/tracedFrames.ts';
 
 interface Figures {
-  renderMs: number;
+  /** navigation start -> all nodes rendered: wall time, and the page's main-thread CPU */
+  render: { wall: number; cpu: number };
   drag: Frames;
   pan: Frames;
 }
@@ -34,23 +36,40 @@ const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, '.bench-out/canvas');
 const PORT = 4181;
 
-/** Waits for all `n` nodes to be rendered and measured; returns ms since navigation start. */
-async function loadAndTime(page: Page, url: string, n: number): Promise<number> {
-  await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(
-    `(() => {
-      const nodes = document.querySelectorAll('.react-flow__node');
-      if (nodes.length < ${n}) return false;
-      for (const el of nodes) if (el.style.visibility === 'hidden') return false;
-      return performance.now();
-    })()`,
-    undefined,
-    { polling: 'raf', timeout: n >= LARGE ? 600_000 : 180_000 },
-  );
-  const t = (await handle.jsonValue()) as number;
+const RENDERED_MARK = 'sb-rendered';
+/** From this many agents a size runs once, with `--large-frames` frames (a frame there takes a quarter second or more). */
+const LARGE = 5000;
+
+/**
+ * Waits for all `n` nodes to be rendered and measured; returns ms since navigation start (wall)
+ * and the page's main-thread CPU until then (from a Chromium trace started before navigating).
+ */
+async function loadAndTime(page: Page, url: string, n: number): Promise<{ wall: number; cpu: number }> {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+  const rendered = (async () => {
+    await page.goto(url, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(
+      `(() => {
+        const nodes = document.querySelectorAll('.react-flow__node');
+        if (nodes.length < ${n}) return false;
+        for (const el of nodes) if (el.style.visibility === 'hidden') return false;
+        performance.mark('${RENDERED_MARK}');
+        return performance.now();
+      })()`,
+      undefined,
+      { polling: 'raf', timeout: n >= LARGE ? 600_000 : 180_000 },
+    );
+    return (await handle.jsonValue()) as number;
+  })();
+  // the trace is stopped whether or not the page rendered (a trace left running blocks the next)
+  const wall = await rendered.catch(() => NaN);
+  const trace = await browser.stopTracing();
+  if (Number.isNaN(wall)) await rendered;
+  const cpu = cpuUntilMark((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents, RENDERED_MARK);
   // Let a pending fit-view animation finish before the interaction measurements.
   await page.waitForTimeout(600);
-  return t;
+  return { wall, cpu };
 }
 
 /**
@@ -114,15 +133,13 @@ async function scripted(page: Page, kind: 'drag' | 'pan', frames: number): Promi
 }
 
 async function measure(page: Page, url: string, n: number, frames: number): Promise<Figures> {
-  const renderMs = await loadAndTime(page, url, n);
+  const render = await loadAndTime(page, url, n);
   const drag = await scripted(page, 'drag', frames);
   await page.waitForTimeout(300);
   const pan = await scripted(page, 'pan', frames);
-  return { renderMs, drag, pan };
+  return { render, drag, pan };
 }
 
-/** From this many agents a size runs once, with `--large-frames` frames (a frame there takes a quarter second or more). */
-const LARGE = 5000;
 const framesAt = (n: number, frames: number, largeFrames: number) => (n >= LARGE ? largeFrames : frames);
 
 const loadAverage = () => loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -136,7 +153,8 @@ const TABLE_HEAD = [
 
 /** The table rows of one size: render, then drag and pan at p50 and p95 (wall and CPU). */
 function rowsOf(n: number, app: Figures, bare: Figures): string[] {
-  const out = [`${String(n).padStart(6)} | render   | ${f(app.renderMs)}  | ${f(bare.renderMs)}  | ${ratio(app.renderMs, bare.renderMs)} |         - |         - |      -`];
+  const [a, b] = [app.render, bare.render];
+  const out = [`${String(n).padStart(6)} | render   | ${f(a.wall)}  | ${f(b.wall)}  | ${ratio(a.wall, b.wall)} | ${f(a.cpu)}  | ${f(b.cpu)}  | ${ratio(a.cpu, b.cpu)}`];
   for (const kind of ['drag', 'pan'] as const) {
     for (const p of [50, 95]) {
       const [wa, wb, ca, cb] = [percentile(app[kind].wall, p), percentile(bare[kind].wall, p), percentile(app[kind].cpu, p), percentile(bare[kind].cpu, p)];
@@ -204,7 +222,7 @@ export async function main(args: string[]) {
         }
       }
       const pool = (list: Figures[]): Figures => ({
-        renderMs: percentile(list.map((x) => x.renderMs), 50),
+        render: { wall: percentile(list.map((x) => x.render.wall), 50), cpu: percentile(list.map((x) => x.render.cpu), 50) },
         drag: { wall: list.flatMap((x) => x.drag.wall), cpu: list.flatMap((x) => x.drag.cpu) },
         pan: { wall: list.flatMap((x) => x.pan.wall), cpu: list.flatMap((x) => x.pan.cpu) },
       });
@@ -221,7 +239,7 @@ export async function main(args: string[]) {
   }
 
   console.log(`\nCanvas benchmark (ms; app = Switchboard, bare = plain React Flow, same graph, same run;`);
-  console.log(`render = median of the loads; frame figures pooled over the runs of each size;`);
+  console.log(`render = median of the loads (CPU: main-thread thread time from navigation to rendered); frame figures pooled over the runs of each size;`);
   console.log('wall = rAF to rAF, CPU = main-thread thread time per frame)');
   for (const line of loads) console.log(`  ${line}`);
   console.log([...TABLE_HEAD, ...table].join('\n'));

@@ -19,10 +19,14 @@ import {
   type Viewport,
 } from '@xyflow/react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useDocumentStore, type XY } from '../../store/documentStore.ts';
+import { useRunStore, type RunState } from '../../store/runStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { useUiStore } from '../../store/uiStore.ts';
 import { AgentNode } from './AgentNode.tsx';
+import { BatchedEdges } from './BatchedEdges.tsx';
+import { splitForBatching } from './batchedEdges.ts';
 import { useLayoutBusy } from './canvasActions.ts';
 import { agentColor } from '../../ui/agentColor.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
@@ -56,6 +60,12 @@ const VIRTUALISE_ABOVE = 5000;
  * dozens of elements: render only the visible ones. Zoomed out everything is on screen anyway.
  */
 const VIRTUALISE_NEAR_ABOVE = 300;
+/**
+ * Far out (placeholder agents) on a graph this big, idle routes are drawn as a few batched paths
+ * instead of one React Flow edge each (batchedEdges.ts): the same curves, a fraction of the
+ * elements, store subscriptions and per-frame position computations.
+ */
+const BATCH_EDGES_ABOVE = 300;
 /** Beyond this many agents nodes drop their shadows. */
 const LARGE_ABOVE = 150;
 
@@ -189,6 +199,9 @@ function agentUnder(target: EventTarget | null): string | null {
  * once per pointer move. State set from a pointer event is batched like React Flow's own
  * useNodesState: moves that arrive between two frames render once (docs/PERFORMANCE.md).
  */
+/** Routes showing run state right now (they stay single edges when the rest are batched). */
+const runEdgeFacts = (s: RunState) => [s.visitedEdgeIds, s.disabledHandoffIds, s.highlight?.edgeId, s.travelling?.edgeId] as const;
+
 function useFlowElements(): FlowElements {
   const [elements, setElements] = useState(useFlowStore.getState);
   useLayoutEffect(() => {
@@ -199,12 +212,23 @@ function useFlowElements(): FlowElements {
 }
 
 export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) => void }) {
-  const { nodes, edges } = useFlowElements();
+  const { nodes, edges: allEdges } = useFlowElements();
   const isEmpty = nodes.length === 0;
   const theme = useUiStore((s) => s.theme);
   const loadId = useDocumentStore((s) => s.loadId);
   const layoutBusy = useLayoutBusy((s) => s.busy);
   const detail = useStore(detailOf);
+  const batch = detail === 'tiny' && nodes.length > BATCH_EDGES_ABOVE;
+  const [visited, runDisabled, highlighted, travelling] = useRunStore(useShallow(runEdgeFacts));
+  const { single: edges, batched } = useMemo(
+    () =>
+      splitForBatching(
+        allEdges,
+        batch,
+        (e) => !!e.selected || !!e.data?.aggregates || visited.has(e.id) || runDisabled.has(e.id) || e.id === highlighted || e.id === travelling,
+      ),
+    [allEdges, batch, visited, runDisabled, highlighted, travelling],
+  );
   const { screenToFlowPosition, setViewport } = useReactFlow();
   const dropTarget = useRef<Element | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -326,6 +350,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
         connectionRadius={28}
       >
         {chrome}
+        {batch && <BatchedEdges edges={batched} nodes={nodes} />}
       </ReactFlow>
       </DetailContext.Provider>
       )}

@@ -1,15 +1,11 @@
 import { expect, test, type Page } from './support/fixtures';
+import { openExample } from './support/playground';
 
 /** Clicks an agent's title, as a person picks a node (its centre may hold a tool badge). */
 async function selectAgent(page: Page, name: string) {
   await page.getByTestId('agent-node').filter({ hasText: name }).first().getByText(new RegExp(`^${name}`)).first().click();
 }
 
-async function openExample(page: Page, id: string) {
-  await page.getByTestId('library-menu').click();
-  await page.getByTestId(`example:${id}`).click();
-  await expect(page.locator('[data-testid="agent-node"]').first()).toBeVisible();
-}
 
 /** Pastes text over the whole editor, dropping what auto-closing added after the cursor. */
 async function replaceEditorText(page: Page, text: string) {

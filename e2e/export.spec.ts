@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/fixtures';
 import { mod, openFreshApp } from './support/app';
+import { openExample } from './support/playground';
 
 const EXAMPLES = [
   { id: 'acme-customer-service', file: 'acme-customer-service.json' },
@@ -19,11 +20,6 @@ const TARGETS = [
   { id: 'graph-json', markers: [/"format": "switchboard\.graph"/], namesAgents: true, file: /\.json$/ },
 ] as const;
 
-async function openExample(page: Page, id: string) {
-  await page.getByTestId('library-menu').click();
-  await page.getByTestId(`example:${id}`).click();
-  await expect(page.getByTestId('agent-node').first()).toBeVisible();
-}
 
 async function clipboardText(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());

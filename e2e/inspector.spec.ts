@@ -1,10 +1,5 @@
 import { expect, test, type Page } from './support/fixtures';
-
-async function openExample(page: Page, id: string) {
-  await page.getByTestId('library-menu').click();
-  await page.getByTestId(`example:${id}`).click();
-  await expect(page.locator('[data-testid="agent-node"]').first()).toBeVisible();
-}
+import { openExample } from './support/playground';
 
 /** Clicks an agent's title, as a person picks a node (its centre may hold a tool badge). */
 async function selectAgent(page: Page, name: string) {

@@ -1,16 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/fixtures';
+import { openExample } from './support/playground';
 
 /** Clicks an agent's title, as a person picks a node (its centre may hold a tool badge). */
 async function selectAgent(page: Page, name: string) {
   await page.getByTestId('agent-node').filter({ hasText: name }).first().getByText(new RegExp(`^${name}`)).first().click();
 }
 
-async function openExample(page: Page, id: string) {
-  await page.getByTestId('library-menu').click();
-  await page.getByTestId(`example:${id}`).click();
-  await expect(page.locator('[data-testid="agent-node"]').first()).toBeVisible();
-}
 
 async function savedFile(page: Page): Promise<string> {
   const download = page.waitForEvent('download');
@@ -77,6 +73,30 @@ test('each example opens', async ({ page }) => {
     await expect(page.locator('[data-testid="agent-node"]')).toHaveCount(doc.agents.length);
     await expect(page.getByTestId('untrusted-banner')).toHaveCount(0);
   }
+});
+
+test('while an example downloads, the canvas says so and Auto-layout waits for it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('graph-name')).toHaveValue('ACME customer service');
+  // hold the example's own chunk, as a slow connection would
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/billing-support-sdk-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId('library-menu').click();
+  await page.getByTestId('example:billing-support-sdk').click();
+  await expect(page.getByTestId('canvas-opening')).toHaveText('Opening “Billing and support”…');
+  await expect(page.getByTestId('auto-layout')).toBeDisabled();
+  await page.screenshot({ path: 'e2e/.artifacts/library-opening-example.png' });
+  await expect(page.getByTestId('graph-name')).toHaveValue('ACME customer service');
+  release();
+  await expect(page.getByTestId('graph-name')).toHaveValue('Billing and support (Agents SDK)');
+  await expect(page.getByTestId('canvas-opening')).toHaveCount(0);
+  await page.getByTestId('auto-layout').click();
+  // the layout lands on the example just opened, as one undo step
+  await expect(page.getByTestId('undo')).toBeEnabled();
 });
 
 test('a file opened from disk or dropped on the window is untrusted until trusted', async ({ page }) => {

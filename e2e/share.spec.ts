@@ -1,12 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { openFreshApp } from './support/app';
-
-async function openExample(page: Page, id: string) {
-  await page.getByTestId('library-menu').click();
-  await page.getByTestId(`example:${id}`).click();
-  await expect(page.getByTestId('agent-node').first()).toBeVisible();
-}
+import { openExample } from './support/playground';
 
 for (const id of ['acme-customer-service', 'billing-support-sdk', 'ag2-planning-control']) {
   test(`a share link from the export dialog opens ${id} in a new page, untrusted`, async ({ page, context }) => {

@@ -1,9 +1,18 @@
 /** Helpers for the playground specs: open an example, open the dock, send a message. */
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Opens an example from the library menu and waits until it is the graph on screen: each example
+ * is its own download, so right after the click the previous graph is still shown (and the canvas
+ * says "Opening …").
+ */
 export async function openExample(page: Page, id: string) {
+  const canvas = page.getByTestId('canvas');
+  const before = await canvas.getAttribute('data-load-id');
   await page.getByTestId('library-menu').click();
   await page.getByTestId(`example:${id}`).click();
+  await expect(canvas).not.toHaveAttribute('data-load-id', before ?? '');
+  await expect(canvas).not.toHaveAttribute('data-opening', 'true');
   await expect(page.locator('[data-testid="agent-node"]').first()).toBeVisible();
 }
 

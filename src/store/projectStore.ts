@@ -14,8 +14,13 @@ export interface ProjectState {
   trust: (() => Promise<void>) | null;
   /** code arrived from outside (a paste, an import into the project): ask again before it runs */
   revoke: ((reason: UntrustedReason) => Promise<void>) | null;
+  /**
+   * What is being opened (an example's title, a file's name) while its document loads: the graph
+   * on screen is about to be replaced, so canvas commands wait and the canvas says so.
+   */
+  opening: string | null;
 }
 
 export type UntrustedReason = 'paste' | 'import';
 
-export const useProjectStore = create<ProjectState>()(() => ({ projectId: null, trusted: null, trust: null, revoke: null }));
+export const useProjectStore = create<ProjectState>()(() => ({ projectId: null, trusted: null, trust: null, revoke: null, opening: null }));

@@ -24,6 +24,7 @@ import { useDocumentStore, type XY } from '../../store/documentStore.ts';
 import { useRunStore, type RunState } from '../../store/runStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { useUiStore } from '../../store/uiStore.ts';
+import { useProjectStore } from '../../store/projectStore.ts';
 import { AgentNode } from './AgentNode.tsx';
 import { BatchedEdges } from './BatchedEdges.tsx';
 import { splitForBatching } from './batchedEdges.ts';
@@ -193,15 +194,15 @@ function agentUnder(target: EventTarget | null): string | null {
   return (target as Element | null)?.closest?.('.react-flow__node')?.getAttribute('data-id') ?? null;
 }
 
+/** Routes showing run state right now (they stay single edges when the rest are batched). */
+const runEdgeFacts = (s: RunState) => [s.visitedEdgeIds, s.disabledHandoffIds, s.highlight?.edgeId, s.travelling?.edgeId] as const;
+
 /**
  * The flow's nodes and edges as React state rather than a zustand hook: a store hook
  * (useSyncExternalStore) renders every change synchronously, so a drag rendered the whole flow
  * once per pointer move. State set from a pointer event is batched like React Flow's own
  * useNodesState: moves that arrive between two frames render once (docs/PERFORMANCE.md).
  */
-/** Routes showing run state right now (they stay single edges when the rest are batched). */
-const runEdgeFacts = (s: RunState) => [s.visitedEdgeIds, s.disabledHandoffIds, s.highlight?.edgeId, s.travelling?.edgeId] as const;
-
 function useFlowElements(): FlowElements {
   const [elements, setElements] = useState(useFlowStore.getState);
   useLayoutEffect(() => {
@@ -217,6 +218,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   const theme = useUiStore((s) => s.theme);
   const loadId = useDocumentStore((s) => s.loadId);
   const layoutBusy = useLayoutBusy((s) => s.busy);
+  const opening = useProjectStore((s) => s.opening);
   const detail = useStore(detailOf);
   const batch = detail === 'tiny' && nodes.length > BATCH_EDGES_ABOVE;
   const [visited, runDisabled, highlighted, travelling] = useRunStore(useShallow(runEdgeFacts));
@@ -320,7 +322,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   );
 
   return (
-    <div ref={containerRef} className="sb-canvas" data-testid="canvas" data-load-id={loadId} data-layout-busy={layoutBusy || undefined} data-density={nodes.length > LARGE_ABOVE ? 'large' : 'normal'} onDragOver={onDragOver} onDrop={onDrop} onDragLeave={() => markDropTarget(null)}>
+    <div ref={containerRef} className="sb-canvas" data-testid="canvas" data-load-id={loadId} data-layout-busy={layoutBusy || undefined} data-opening={opening !== null || undefined} aria-busy={opening !== null || undefined} data-density={nodes.length > LARGE_ABOVE ? 'large' : 'normal'} onDragOver={onDragOver} onDrop={onDrop} onDragLeave={() => markDropTarget(null)}>
       <EdgeMarkers />
       {initial && (
       <DetailContext.Provider value={detail}>
@@ -354,7 +356,12 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
       </ReactFlow>
       </DetailContext.Provider>
       )}
-      {isEmpty && <EmptyState onOpenExample={onOpenExample} />}
+      {isEmpty && !opening && <EmptyState onOpenExample={onOpenExample} />}
+      {opening !== null && (
+        <div className="sb-canvas-opening" role="status" data-testid="canvas-opening">
+          Opening “{opening}”…
+        </div>
+      )}
     </div>
   );
 }

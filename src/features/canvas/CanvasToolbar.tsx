@@ -11,6 +11,7 @@ import { useFitCanvas } from './fitCanvas.ts';
 import { groupSelection, ungroupSelection } from './canvasGroups.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { groupOfAgent } from '../../store/groupEdits.ts';
+import { useProjectStore } from '../../store/projectStore.ts';
 
 /** Collapse the palette or the inspector, or both at once (focus mode): the canvas takes the room. */
 function PanelToggles() {
@@ -32,12 +33,13 @@ export const CanvasToolbar = memo(function CanvasToolbar() {
   const hasAgents = useSelectionStore((s) => s.agentIds.length > 0);
   const hasSelection = useSelectionStore((s) => s.agentIds.length + s.edgeIds.length > 0 || s.detail?.kind === 'tool');
   const layoutBusy = useLayoutBusy((s) => s.busy);
+  const opening = useProjectStore((s) => s.opening !== null);
   const groups = useDocumentStore((s) => s.graph.groups);
   const inGroup = useSelectionStore((s) => !!groups?.length && s.agentIds.some((id) => groupOfAgent({ groups }, id)));
   const mod = modKey();
   return (
     <Panel position="top-center" className="sb-canvas-toolbar" data-testid="canvas-toolbar">
-      <Button variant="ghost" size="sm" icon="layout" onClick={() => void autoLayout(() => fit())} onPointerEnter={prefetchLayoutEngine} onFocus={prefetchLayoutEngine} title="Auto-layout (Shift+L)" data-testid="auto-layout" aria-busy={layoutBusy} disabled={layoutBusy}>
+      <Button variant="ghost" size="sm" icon="layout" onClick={() => void autoLayout(() => fit())} onPointerEnter={prefetchLayoutEngine} onFocus={prefetchLayoutEngine} title="Auto-layout (Shift+L)" data-testid="auto-layout" aria-busy={layoutBusy} disabled={layoutBusy || opening}>
         Auto-layout
       </Button>
       <span className="sb-canvas-toolbar__sep" />

@@ -113,7 +113,8 @@ const ANIMATE_MS = 280;
 
 /** Lays the graph out left to right; animates small graphs; lands as one undo step. */
 export async function autoLayout(fit?: () => void): Promise<void> {
-  if (useLayoutBusy.getState().busy) return;
+  // while another graph is opening, the one on screen is about to be replaced: laying it out would be lost
+  if (useLayoutBusy.getState().busy || useProjectStore.getState().opening) return;
   useLayoutBusy.setState({ busy: true });
   try {
     await runLayout(fit);
@@ -127,7 +128,12 @@ async function runLayout(fit?: () => void): Promise<void> {
   const graph = doc.graph;
   if (!graph.agents.length) return;
   const target = await layoutPositions(graph, measuredSize);
-  if (useDocumentStore.getState().graph !== graph) return; // edited meanwhile: drop the stale layout
+  const now = useDocumentStore.getState();
+  if (now.graph !== graph) {
+    // edited meanwhile: the layout is stale. Say so unless another graph replaced this one.
+    if (now.loadId === doc.loadId) toast('Auto-layout not applied', 'The graph changed while the layout was computed. Run it again.');
+    return;
+  }
   const animate =
     graph.agents.length <= ANIMATE_MAX_AGENTS && !matchMedia('(prefers-reduced-motion: reduce)').matches;
   if (!animate) {

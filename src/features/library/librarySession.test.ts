@@ -119,6 +119,17 @@ describe('examples', () => {
     expect(useLibraryStore.getState().current).toMatchObject({ trusted: true, origin: 'example' });
     expect(useDocumentStore.getState().graph.agents.length).toBeGreaterThan(0);
   });
+
+  it('say what is opening while the document loads, and stop saying it once it is shown', async () => {
+    const opening = openExample('billing-support-sdk');
+    expect(useProjectStore.getState().opening).toBe('Billing and support');
+    expect(await opening).toBe(true);
+    expect(useProjectStore.getState().opening).toBeNull();
+    expect(useLibraryStore.getState().current?.name).toBe(useDocumentStore.getState().graph.name);
+    // a failed open clears it too
+    expect(await openExample('no-such-example')).toBe(false);
+    expect(useProjectStore.getState().opening).toBeNull();
+  });
 });
 
 describe('a new, untouched project', () => {

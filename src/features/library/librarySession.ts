@@ -337,9 +337,12 @@ async function openShareLink(hash: string): Promise<void> {
 
 export async function openProject(id: string): Promise<void> {
   if (useLibraryStore.getState().current?.id === id) return;
-  await flushSave();
-  const record = await loadRecord(id);
-  if (record) await show(record);
+  const name = useLibraryStore.getState().projects.find((p) => p.id === id)?.name ?? 'project';
+  await whileOpening(name, async () => {
+    await flushSave();
+    const record = await loadRecord(id);
+    if (record) await show(record);
+  });
   await refreshList();
 }
 
@@ -461,9 +464,24 @@ export async function importGraphFile(text: string, source: string, origin: Proj
     useLibraryStore.setState({ importFailure: { source, problems: result.problems } });
     return false;
   }
-  await afterStart();
-  await openAsNewProject(result.graph, origin, false);
-  return true;
+  return whileOpening(source, async () => {
+    await afterStart();
+    await openAsNewProject(result.graph, origin, false);
+    return true;
+  });
+}
+
+/**
+ * Marks `title` as being opened until `open` settles (the canvas shows it and holds its commands:
+ * an Auto-layout clicked now would lay out the graph about to be replaced and be lost).
+ */
+async function whileOpening<T>(title: string, open: () => Promise<T>): Promise<T> {
+  useProjectStore.setState({ opening: title });
+  try {
+    return await open();
+  } finally {
+    if (useProjectStore.getState().opening === title) useProjectStore.setState({ opening: null });
+  }
 }
 
 /**
@@ -483,17 +501,20 @@ export function dismissImportFailure(): void {
  * code is ours, so it starts trusted. Returns false when there is no such example.
  */
 export async function openExample(id: string): Promise<boolean> {
-  // the document loads on open, not on first paint (issue 11)
-  const document = await loadExampleDocument(id);
-  if (!document) return false;
-  await afterStart();
-  const result = importGraph(document);
-  if (!result.ok) {
-    useLibraryStore.setState({ importFailure: { source: EXAMPLE_CATALOG.find((e) => e.id === id)?.file ?? id, problems: result.errors } });
-    return false;
-  }
-  await openAsNewProject(result.graph, 'example', true);
-  return true;
+  const entry = EXAMPLE_CATALOG.find((e) => e.id === id);
+  return whileOpening(entry?.title ?? id, async () => {
+    // the document loads on open, not on first paint (issue 11)
+    const document = await loadExampleDocument(id);
+    if (!document) return false;
+    await afterStart();
+    const result = importGraph(document);
+    if (!result.ok) {
+      useLibraryStore.setState({ importFailure: { source: entry?.file ?? id, problems: result.errors } });
+      return false;
+    }
+    await openAsNewProject(result.graph, 'example', true);
+    return true;
+  });
 }
 
 /* ------------------------------- changed in another tab (ConflictBanner) ------------------------------- */

@@ -6,7 +6,7 @@
 import { ViewportPortal } from '@xyflow/react';
 import { memo, useMemo, useRef } from 'react';
 import { batchedEdgePaths, newBatchCache, type BatchCache, type BatchedPath } from './batchedEdges.ts';
-import { nodeRect } from './flowStore.ts';
+import { nodeRect, nodeVersion } from './flowStore.ts';
 import type { CanvasNode, RoutingEdge } from './flowTypes.ts';
 
 const PathView = memo(function PathView({ path }: { path: BatchedPath }) {
@@ -28,7 +28,7 @@ export const BatchedEdges = memo(function BatchedEdges({ edges, nodes }: { edges
   const paths = useMemo(() => {
     void nodes;
     cache.current ??= newBatchCache();
-    return batchedEdgePaths(edges, nodeRect, cache.current);
+    return batchedEdgePaths(edges, nodeRect, cache.current, nodeVersion);
   }, [edges, nodes]);
   return (
     <ViewportPortal>

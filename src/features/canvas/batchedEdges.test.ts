@@ -74,6 +74,29 @@ describe('batchedEdgePaths', () => {
     expect(batchedEdgePaths(edges, rectOf, cache)[0].d).toBe(before[0].d);
   });
 
+  it('with versions, a frame reads only the rectangles of agents whose version changed', () => {
+    const { rects, rectOf } = world(4);
+    const versions = new Map([...rects.keys()].map((id) => [id, {}]));
+    const reads: string[] = [];
+    const counting = (id: string) => (reads.push(id), rectOf(id));
+    const edges = [edge('h0', 'a0', 'a1'), edge('h1', 'a2', 'a3')];
+    const cache = newBatchCache();
+    const first = batchedEdgePaths(edges, counting, cache, (id) => versions.get(id));
+    expect(reads).toHaveLength(4);
+    reads.length = 0;
+    // a2 is dragged: its node (version) is replaced
+    rects.set('a2', { x: 700, y: 400, width: 240, height: 88 });
+    versions.set('a2', {});
+    const second = batchedEdgePaths(edges, counting, cache, (id) => versions.get(id));
+    expect(reads).toEqual(['a2', 'a3']);
+    expect(second[0].d).not.toBe(first[0].d);
+    // a new version with the same rectangle (say, a selection change) keeps the curve
+    reads.length = 0;
+    versions.set('a0', {});
+    expect(batchedEdgePaths(edges, counting, cache, (id) => versions.get(id))[0]).toBe(second[0]);
+    expect(reads).toEqual(['a0', 'a1']);
+  });
+
   it('forgets removed routes and blocks', () => {
     const { rectOf } = world(3);
     const cache = newBatchCache();

@@ -24,6 +24,9 @@ export interface BatchedPath {
 }
 
 interface EdgeEntry {
+  /** what versionOf gave for each end when the curve was laid out */
+  sourceVersion: unknown;
+  targetVersion: unknown;
   source: Rect;
   target: Rect;
   kind: RoutingKind;
@@ -52,31 +55,48 @@ const sameRect = (a: Rect, b: Rect) => a.x === b.x && a.y === b.y && a.width ===
  * The paths that draw `edges` (in order, grouped by kind, disabled, inherited), reusing every
  * curve whose end rectangles did not change and every block whose curves did not change (same
  * BatchedPath object, so React leaves its element alone). Edges whose ends have no rectangle
- * are not drawn.
+ * are not drawn. `versionOf` (optional) names an object that is replaced whenever an agent's
+ * rectangle may have changed (its flow node): a drag frame then reads the rectangles of the
+ * dragged agents' routes only, not of all of them.
  */
-export function batchedEdgePaths(edges: readonly RoutingEdge[], rectOf: (id: string) => Rect | null, cache: BatchCache): BatchedPath[] {
+export function batchedEdgePaths(
+  edges: readonly RoutingEdge[],
+  rectOf: (id: string) => Rect | null,
+  cache: BatchCache,
+  versionOf: (id: string) => unknown = () => null,
+): BatchedPath[] {
   const groups = new Map<string, { kind: RoutingKind; disabled: boolean; inherited: boolean; parts: string[] }>();
   const seen = new Set<string>();
   for (const edge of edges) {
-    const source = rectOf(edge.source);
-    const target = rectOf(edge.target);
     const kind = edge.type;
-    if (!source || !target || !kind) continue;
-    seen.add(edge.id);
+    if (!kind) continue;
     const selfLoop = edge.source === edge.target;
     const twoWay = !!edge.data?.twoWay;
-    let entry = cache.edges.get(edge.id);
-    if (!entry || entry.kind !== kind || entry.selfLoop !== selfLoop || entry.twoWay !== twoWay || !sameRect(entry.source, source) || !sameRect(entry.target, target)) {
-      const { path } = layoutEdge({ kind, source, target, selfLoop, twoWay, label: null, obstacles: [] });
-      entry = { source: { ...source }, target: { ...target }, kind, selfLoop, twoWay, path };
+    const sourceVersion = versionOf(edge.source);
+    const targetVersion = versionOf(edge.target);
+    const cached = cache.edges.get(edge.id);
+    const sameShape = !!cached && cached.kind === kind && cached.selfLoop === selfLoop && cached.twoWay === twoWay;
+    let entry = cached;
+    const unchanged = sameShape && sourceVersion !== null && targetVersion !== null && cached.sourceVersion === sourceVersion && cached.targetVersion === targetVersion;
+    if (!cached || !unchanged) {
+      const source = rectOf(edge.source);
+      const target = rectOf(edge.target);
+      if (!source || !target) continue;
+      if (cached && sameShape && sameRect(cached.source, source) && sameRect(cached.target, target)) {
+        entry = { ...cached, sourceVersion, targetVersion };
+      } else {
+        const { path } = layoutEdge({ kind, source, target, selfLoop, twoWay, label: null, obstacles: [] });
+        entry = { sourceVersion, targetVersion, source: { ...source }, target: { ...target }, kind, selfLoop, twoWay, path };
+      }
       cache.edges.set(edge.id, entry);
     }
+    seen.add(edge.id);
     const disabled = !!edge.data?.disabled;
     const inherited = !!edge.data?.inherited;
     const style = `${kind}${disabled ? '/disabled' : ''}${inherited ? '/inherited' : ''}`;
     let group = groups.get(style);
     if (!group) groups.set(style, (group = { kind, disabled, inherited, parts: [] }));
-    group.parts.push(entry.path);
+    group.parts.push(entry!.path);
   }
   if (cache.edges.size !== seen.size) for (const id of cache.edges.keys()) if (!seen.has(id)) cache.edges.delete(id);
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- first-paint [--dist dir] [--budget 250] [--list 12]`: how much JavaScript a first visit
+ * `npm run bench -- first-paint [--dist dir] [--budget 250] [--list 12] [--port 4182]`: how much JavaScript a first visit
  * downloads before the canvas is idle, in gzip KiB, against the 250 KiB budget (issue 11).
  *
  * Builds the app (production mode) into .bench-out/first-paint, or uses an existing build with
@@ -28,7 +28,8 @@ import { build, preview } from 'vite';
 import { option } from './support/stats.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const PORT = 4182;
+/** default preview port; `--port N` when another checkout is measuring on the same machine */
+const DEFAULT_PORT = '4182';
 const QUIET_MS = 1500;
 /** Measured on main before issue 11 (one run, this machine): main chunk 424 KiB + elk 435 KiB. */
 const MAIN_BASELINE_KIB = 859;
@@ -107,6 +108,7 @@ export async function main(args: string[]) {
   // how many of the biggest scripts to list (--list 99: all of them)
   const listed = Number(option(args, 'list', '12'));
   const given = option(args, 'dist', '');
+  const port = Number(option(args, 'port', DEFAULT_PORT));
   const outDir = given ? resolve(root, given) : resolve(root, '.bench-out/first-paint');
   if (given) {
     if (!existsSync(resolve(outDir, 'index.html'))) throw new Error(`--dist ${given}: no index.html there; run vite build first`);
@@ -115,13 +117,13 @@ export async function main(args: string[]) {
     console.log('building the app (production mode)…');
     await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   }
-  const server = await preview({ root, logLevel: 'warn', build: { outDir }, preview: { port: PORT, strictPort: true, host: '127.0.0.1' } });
+  const server = await preview({ root, logLevel: 'warn', build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1' } });
   const config = (await import('../playwright.config.ts')).default;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: config.use?.launchOptions?.args ?? [],
   });
-  const base = `http://127.0.0.1:${PORT}`;
+  const base = `http://127.0.0.1:${port}`;
   let over = false;
   try {
     for (const [label, playgroundOpen] of [

@@ -35,6 +35,13 @@ test('a manager calls a worker as a tool: the edge is drawn as a tool edge and t
   const description = page.getByTestId('agent-tool-description');
   await description.fill('Research facts about a place: weather, sights, food.');
   await description.blur();
+  // "Start from template" in the output extractor inserts an extractor (the nested run's result
+  // in, the manager's text out), not the function-tool template; the run below uses it
+  await page.getByTestId('inspector-agent-tool').getByRole('button', { name: 'Start from template' }).click();
+  const extractor = page.locator('[data-testid="code:agentTool/agent-calls-agent_2/outputExtractor"] .view-lines');
+  await expect(extractor).toContainText('(result: AgentToolResult): string');
+  await expect(extractor).toContainText('return result.outputText;');
+  await expect(extractor).not.toContainText('ToolHelpers');
   await page.screenshot({ path: 'e2e/.artifacts/agent-tool-inspector.png' });
 
   // drawn as its own kind: dashed, tagged "tool", and the worker is reachable now
@@ -106,6 +113,15 @@ test('an AG2 agent with a nested chat: made in its inspector, drawn as a chat ed
   await page.getByTestId('run-to-end').click();
   // the critic's answer shows in the chat under its name; then the planner's turn is over
   await expect(agentMessages(page).first()).toHaveAttribute('data-agent-name', 'critic');
+  // the chat opens under a divider with the planner's message, and the planner's reply, the
+  // chat's summary, is its own row, marked as a summary rather than a model answer
+  await expect(page.getByTestId('nested-chat-label').first()).toContainText(/planner\s*⇄\s*●?\s*critic\s*nested chat 1/);
+  await expect(page.getByTestId('nested-chat-message').first()).toHaveText('Plan the launch of our app');
+  const summary = agentMessages(page).nth(1);
+  await expect(summary).toHaveAttribute('data-agent-name', 'planner');
+  await expect(summary.getByTestId('nested-summary-tag')).toHaveText('Summary of the chat with critic');
+  await expect(summary.getByTestId('message-text')).toHaveText((await agentMessages(page).first().getByTestId('message-text').textContent()) ?? '');
+  await page.screenshot({ path: 'e2e/.artifacts/nested-chat-summary.png' });
   await expect(owner).not.toHaveAttribute('data-calling', 'true');
   await expect(recipient).toHaveAttribute('data-visited', 'true');
 });

@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { startFakeOpenAIServer } from '../scripts/fakeOpenAIServer.ts';
 import { test } from './support/fixtures';
 import { openFirstTime } from './support/app';
-import { openExample, openPlayground } from './support/playground';
+import { connectCompatibleServer, openExample, openPlayground } from './support/playground';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -69,7 +69,7 @@ test('make a suite of five cases, run it, read the matrices, open the failure, c
   await expect(results).toHaveCount(5);
   const failing = results.filter({ hasText: 'Skates to repairs' });
   await expect(failing).toHaveAttribute('data-outcome', 'failed');
-  await expect(failing).toContainText('route: expected triage -> issues, got triage -> sales');
+  await expect(failing).toContainText('route: expected Triage Agent -> Issues and Repairs Agent, got Triage Agent -> Sales Agent');
   await expect(failing).toContainText('Triage Agent → Sales Agent');
   await page.screenshot({ path: 'e2e/.artifacts/evals-results-light.png' });
 
@@ -157,14 +157,7 @@ test('runs against the configured provider and waits out a 429 as Retry-After as
     await openFirstTime(page);
     await openExample(page, 'acme-customer-service');
     await openPlayground(page);
-    await page.getByTestId('provider-chip').click();
-    await page.getByTestId('provider-compatible').check();
-    await page.getByTestId('base-url').fill(server.baseURL);
-    await page.getByTestId('model-name').fill('fake-model');
-    await page.getByTestId('api-key').fill('sk-e2e-evals-key');
-    await page.getByTestId('reload-for-model').click();
-    await page.waitForLoadState('load');
-    await expect(page.locator('[data-testid="agent-node"]').first()).toBeVisible();
+    await connectCompatibleServer(page, server.baseURL, { model: 'fake-model', apiKey: 'sk-e2e-evals-key' });
 
     await page.getByTestId('evals-toggle').click();
     for (const name of ['First', 'Second']) {

@@ -1,6 +1,6 @@
 /**
- * First paint carries the canvas only (issue 11): elk, Monaco, the engine, the OpenAI client and
- * the markdown stack arrive when a person first asks for them, and then work as before.
+ * First paint carries the canvas only (issue 11): elk, Monaco, the engine, the OpenAI client, the
+ * markdown stack and zod arrive when a person first asks for them, and then work as before.
  */
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -16,6 +16,8 @@ const MARKERS: Record<string, RegExp> = {
   engine: /is not yet supported by this engine build/,
   openai: /dangerouslyAllowBrowser/,
   markdown: /micromark|remark-gfm|mdast/,
+  // zod and the graph schema: files, stored projects, share links and pastes load them
+  zod: /\$ZodObject/,
 };
 
 /** Records every script body the page downloads, so a test can ask which libraries arrived. */
@@ -27,7 +29,7 @@ function scriptLog(page: Page) {
   return async (name: keyof typeof MARKERS) => (await Promise.all(bodies)).some((text) => MARKERS[name].test(text));
 }
 
-test('a first visit with an example and the playground loads no layout engine, editor, engine, model client or markdown', async ({ page }) => {
+test('a first visit with an example and the playground loads no layout engine, editor, engine, model client, markdown or zod', async ({ page }) => {
   const loaded = scriptLog(page);
   await page.goto('/');
   await openExample(page, 'acme-customer-service');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../scripts/fakeOpenAIServer.ts';
 import { expect, test, type Page } from './support/fixtures';
-import { agentMessages, openExample, openPlayground, send } from './support/playground';
+import { agentMessages, connectCompatibleServer, openExample, openPlayground, send } from './support/playground';
 
 const KEY = ['sk', 'PLANTED-4f9c2e7d1b8a6035'].join('-'); // assembled so secret scanners do not flag a fake
 let server: FakeOpenAIServer;
@@ -17,19 +17,7 @@ test.afterEach(async () => {
 });
 
 async function useFakeServer(page: Page, opts: { remember?: boolean } = {}) {
-  await page.getByTestId('provider-chip').click();
-  await page.getByTestId('provider-compatible').check();
-  await page.getByTestId('base-url').fill(server.baseURL);
-  await page.getByTestId('model-name').fill('fake-model');
-  await page.getByTestId('api-key').fill(KEY);
-  if (opts.remember) await page.getByTestId('remember-key').check();
-  await page.screenshot({ path: 'e2e/.artifacts/playground-model-settings.png' });
-  // The page's connect-src is fixed when it loads (docs/SECURITY.md): a new base URL asks for a reload.
-  await expect(page.getByTestId('reload-needed')).toContainText(new URL(server.baseURL).origin);
-  await page.getByTestId('reload-for-model').click();
-  await page.waitForLoadState('load');
-  await expect(page.locator('[data-testid="agent-node"]').first()).toBeVisible();
-  await openPlayground(page);
+  await connectCompatibleServer(page, server.baseURL, { model: 'fake-model', apiKey: KEY, remember: opts.remember, screenshot: 'e2e/.artifacts/playground-model-settings.png' });
 }
 
 const REPLY = 'Hello from the fake server. I can help you with returns, repairs and orders; tell me which item you mean and what went wrong with it.';

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { startFakeOpenAIServer } from '../scripts/fakeOpenAIServer.ts';
 import { openFirstTime } from './support/app';
 import { expect, test, type Page } from './support/fixtures';
-import { openExample, send } from './support/playground';
+import { connectCompatibleServer, openExample, send } from './support/playground';
 
 let trap: Server;
 let trapOrigin: string;
@@ -254,12 +254,7 @@ test('an image in a reply from another site renders as a link and loads nothing'
     await openFirstTime(page);
     await openPlayground(page);
     // A model server of the user's choosing replies with images from elsewhere.
-    await page.getByTestId('provider-chip').click();
-    await page.getByTestId('provider-compatible').check();
-    await page.getByTestId('base-url').fill(model.baseURL);
-    await page.getByTestId('reload-for-model').click();
-    await page.waitForLoadState('load');
-    await openPlayground(page);
+    await connectCompatibleServer(page, model.baseURL);
     model.enqueue({ text: `Here: ![x](${trapOrigin}/x.png) and ![y](http://127.0.0.2:9/y.png) and ![local](/favicon.svg)` });
     await send(page, 'show me');
     const reply = page.locator('[data-testid="chat-entry"][data-kind="assistant"]').last();

@@ -7,6 +7,7 @@
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import type { RunEvent, SpanData, SpanRecord } from '../../src/engine/events.ts';
+import { endedSpans } from '../../src/engine/spans.ts';
 import { SpanTimeline } from '../../src/features/trace/index.tsx';
 import { useRunSession } from '../../src/store/runSession.ts';
 import '../../src/app/theme.css';
@@ -27,7 +28,8 @@ function generate(count: number): RunEvent[] {
   const span = (id: string, parent: string | null, data: SpanData, start: number, end: number | null): SpanRecord => ({
     object: 'trace.span', id, trace_id: 'trace_bench', parent_id: parent, started_at: iso(start), ended_at: end === null ? null : iso(end), span_data: data, error: null,
   });
-  const push = (type: 'span_start' | 'span_end', s: SpanRecord) => events.push({ type, span: s, seq: seq++, t: clock, spanId: s.id } as RunEvent);
+  const push = (type: 'span_start' | 'span_end', s: SpanRecord) =>
+    events.push(type === 'span_start' ? { type, span: s, seq: seq++, t: clock, spanId: s.id } : { type, endedAt: s.ended_at!, data: null, error: null, seq: seq++, t: clock, spanId: s.id });
   let made = 0;
   let agentIndex = 0;
   while (made < count) {
@@ -57,7 +59,7 @@ function generate(count: number): RunEvent[] {
 }
 
 function PlainList({ events }: { events: RunEvent[] }) {
-  const spans = events.filter((e): e is Extract<RunEvent, { type: 'span_end' }> => e.type === 'span_end').map((e) => e.span);
+  const spans = endedSpans(events);
   const t0 = Date.parse(spans[0]?.started_at ?? '0');
   return (
     <div className="plain-scroll" style={{ overflow: 'auto', height: '100%', fontFamily: 'system-ui', fontSize: 12 }}>
@@ -80,6 +82,8 @@ const nextFrame = () =>
       r(t);
     }),
   );
+/** A frame that is not measured (setting up): no mark, so it is not counted as a frame of the interaction. */
+const settle = () => new Promise<number>((r) => requestAnimationFrame(r));
 /** More of the same run than `n` spans, for live growth past them. */
 const LIVE_EXTRA_SPANS = 2000;
 const more = generate(n + LIVE_EXTRA_SPANS);
@@ -101,6 +105,8 @@ async function render(): Promise<number> {
 async function grow(batches: number): Promise<number[]> {
   if (mode !== 'app') return [];
   flushSync(() => root.render(<SpanTimeline />));
+  // the session's phase while a trace arrives live (a run; a replay playing is the same to the timeline)
+  flushSync(() => useRunSession.setState({ phase: 'running' }));
   const times: number[] = [];
   let last = await nextFrame();
   for (let b = 1; b <= batches; b++) {
@@ -122,9 +128,9 @@ async function live(frames: number, perFrame: number): Promise<number[]> {
   // the first events.length events of the longer run: about n spans, the last agent still open
   let shown = events.length;
   flushSync(() => root.render(<SpanTimeline />));
-  flushSync(() => useRunSession.setState((s) => ({ events: more.slice(0, shown), generation: s.generation + 1 })));
-  await nextFrame();
-  await nextFrame();
+  flushSync(() => useRunSession.setState((s) => ({ phase: 'running', events: more.slice(0, shown), generation: s.generation + 1 })));
+  await settle();
+  await settle();
   const times: number[] = [];
   let last = await nextFrame();
   for (let f = 0; f < frames; f++) {
@@ -141,6 +147,10 @@ async function live(frames: number, perFrame: number): Promise<number[]> {
 async function scroll(frames: number): Promise<number[]> {
   const el = document.querySelector<HTMLElement>(mode === 'app' ? '[data-testid="timeline-scroll"]' : '.plain-scroll');
   if (!el) throw new Error('no scroller');
+  // from the top: the timeline opens following the end of the trace, where there is nothing below to scroll to
+  el.scrollTop = 0;
+  await settle();
+  await settle();
   const times: number[] = [];
   let last = await nextFrame();
   for (let i = 0; i < frames; i++) {

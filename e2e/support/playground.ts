@@ -36,3 +36,23 @@ export async function send(page: Page, text: string) {
 export const chatEntries = (page: Page) => page.getByTestId('chat-entry');
 export const agentMessages = (page: Page) => page.locator('[data-testid="chat-entry"][data-kind="assistant"]');
 export const approvalCard = (page: Page) => page.getByTestId('approval');
+
+/**
+ * Points Model settings at an OpenAI-compatible server (Chat Completions unless changed) and
+ * reloads, as the page's connect-src asks for a new origin (docs/SECURITY.md); the playground is
+ * open again afterwards.
+ */
+export async function connectCompatibleServer(page: Page, baseURL: string, opts: { model?: string; apiKey?: string; remember?: boolean; screenshot?: string } = {}) {
+  await page.getByTestId('provider-chip').click();
+  await page.getByTestId('provider-compatible').check();
+  await page.getByTestId('base-url').fill(baseURL);
+  if (opts.model) await page.getByTestId('model-name').fill(opts.model);
+  if (opts.apiKey) await page.getByTestId('api-key').fill(opts.apiKey);
+  if (opts.remember) await page.getByTestId('remember-key').check();
+  if (opts.screenshot) await page.screenshot({ path: opts.screenshot });
+  await expect(page.getByTestId('reload-needed')).toContainText(new URL(baseURL).origin);
+  await page.getByTestId('reload-for-model').click();
+  await page.waitForLoadState('load');
+  await expect(page.locator('[data-testid="agent-node"]').first()).toBeVisible();
+  await openPlayground(page);
+}

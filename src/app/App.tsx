@@ -23,7 +23,7 @@ import { TraceSlot } from '../features/trace/TraceSlot.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts';
 import { useThemeAttribute } from './useThemeAttribute.ts';
-import type { BenchMode } from './benchGraph.ts';
+import type { BenchMode } from './benchMode.ts';
 
 // The playground loads when the dock is first opened, the span timeline with the first event (issue 11: first paint).
 const PlaygroundDock = lazy(() => import('../features/playground/index.tsx').then((m) => ({ default: m.PlaygroundDock })));

@@ -102,7 +102,7 @@ describe('eval', () => {
     const result = await run(['eval', ACME, suite]);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe(
-      'PASS returns go to repairs\nPASS buying goes to sales\nFAIL a wrong expectation\n     route: expected triage -> sales, got triage\n2/3 scenarios passed\n',
+      'PASS returns go to repairs\nPASS buying goes to sales\nFAIL a wrong expectation\n     route: expected Triage Agent -> Sales Agent, got Triage Agent\n2/3 scenarios passed\n',
     );
     const json = JSON.parse((await run(['eval', ACME, suite, '--json'])).stdout);
     expect(json).toMatchObject({ provider: 'simulator', passed: 2, failed: 1 });
@@ -154,7 +154,7 @@ print(json.dumps({
     expect(parsed.cases[0][2]).toContain('last agent: sales');
     expect(parsed.cases[1]).toEqual([
       'a wrong expectation',
-      [['failure', 'route: expected triage -> sales, got triage', 'route: expected triage -> sales, got triage']],
+      [['failure', 'route: expected Triage Agent -> Sales Agent, got Triage Agent', 'route: expected Triage Agent -> Sales Agent, got Triage Agent']],
       'route: triage\nlast agent: triage\ntools: (none)\nstatus: awaiting_user',
     ]);
   });

@@ -5,7 +5,7 @@
 import type { Graph } from '../graph/schema.ts';
 import type { RunEvent, RunErrorInfo, SpanRecord, RunStatus } from '../engine/events.ts';
 import type { JsonValue } from '../engine/json.ts';
-import { hostedMcpSummary, type ProtocolItem } from '../models/items.ts';
+import { hostedItemSummary, isHostedMcpItem, type ProtocolItem } from '../models/items.ts';
 import { exportTrace, type TraceExport } from '../engine/kernel/index.ts';
 import type { ConversationResult } from '../engine/evals/conversation.ts';
 
@@ -83,7 +83,7 @@ export function transcriptPrinter(graph: Graph, write: (text: string) => void): 
           }
         }
         endLine();
-        for (const item of event.output) if (item.type === 'hosted_tool_call') write(`  [mcp] ${clip(hostedMcpSummary(item))}\n`);
+        for (const item of event.output) if (item.type === 'hosted_tool_call') write(`  [${isHostedMcpItem(item) ? 'mcp' : 'hosted'}] ${clip(hostedItemSummary(item))}\n`);
         streamedText = false;
         break;
       }

@@ -15,8 +15,9 @@ export type SpanData =
   /**
    * `input` is the request's input as the SDK exports it. The engine's own spans leave it out (the
    * model_request event of the span holds it as an InputDelta); exportTrace puts it back.
+   * `notices` (Switchboard's, additive): what the provider could not send as asked, in words.
    */
-  | { type: 'generation'; input?: unknown; output: unknown; model: string; model_config: unknown; usage: unknown }
+  | { type: 'generation'; input?: unknown; output: unknown; model: string; model_config: unknown; usage: unknown; notices?: string[] }
   | { type: 'function'; name: string; input: string; output: string; mcp_data?: unknown }
   | { type: 'handoff'; from_agent: string; to_agent: string | null }
   /** listing a local MCP server's tools (agents-core tracing/createSpans.mjs:287 createMCPListToolsSpan) */
@@ -92,7 +93,13 @@ export type RunEventBody =
   | { type: 'run_start'; runId: string; traceId: string; graphId: string; runtime: Runtime; startAgentId: string; input: ProtocolItem[]; context: Record<string, JsonValue>; simulated: boolean }
   | { type: 'run_end'; status: RunStatus; finalOutput: JsonValue; lastAgentId: string; error: RunErrorInfo | null; items: ProtocolItem[]; context: Record<string, JsonValue> }
   | { type: 'span_start'; span: SpanRecord }
-  | { type: 'span_end'; span: SpanRecord }
+  /**
+   * A span ended. It carries only what its span_start's record lacks (the span is the event's
+   * spanId): the end time, its span_data when that changed after the start (null: unchanged) and
+   * its error. A whole record per end was a fifth of a long run's memory (docs/PERFORMANCE.md,
+   * "Engine memory"); `endedSpan` / `spanRecords` (src/engine/spans.ts) rebuild the record.
+   */
+  | { type: 'span_end'; endedAt: string; data: SpanData | null; error: SpanError | null }
   | { type: 'agent_start'; agentId: string; turn: number }
   | { type: 'agent_end'; agentId: string; output: JsonValue }
   /** which handoffs of the current agent are enabled right now (dims the others on the canvas) */

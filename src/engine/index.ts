@@ -39,3 +39,4 @@ function notYetSupported(graph: Graph, input: ProtocolItem[], options: RunOption
 export type { RunHandle, RunOptions, RunResult } from './handle.ts';
 export type { RunEvent, RunEventType, RunEventOf, SpanRecord, TraceRecord } from './events.ts';
 export { replay, exportTrace, counterIds, type ReplayOptions, type TraceExport } from './kernel/index.ts';
+export { endedSpan, endedSpans, spanRecords } from './spans.ts';

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLES, exampleGraph } from '../graph/examples.ts';
 import { createSimulatorModel } from '../models/simulator/index.ts';
 import { createFakeSandbox } from './testing/fakeSandbox.ts';
-import type { RunEvent } from './events.ts';
+import type { RunEvent, SpanRecord } from './events.ts';
+import { endedSpan } from './spans.ts';
+import { exportTrace } from './kernel/traceExport.ts';
 import { run } from './index.ts';
 import { drive } from './testing/drive.ts';
 import { testGraph } from './testing/graphs.ts';
 import { assistantMessage, functionCall } from '../models/items.ts';
-import { checkRecordingFile, liftFullInputEvents, RECORDING_FORMAT, RECORDING_MIGRATIONS, RECORDING_VERSION, type RecordingMigration } from './recordingSchema.ts';
+import { checkRecordingFile, liftSpanEndEvents, liftStoredEvents, RECORDING_FORMAT, RECORDING_MIGRATIONS, RECORDING_VERSION, type RecordingMigration } from './recordingSchema.ts';
 import { requestInputs } from './requestInput.ts';
 
 const file = (events: unknown[], extra: Record<string, unknown> = {}) => ({ format: RECORDING_FORMAT, version: RECORDING_VERSION, name: 'R', events, ...extra });
@@ -73,7 +75,7 @@ describe('recording file schema', () => {
     expect(checkRecordingFile(old, [v0, ...RECORDING_MIGRATIONS])).toEqual({
       ok: true,
       recording: { name: undefined, createdAt: undefined, events: [{ type: 'resumed', seq: 0, t: 0, spanId: null }] },
-      warnings: [{ path: 'version', message: 'Renamed "log" to "events"' }, { path: 'version', message: RECORDING_MIGRATIONS[0].summary }],
+      warnings: [{ path: 'version', message: 'Renamed "log" to "events"' }, ...RECORDING_MIGRATIONS.map((m) => ({ path: 'version', message: m.summary }))],
     });
     expect(checkRecordingFile(old)).toMatchObject({ ok: false, errors: [{ path: 'version', message: 'Recording format version 0 is not supported (no migration from it).' }] });
     // files exported before "version" existed are version 1
@@ -103,25 +105,65 @@ describe('recording file schema', () => {
     if (!refused.ok) expect(refused.errors[0].path).toMatch(/^events\[\d+\]\.parts\[1\]\.image$/);
   });
 
+  /** What version 2 wrote for these events: each span_end with the span's whole record. */
+  function asVersion2(events: RunEvent[]): Array<Record<string, unknown>> {
+    const started = new Map<string, SpanRecord>();
+    return JSON.parse(
+      JSON.stringify(
+        events.map((e) => {
+          if (e.type === 'span_start') started.set(e.span.id, e.span);
+          if (e.type !== 'span_end') return e;
+          const { endedAt: _endedAt, data: _data, error: _error, ...rest } = e;
+          return { ...rest, span: endedSpan(started.get(e.spanId!)!, e) };
+        }),
+      ),
+    ) as Array<Record<string, unknown>>;
+  }
+
+  describe('version 2 (every span_end held the whole span record)', () => {
+    it.each(EXAMPLES.map((example, index) => ({ id: example.id, index })))('lifts a version 2 file of $id to exactly what this version records, with a note', async ({ index }) => {
+      const events = [...(await recordedRun(index, 'I want to return my boots')), ...(await recordedRun(index, 'And my hat'))];
+      const v2 = asVersion2(events);
+      expect(JSON.stringify(v2)).not.toContain('endedAt');
+      const checked = checkRecordingFile({ format: RECORDING_FORMAT, version: 2, name: 'R', events: v2 });
+      expect(checked.ok ? checked.warnings : checked.errors).toEqual([{ path: 'version', message: RECORDING_MIGRATIONS[1].summary }]);
+      if (checked.ok) expect(checked.recording.events).toEqual(JSON.parse(JSON.stringify(events)));
+      // what the span records say is unchanged: the trace export of both is the same
+      if (checked.ok) expect(exportTrace(checked.recording.events)).toEqual(exportTrace(JSON.parse(JSON.stringify(events)) as RunEvent[]));
+    });
+
+    it('keeps the span data a span_end carried when it differs from the start, and null when not', () => {
+      const start = { object: 'trace.span', id: 's1', trace_id: 't', parent_id: null, started_at: 'a', ended_at: null, span_data: { type: 'handoff', from_agent: 'A', to_agent: null }, error: null };
+      const ended = { ...start, ended_at: 'b', span_data: { type: 'handoff', from_agent: 'A', to_agent: 'B' }, error: { message: 'x' } };
+      const lifted = liftSpanEndEvents([
+        { type: 'span_start', span: start, seq: 0, t: 0, spanId: 's1' },
+        { type: 'span_end', span: ended, seq: 1, t: 1, spanId: 's1' },
+        { type: 'span_start', span: { ...start, id: 's2' }, seq: 2, t: 1, spanId: 's2' },
+        { type: 'span_end', span: { ...start, id: 's2', ended_at: 'c' }, seq: 3, t: 2, spanId: 's2' },
+      ]);
+      expect([lifted[1], lifted[3]]).toEqual([
+        { type: 'span_end', endedAt: 'b', data: ended.span_data, error: { message: 'x' }, seq: 1, t: 1, spanId: 's1' },
+        { type: 'span_end', endedAt: 'c', data: null, error: null, seq: 3, t: 2, spanId: 's2' },
+      ]);
+    });
+  });
+
   describe('version 1 (every request held its full input)', () => {
     /** What version 1 wrote for these events: each request's whole input, on the request and on its generation span. */
     function asVersion1(events: RunEvent[]): unknown[] {
       const inputs = requestInputs(events);
-      return JSON.parse(
-        JSON.stringify(
-          events.map((e) => {
-            if (e.type === 'model_request') {
-              const { inputDelta: _delta, ...request } = e.request;
-              return { ...e, request: { ...request, input: inputs.get(e.spanId!) } };
-            }
-            if ((e.type === 'span_start' || e.type === 'span_end') && e.span.span_data.type === 'generation') {
-              const { type, ...rest } = e.span.span_data;
-              return { ...e, span: { ...e.span, span_data: { type, input: inputs.get(e.span.id), ...rest } } };
-            }
-            return e;
-          }),
-        ),
-      ) as unknown[];
+      return asVersion2(events).map((e) => {
+        if (e.type === 'model_request') {
+          const { inputDelta: _delta, ...request } = e.request as Record<string, unknown>;
+          return { ...e, request: { ...request, input: inputs.get(e.spanId as string) } };
+        }
+        const span = e.span as SpanRecord | undefined;
+        if ((e.type === 'span_start' || e.type === 'span_end') && span?.span_data.type === 'generation') {
+          const { type, ...rest } = span.span_data;
+          return { ...e, span: { ...span, span_data: { type, input: inputs.get(span.id), ...rest } } };
+        }
+        return e;
+      });
     }
 
     it.each(EXAMPLES.map((example, index) => ({ id: example.id, index })))('lifts a version 1 file of $id to exactly what this version records, with a note', async ({ index }) => {
@@ -130,14 +172,15 @@ describe('recording file schema', () => {
       const v1 = asVersion1(events);
       expect(JSON.stringify(v1)).not.toContain('inputDelta');
       const checked = checkRecordingFile({ format: RECORDING_FORMAT, version: 1, name: 'R', events: v1 });
-      expect(checked.ok ? checked.warnings : checked.errors).toEqual([{ path: 'version', message: RECORDING_MIGRATIONS[0].summary }]);
+      expect(checked.ok ? checked.warnings : checked.errors).toEqual([RECORDING_MIGRATIONS[0], RECORDING_MIGRATIONS[1]].map((m) => ({ path: 'version', message: m.summary })));
       if (checked.ok) expect(checked.recording.events).toEqual(JSON.parse(JSON.stringify(events)));
     });
 
-    it('lifts stored events (no file version) and leaves version 2 events as they are', async () => {
+    it('lifts stored events (no file version) of either older shape and leaves current events as they are', async () => {
       const events = await recordedRun(0, 'I want to return my boots');
-      expect(liftFullInputEvents(events)).toBe(events);
-      expect(liftFullInputEvents(asVersion1(events))).toEqual(JSON.parse(JSON.stringify(events)));
+      expect(liftStoredEvents(events)).toBe(events);
+      expect(liftStoredEvents(asVersion1(events))).toEqual(JSON.parse(JSON.stringify(events)));
+      expect(liftStoredEvents(asVersion2(events))).toEqual(JSON.parse(JSON.stringify(events)));
     });
   });
 });

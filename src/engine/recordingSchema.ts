@@ -14,12 +14,12 @@ import { formatPath } from '../graph/documentPath.ts';
 import type { ImportProblem } from '../graph/importGraph.ts';
 import { structureProblems } from '../graph/jsonStructure.ts';
 import type { RunEvent } from './events.ts';
-import type { ProtocolItem } from '../models/items.ts';
-import { InputDeltaEncoder } from './requestInput.ts';
+import { HOSTED_TOOL_CALL_NAMES } from '../models/items.ts';
 import type { JsonValue } from './json.ts';
 
-export const RECORDING_FORMAT = 'switchboard.recording';
-export const RECORDING_VERSION = 2;
+import { liftFullInputEvents, liftSpanEndEvents, RECORDING_FORMAT, RECORDING_VERSION } from './recordingFormat.ts';
+
+export { liftFullInputEvents, liftSpanEndEvents, liftStoredEvents, RECORDING_FORMAT, RECORDING_VERSION } from './recordingFormat.ts';
 
 /** Bounds of a recording file (docs/IMPORT-LIMITS.md). Events nest requests, items and context. */
 export const RECORDING_LIMITS = {
@@ -88,6 +88,15 @@ export const ProtocolItemSchema = z.union([
     output: z.string().optional(),
     providerData: record,
   }),
+  z.looseObject({
+    type: z.literal('hosted_tool_call'),
+    name: z.enum(HOSTED_TOOL_CALL_NAMES),
+    id: z.string().optional(),
+    // the API's statuses (searching, interpreting, incomplete, failed besides these two)
+    status: z.string().max(32),
+    providerData: record,
+    simulated: z.literal(true).optional(),
+  }),
 ]);
 
 /* ------------------------------------------ spans ------------------------------------------ */
@@ -102,6 +111,8 @@ const SpanDataSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('custom'), name: z.string(), data: record }),
 ]);
 
+const SpanErrorSchema = z.looseObject({ message: z.string(), data: record.optional() });
+
 const SpanRecordSchema = z.looseObject({
   object: z.literal('trace.span'),
   id: z.string(),
@@ -110,7 +121,7 @@ const SpanRecordSchema = z.looseObject({
   started_at: z.string(),
   ended_at: z.string().nullable(),
   span_data: SpanDataSchema,
-  error: z.looseObject({ message: z.string(), data: record.optional() }).nullable(),
+  error: SpanErrorSchema.nullable(),
 });
 
 /* ------------------------------------------ events ----------------------------------------- */
@@ -158,7 +169,7 @@ export const RecordedEventSchema = z.discriminatedUnion('type', [
   }),
   event('run_end', { status: RunStatusSchema, finalOutput: json, lastAgentId: z.string(), error: RunErrorInfoSchema.nullable(), items: z.array(ProtocolItemSchema), context: jsonRecord }),
   event('span_start', { span: SpanRecordSchema }),
-  event('span_end', { span: SpanRecordSchema }),
+  event('span_end', { endedAt: z.string(), data: SpanDataSchema.nullable(), error: SpanErrorSchema.nullable() }),
   event('agent_start', { agentId: z.string(), turn: count }),
   event('agent_end', { agentId: z.string(), output: json }),
   event('handoffs_evaluated', { agentId: z.string(), enabled: z.array(z.string()), disabled: z.array(z.string()) }),
@@ -223,46 +234,18 @@ export interface RecordingMigration {
   migrate: (doc: Record<string, unknown>) => Record<string, unknown>;
 }
 
-/**
- * Version 1 events kept each request's full input (on the model_request and on its generation
- * span); version 2 keeps a delta (src/engine/requestInput.ts). Events already in the version 2
- * shape pass through, so this also lifts recordings stored before the change (IndexedDB holds
- * events without a file version). Plain JSON in and out; anything unexpected is left for the
- * schema to report.
- */
-export function liftFullInputEvents<T>(events: T[]): T[] {
-  let encoder = new InputDeltaEncoder();
-  let changed = false;
-  const out = events.map((event): T => {
-    if (typeof event !== 'object' || event === null) return event;
-    const e = event as Record<string, unknown>;
-    if (e.type === 'run_start') encoder = new InputDeltaEncoder();
-    if (e.type === 'model_request' && isObject(e.request) && Array.isArray(e.request.input)) {
-      const { input, ...request } = e.request;
-      const spanId = typeof e.spanId === 'string' ? e.spanId : null;
-      changed = true;
-      return { ...e, request: { ...request, inputDelta: encoder.encode(spanId, String(e.agentId), input as ProtocolItem[]) } } as T;
-    }
-    if ((e.type === 'span_start' || e.type === 'span_end') && isObject(e.span) && isObject(e.span.span_data) && e.span.span_data.type === 'generation' && 'input' in e.span.span_data) {
-      const { input: _input, ...data } = e.span.span_data;
-      changed = true;
-      return { ...e, span: { ...e.span, span_data: data } } as T;
-    }
-    return event;
-  });
-  return changed ? out : events;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export const RECORDING_MIGRATIONS: readonly RecordingMigration[] = [
   {
     from: 1,
     to: 2,
     summary: 'Upgraded from recording format 1: model requests now record what changed since the previous request instead of the whole conversation.',
     migrate: (doc) => (Array.isArray(doc.events) ? { ...doc, events: liftFullInputEvents(doc.events) } : doc),
+  },
+  {
+    from: 2,
+    to: 3,
+    summary: 'Upgraded from recording format 2: a span\'s end now records only what changed since its start.',
+    migrate: (doc) => (Array.isArray(doc.events) ? { ...doc, events: liftSpanEndEvents(doc.events) } : doc),
   },
 ];
 

@@ -5,6 +5,7 @@
  * targets, `ReplyResult` tool stubs for function-driven routing, shared `ContextVariables`, and a
  * `DefaultPattern` run with `initiate_group_chat`.
  */
+import { TOOL_KIND_SUPPORT, toolKindOf } from '../graph/toolKinds.ts';
 import type { AfterWork, Agent as GraphAgent, FunctionTool, Graph, Handoff } from '../graph/schema.ts';
 import { ag2AgentName, ag2NeedsUserAgent } from '../graph/ag2Names.ts';
 import { isAg2Template, toAg2FormatString } from '../graph/ag2Template.ts';
@@ -134,7 +135,7 @@ function agentSource(graph: Graph, agent: GraphAgent, names: Names, systemMessag
   const guardrails = [...agent.inputGuardrails, ...agent.outputGuardrails].map((id) => graph.guardrails.find((g) => g.id === id)?.name ?? id);
   if (guardrails.length > 0) notes.push(`Not exported: guardrails ${guardrails.join(', ')} (AG2 guardrails are LLM/regex based).`);
   const hosted = agent.tools.map((id) => graph.tools.find((t) => t.id === id)).filter((t) => t && t.type !== 'function');
-  if (hosted.length > 0) notes.push(`Not exported: hosted/MCP tools ${hosted.map((t) => t!.id).join(', ')}.`);
+  if (hosted.length > 0) notes.push(`Not exported: hosted/MCP tools ${hosted.map((t) => `${t!.id} (${TOOL_KIND_SUPPORT[toolKindOf(t!)].label})`).join(', ')}.`);
   if (agent.outputSchema) notes.push(`Not exported: structured output ${JSON.stringify(agent.outputSchema)}.`);
   if (agent.toolUseBehavior !== 'run_llm_again') notes.push(`Not supported by AG2: tool use behavior ${JSON.stringify(agent.toolUseBehavior)}.`);
   for (const t of (graph.agentTools ?? []).filter((x) => x.from === agent.id)) {

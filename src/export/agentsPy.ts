@@ -5,6 +5,7 @@
  * TypeScript bodies become stubs (original code in a comment, `NotImplementedError`).
  */
 import type { Agent as GraphAgent, FunctionTool, Graph, Guardrail, Handoff, HostedTool, McpTool, ModelSettings, ToolUseBehavior } from '../graph/schema.ts';
+import { hostedToolExport } from './hostedToolOptions.ts';
 import { fidelityHeader, fidelityReport } from './fidelity.ts';
 import { isPythonIdentifier, Namer, pascalCase, snakeCase } from './identifiers.ts';
 import { parseTemplate } from './instructionsTemplate.ts';
@@ -176,23 +177,27 @@ function functionToolSource(graph: Graph, tool: FunctionTool, mod: PyModule, nam
   ].join('\n');
 }
 
-function hostedToolSource(tool: HostedTool | McpTool, name: string, mod: PyModule): string {
+function hostedToolSource(graph: Graph, tool: HostedTool | McpTool, name: string, mod: PyModule): string {
   if (tool.type === 'mcp') {
     mod.use('HostedMCPTool');
     const config: Record<string, unknown> = { type: 'mcp', server_label: tool.serverLabel, server_url: tool.serverUrl, require_approval: tool.requireApproval };
     if (tool.allowedTools) config.allowed_tools = tool.allowedTools;
     return `${name} = HostedMCPTool(tool_config=${pyValue(config)})`;
   }
+  const { options, vectorStoreIds, notes } = hostedToolExport(graph, tool, 'agents-py');
+  const comment = notes.map((n) => `# ${n}\n`).join('');
   switch (tool.hosted) {
     case 'file_search':
       mod.use('FileSearchTool');
-      return `${name} = FileSearchTool(${snakeKeys(tool.config)})`;
+      return `${comment}${name} = FileSearchTool(${snakeKeys({ vectorStoreIds, ...options })})`;
     case 'web_search':
       mod.use('WebSearchTool');
-      return `${name} = WebSearchTool(${snakeKeys(tool.config)})`;
-    case 'code_interpreter':
+      return `${comment}${name} = WebSearchTool(${snakeKeys(options)})`;
+    case 'code_interpreter': {
       mod.use('CodeInterpreterTool');
-      return `${name} = CodeInterpreterTool(tool_config=${pyValue({ type: 'code_interpreter', container: { type: 'auto' }, ...tool.config })})`;
+      const config = Object.fromEntries(Object.entries(options).map(([k, v]) => [camelToSnake(k), v]));
+      return `${comment}${name} = CodeInterpreterTool(tool_config=${pyValue({ type: 'code_interpreter', container: { type: 'auto' }, ...config })})`;
+    }
   }
 }
 
@@ -427,7 +432,7 @@ export function exportAgentsPy(graph: Graph): string {
   const toolSections: string[] = [];
   for (const tool of graph.tools) {
     const pre: string[] = [];
-    const source = tool.type === 'function' ? functionToolSource(graph, tool, mod, names, pre) : hostedToolSource(tool, names.get(tool.id)!, mod);
+    const source = tool.type === 'function' ? functionToolSource(graph, tool, mod, names, pre) : hostedToolSource(graph, tool, names.get(tool.id)!, mod);
     toolSections.push(...pre, source);
   }
 

@@ -7,6 +7,7 @@
  */
 import type { Agent as GraphAgent, FunctionTool, Graph, Guardrail, Handoff, HostedTool, McpTool, ToolUseBehavior } from '../graph/schema.ts';
 import { inlineModule } from './codeModule.ts';
+import { hostedToolExport } from './hostedToolOptions.ts';
 import { fidelityHeader, fidelityReport } from './fidelity.ts';
 import { camelCase, Namer } from './identifiers.ts';
 import { parseTemplate } from './instructionsTemplate.ts';
@@ -325,20 +326,20 @@ function functionToolSource(graph: Graph, tool: FunctionTool, name: string, name
   ].join('\n');
 }
 
-function hostedToolSource(tool: HostedTool | McpTool, name: string, mod: TsModule): string {
+function hostedToolSource(graph: Graph, tool: HostedTool | McpTool, name: string, mod: TsModule): string {
   if (tool.type === 'mcp') {
     mod.use('hostedMcpTool');
     const options: Record<string, unknown> = { serverLabel: tool.serverLabel, serverUrl: tool.serverUrl, requireApproval: tool.requireApproval };
     if (tool.allowedTools) options.allowedTools = tool.allowedTools;
     return `// MCP server "${tool.serverLabel}" (called by OpenAI's hosted MCP tool)\nconst ${name} = hostedMcpTool(${tsValue(options)});`;
   }
-  const { vectorStoreIds, ...rest } = tool.config as { vectorStoreIds?: unknown } & Record<string, unknown>;
+  const { options: rest, vectorStoreIds, notes } = hostedToolExport(graph, tool, 'agents-ts');
   const options = Object.keys(rest).length > 0 ? tsValue(rest) : '';
-  const comment = `// Hosted tool "${tool.id}" (${tool.hosted.replace('_', ' ')}, run by OpenAI)\n`;
+  const comment = [`// Hosted tool "${tool.id}" (${tool.hosted.replace('_', ' ')}, run by OpenAI)`, ...notes.map((n) => `// ${n}`)].join('\n') + '\n';
   switch (tool.hosted) {
     case 'file_search':
       mod.use('fileSearchTool');
-      return `${comment}const ${name} = fileSearchTool(${tsValue(vectorStoreIds ?? [])}${options ? `, ${options}` : ''});`;
+      return `${comment}const ${name} = fileSearchTool(${tsValue(vectorStoreIds)}${options ? `, ${options}` : ''});`;
     case 'web_search':
       mod.use('webSearchTool');
       return `${comment}const ${name} = webSearchTool(${options});`;
@@ -611,7 +612,7 @@ export function exportAgentsTs(graph: Graph): string {
     sections.push(sectionTitle('Tools'));
     for (const tool of graph.tools) {
       const name = names.tools.get(tool.id)!;
-      sections.push(tool.type === 'function' ? functionToolSource(graph, tool, name, names, mod) : hostedToolSource(tool, name, mod));
+      sections.push(tool.type === 'function' ? functionToolSource(graph, tool, name, names, mod) : hostedToolSource(graph, tool, name, mod));
     }
   }
   const mcp = mcpServerEntries(graph, (base) => mod.namer.take(base), 'ts');

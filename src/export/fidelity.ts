@@ -5,6 +5,7 @@
  * and the CLI show the whole report, so that nothing unsupported disappears silently.
  */
 import type { Graph, Handoff } from '../graph/schema.ts';
+import { TOOL_KIND_SUPPORT, toolKindsOf, whereToolKindRuns, type Cell, type ToolKind, type ToolKindProvider } from '../graph/toolKinds.ts';
 import { templateVariables } from './instructionsTemplate.ts';
 import { pythonToolBody } from './pythonTool.ts';
 import { whenToContextExpression, whenToPython } from './whenExpression.ts';
@@ -339,11 +340,31 @@ export interface FidelityItem {
   where: string[];
 }
 
+/** Where one tool kind the graph uses runs, by runtime and by provider (src/graph/toolKinds.ts). */
+export interface ToolKindRow {
+  kind: ToolKind;
+  label: string;
+  where: string[];
+  runtimes: Record<Graph['runtime'], Cell>;
+  providers: Record<ToolKindProvider, Cell>;
+  /** the same in one sentence */
+  sentence: string;
+}
+
 export interface FidelityReport {
   target: ExportTarget;
   /** one line on what this export is */
   summary: string;
   items: FidelityItem[];
+  /** the tool kinds the graph uses and where each runs (empty for the diagram and the schema) */
+  toolKinds: ToolKindRow[];
+}
+
+function toolKindRows(graph: Graph): ToolKindRow[] {
+  return [...toolKindsOf(graph)].map(([kind, where]) => {
+    const support = TOOL_KIND_SUPPORT[kind];
+    return { kind, label: support.label, where, runtimes: support.runtimes, providers: support.providers, sentence: whereToolKindRuns(kind) };
+  });
 }
 
 const DIAGRAM_FEATURES = new Set<FeatureKey>([
@@ -379,7 +400,7 @@ function maxTurnsSupport(graph: Graph, target: CodeTarget): Support {
 export function fidelityReport(graph: Graph, target: ExportTarget): FidelityReport {
   const features = graphFeatures(graph);
   if (target === 'json-schema') {
-    return { target, summary: 'The JSON Schema of the graph file format (not the graph itself).', items: [] };
+    return { target, summary: 'The JSON Schema of the graph file format (not the graph itself).', items: [], toolKinds: [] };
   }
   const items: FidelityItem[] = [];
   for (const [feature, where] of features) {
@@ -405,7 +426,7 @@ export function fidelityReport(graph: Graph, target: ExportTarget): FidelityRepo
     target !== 'mermaid' && RUNTIME_OF_TARGET[target] !== graph.runtime
       ? `${summaries[target]} The graph was designed for ${graph.runtime}; this export behaves as ${RUNTIME_OF_TARGET[target]} does.`
       : summaries[target];
-  return { target, summary, items };
+  return { target, summary, items, toolKinds: target === 'mermaid' ? [] : toolKindRows(graph) };
 }
 
 /** The header comment of an exported file: everything that is not native, or a line saying all is. */
@@ -419,6 +440,10 @@ export function fidelityHeader(report: FidelityReport, comment: '//' | '#' | '%%
     lines.push(level === 'emulated' ? 'Emulated with generated glue:' : 'Not supported by this target:');
     for (const item of items) lines.push(`  - ${item.label} (${item.where.join(', ')}): ${item.note}`);
   }
+  // function tools run everywhere; the other kinds depend on runtime and provider
+  const special = report.toolKinds.filter((row) => row.kind !== 'function');
+  if (special.length > 0) lines.push('Where its tool kinds run (runtime, provider):');
+  for (const row of special) lines.push(`  - ${row.where.join(', ')}: ${row.sentence}`);
   return lines.map((l) => `${comment} ${l}`).join('\n');
 }
 
@@ -429,5 +454,7 @@ export function formatFidelityReport(report: FidelityReport): string {
   for (const item of report.items) {
     lines.push(`  ${item.level.padEnd(11)} ${item.label}: ${item.note}`, `              used by: ${item.where.join(', ')}`);
   }
+  if (report.toolKinds.length > 0) lines.push('  Where each tool kind runs:');
+  for (const row of report.toolKinds) lines.push(`    ${row.sentence}`, `              used by: ${row.where.join(', ')}`);
   return lines.join('\n');
 }

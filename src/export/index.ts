@@ -13,7 +13,7 @@ import { exportSwarm } from './swarm.ts';
 import { snakeCase } from './identifiers.ts';
 
 export { EXPORT_TARGETS, fidelityReport, formatFidelityReport } from './fidelity.ts';
-export type { ExportTarget, FidelityItem, FidelityLevel, FidelityReport } from './fidelity.ts';
+export type { ExportTarget, FidelityItem, FidelityLevel, FidelityReport, ToolKindRow } from './fidelity.ts';
 
 export interface ExportResult {
   filename: string;

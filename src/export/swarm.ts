@@ -5,6 +5,7 @@
  * `{{var}}`, and a `client.run(...)` entry point. Swarm has no guardrails, approvals, filters or
  * structured outputs; those stay visible as comments and in the fidelity header.
  */
+import { TOOL_KIND_SUPPORT, toolKindOf } from '../graph/toolKinds.ts';
 import type { Agent as GraphAgent, FunctionTool, Graph, Handoff } from '../graph/schema.ts';
 import { swarmAnnotation } from '../graph/swarmTools.ts';
 import { handoffToolDescription, handoffToolName } from '../graph/toolNames.ts';
@@ -128,7 +129,7 @@ function agentSource(graph: Graph, agent: GraphAgent, name: string, functions: s
   const guardrails = [...agent.inputGuardrails, ...agent.outputGuardrails].map((id) => graph.guardrails.find((g) => g.id === id)?.name ?? id);
   if (guardrails.length > 0) notes.push(`Not supported by Swarm: guardrails ${guardrails.join(', ')}.`);
   const hosted = agent.tools.map((id) => graph.tools.find((t) => t.id === id)).filter((t) => t && t.type !== 'function');
-  if (hosted.length > 0) notes.push(`Not supported by Swarm: hosted/MCP tools ${hosted.map((t) => t!.id).join(', ')}.`);
+  if (hosted.length > 0) notes.push(`Not supported by Swarm: hosted/MCP tools ${hosted.map((t) => `${t!.id} (${TOOL_KIND_SUPPORT[toolKindOf(t!)].label})`).join(', ')}.`);
   if (agent.outputSchema) notes.push(`Not supported by Swarm: structured output ${JSON.stringify(agent.outputSchema)}.`);
   if (agent.toolUseBehavior !== 'run_llm_again') notes.push(`Not supported by Swarm: tool use behavior ${JSON.stringify(agent.toolUseBehavior)}.`);
   if ((agent.nestedChats ?? []).length > 0) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLES, exampleGraph } from './examples.ts';
 import { exportGraph } from './exportGraph.ts';
+import { loadExampleGraph } from './exampleDocuments.ts';
 import { importGraph } from './importGraph.ts';
 import { lintGraph } from './lint/lintGraph.ts';
 import { handoffToolName } from './toolNames.ts';
@@ -23,6 +24,13 @@ describe.each(EXAMPLES)('example $id', (example) => {
   it('is stored in canonical form, identical to the bundled copy', () => {
     expect(exportGraph(exampleGraph(example))).toBe(text);
     expect(example.document).toEqual(JSON.parse(text));
+  });
+
+  it('opens without the importer: the shipped document is exactly what importGraph makes of it (a copy)', async () => {
+    const result = importGraph(text);
+    const opened = await loadExampleGraph(example.id);
+    expect(opened).toStrictEqual(result.ok ? result.graph : null);
+    expect(opened).not.toBe(await loadExampleGraph(example.id));
   });
 });
 

@@ -37,4 +37,7 @@ export const LIMITS = {
   evalScenarios: 1_000,
   evalTurns: 50,
   evalPatternChars: 1_000,
+  /** documents a graph carries for offline file search (docs/HOSTED-TOOLS.md), and each one's text */
+  documents: 200,
+  documentChars: 1_000_000,
 } as const;

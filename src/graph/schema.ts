@@ -9,8 +9,9 @@ import { z } from 'zod';
 import { jsonSchemaShapeProblems } from './jsonSchemaShape.ts';
 import { LIMITS } from './limits.ts';
 
-export const GRAPH_FORMAT = 'switchboard.graph';
-export const GRAPH_VERSION = 1;
+import { GRAPH_FORMAT, GRAPH_VERSION } from './formatVersion.ts';
+
+export { GRAPH_FORMAT, GRAPH_VERSION };
 
 /** Closed object that still admits `x-` extension keys (kept as they are). */
 function docObject<S extends z.ZodRawShape>(shape: S) {
@@ -252,6 +253,19 @@ export const HostedToolSchema = docObject({
 });
 export type HostedTool = z.infer<typeof HostedToolSchema>;
 
+/**
+ * A text document the graph carries (docs/HOSTED-TOOLS.md). Offline, a hosted file search searches
+ * these in the browser instead of the vector stores it names; a real provider searches its vector
+ * stores as before. Additive to v1.
+ */
+export const GraphDocumentSchema = docObject({
+  id: IdSchema,
+  /** shown as the file name in search results and citations */
+  name: z.string().min(1, 'A document needs a name').max(LIMITS.graphNameChars),
+  text: z.string().max(LIMITS.documentChars),
+});
+export type GraphDocument = z.infer<typeof GraphDocumentSchema>;
+
 export const McpToolSchema = docObject({
   id: IdSchema,
   type: z.literal('mcp'),
@@ -424,6 +438,8 @@ export const GraphSchema = docObject({
   agentTools: z.array(AgentToolSchema).max(LIMITS.handoffs).optional(),
   /** Canvas groups of agents. Additive to v1: absent means none. */
   groups: z.array(GroupSchema).max(LIMITS.groups).optional(),
+  /** Documents searched offline by hosted file search. Additive to v1: absent means none. */
+  documents: z.array(GraphDocumentSchema).max(LIMITS.documents).optional(),
 });
 export type Graph = z.infer<typeof GraphSchema>;
 /** What a hand-written or older file may omit (fields with defaults). */

@@ -14,8 +14,9 @@ import { importGraph, type ImportProblem } from './importGraph.ts';
 import type { Graph } from './schema.ts';
 import { findSecrets } from './secrets.ts';
 
-/** The fragment prefix (also read by the library when the app opens with a link). */
-export const SHARE_FRAGMENT_PREFIX = '#graph=';
+import { fragmentOf, isShareFragment, SHARE_FRAGMENT_PREFIX } from './shareFragment.ts';
+
+export { isShareFragment, SHARE_FRAGMENT_PREFIX };
 
 /**
  * Longest link we hand out. Chromium and Firefox take far longer URLs, but Safari, mail clients,
@@ -146,15 +147,6 @@ export async function createShareLink(graph: Graph, base: string, max = MAX_SHAR
   };
 }
 
-/** Whether a location hash (or a full URL) carries a shared graph. */
-export function isShareFragment(hashOrUrl: string): boolean {
-  return fragmentOf(hashOrUrl).startsWith(SHARE_FRAGMENT_PREFIX);
-}
-
-function fragmentOf(hashOrUrl: string): string {
-  const at = hashOrUrl.indexOf('#');
-  return at < 0 ? '' : hashOrUrl.slice(at);
-}
 
 const damaged = (message: string): SharedGraph => ({ ok: false, errors: [{ path: '', message }] });
 

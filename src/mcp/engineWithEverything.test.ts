@@ -4,6 +4,7 @@
  * listing (filter, cache, mcp_tools spans), calling, approvals accepted and rejected, the trust gate.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { endedSpans } from '../engine/spans.ts';
 import type { Graph, GraphInput } from '../graph/schema.ts';
 import { functionCall, assistantMessage, toolResultText, type FunctionCallResultItem } from '../models/items.ts';
 import type { ModelRequest } from '../models/model.ts';
@@ -52,7 +53,7 @@ function graphWith(runtime: Graph['runtime'], mcp: Partial<McpServerIn> = {}): G
   });
 }
 
-const spans = (events: RunEvent[]): SpanRecord[] => events.flatMap((e) => (e.type === 'span_end' ? [e.span] : []));
+const spans = (events: RunEvent[]): SpanRecord[] => endedSpans(events);
 const results = (events: RunEvent[]) => events.flatMap((e) => (e.type === 'item' && e.item.type === 'function_call_result' ? [e.item as FunctionCallResultItem] : []));
 
 describe('local MCP server (server-everything over Streamable HTTP)', () => {

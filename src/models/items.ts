@@ -111,19 +111,50 @@ export interface HostedMcpItem {
   providerData: Record<string, unknown>;
 }
 
+/**
+ * A hosted tool call the provider ran inside its response (file search, web search, code
+ * interpreter), kept as agents-core keeps it (openaiResponsesConverter.mjs:1243-1266): `name` is
+ * the API item's type and `providerData` the API item without its status (with `queries` and
+ * `results` of a file search, the `action` of a web search, the `code` and `outputs` of the code
+ * interpreter). Sent back as the API item (openaiResponsesConverter.mjs:1000-1048).
+ */
+export interface HostedToolCallItem {
+  type: 'hosted_tool_call';
+  name: HostedToolCallName;
+  id?: string;
+  /** the API's status: completed, in_progress, searching, interpreting, incomplete or failed */
+  status: string;
+  providerData: Record<string, unknown>;
+  /**
+   * Made up offline by the simulator: no provider ran this tool (docs/HOSTED-TOOLS.md). The
+   * transcript and the generation span show it as simulated, and the Responses provider does not
+   * send it to the API, which never ran it.
+   */
+  simulated?: true;
+}
+
+export const HOSTED_TOOL_CALL_NAMES = ['file_search_call', 'web_search_call', 'code_interpreter_call'] as const;
+export type HostedToolCallName = (typeof HOSTED_TOOL_CALL_NAMES)[number];
+
+export type HostedItem = HostedMcpItem | HostedToolCallItem;
+
 export type ProtocolItem =
   | UserMessageItem
   | SystemMessageItem
   | AssistantMessageItem
   | FunctionCallItem
   | FunctionCallResultItem
-  | HostedMcpItem;
+  | HostedItem;
 
 /** Items a model may produce in one response. */
-export type OutputItem = AssistantMessageItem | FunctionCallItem | HostedMcpItem;
+export type OutputItem = AssistantMessageItem | FunctionCallItem | HostedItem;
 
 export function isHostedMcpItem(item: ProtocolItem): item is HostedMcpItem {
-  return item.type === 'hosted_tool_call';
+  return item.type === 'hosted_tool_call' && item.name.startsWith('mcp_');
+}
+
+export function isHostedToolCallItem(item: ProtocolItem): item is HostedToolCallItem {
+  return item.type === 'hosted_tool_call' && (HOSTED_TOOL_CALL_NAMES as readonly string[]).includes(item.name);
 }
 
 export function userMessage(content: string): UserMessageItem {
@@ -195,4 +226,44 @@ export function hostedMcpSummary(item: HostedMcpItem): string {
     case 'mcp_approval_response':
       return `${data.approve === true ? 'approved' : 'rejected'} ${str(data.approval_request_id)}${data.reason ? `: ${str(data.reason)}` : ''}`;
   }
+}
+
+/** The search results of a file_search_call (present when the request asked for them). */
+export interface FileSearchResult {
+  file_id: string;
+  filename: string;
+  score: number;
+  text: string;
+  attributes?: Record<string, unknown>;
+}
+
+/** One line saying what a hosted tool call did (transcripts, play cards, the CLI). */
+export function hostedToolCallSummary(item: HostedToolCallItem): string {
+  const data = item.providerData;
+  const simulated = item.simulated ? ' (simulated)' : '';
+  const str = (value: unknown) => (typeof value === 'string' ? value : '');
+  switch (item.name) {
+    case 'file_search_call': {
+      const queries = Array.isArray(data.queries) ? data.queries.map(str).filter(Boolean) : [];
+      const results = Array.isArray(data.results) ? (data.results as Array<Partial<FileSearchResult>>) : null;
+      const found = results === null ? '' : `: ${results.length} result${results.length === 1 ? '' : 's'}${results.length ? ` (${[...new Set(results.map((r) => str(r.filename)))].join(', ')})` : ''}`;
+      return `file search${simulated} ${queries.map((q) => `"${q}"`).join(', ')}${found}`;
+    }
+    case 'web_search_call': {
+      const action = (data.action ?? {}) as { type?: unknown; query?: unknown; url?: unknown };
+      const what = str(action.query) ? `"${str(action.query)}"` : str(action.url);
+      return `web search${simulated}${action.type && action.type !== 'search' ? ` ${str(action.type)}` : ''} ${what}`.trimEnd();
+    }
+    case 'code_interpreter_call': {
+      const code = str(data.code);
+      const logs = Array.isArray(data.outputs) ? data.outputs.flatMap((o) => (o && typeof o === 'object' && (o as { type?: unknown }).type === 'logs' ? [str((o as { logs?: unknown }).logs)] : [])).join('\n') : '';
+      const lines = code === '' ? 0 : code.split('\n').length;
+      return `code interpreter${simulated} ran ${lines} line${lines === 1 ? '' : 's'}${logs ? `: ${logs}` : ''}`;
+    }
+  }
+}
+
+/** One line for any hosted item: an MCP item or a hosted tool call. */
+export function hostedItemSummary(item: HostedItem): string {
+  return isHostedToolCallItem(item) ? hostedToolCallSummary(item) : hostedMcpSummary(item as HostedMcpItem);
 }

@@ -53,9 +53,14 @@ export interface ModelResponse {
   output: OutputItem[];
   usage: Usage;
   responseId?: string;
-  /** provider facts worth showing (e.g. { simulator: true, rationale: "..." }) */
+  /**
+   * provider facts worth showing (e.g. { simulator: true, rationale: "..." }); `notices: string[]`
+   * says, in words, what the provider could not send as asked (providerNotices.ts; the run shows
+   * each in the transcript and on the generation span)
+   */
   providerData?: Record<string, unknown>;
 }
+
 
 export type ModelStreamEvent =
   | { type: 'response_started' }

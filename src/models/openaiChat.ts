@@ -36,12 +36,13 @@ export function createOpenAIChatModel(connection: OpenAIConnection, modelName = 
     provider: OPENAI_CHAT_PROVIDER,
     async getResponse(request) {
       const params = toChatParams(request, modelName);
+      let completion: ChatCompletion;
       try {
-        const completion = await client().chat.completions.create({ ...params, stream: false }, { signal: request.signal });
-        return fromChatCompletion(completion);
+        completion = await client().chat.completions.create({ ...params, stream: false }, { signal: request.signal });
       } catch (error) {
         throw toProviderError(error, connection);
       }
+      return withNotices(fromChatCompletion(completion), omittedPartNotices(request.input));
     },
     async *getStreamedResponse(request): AsyncIterable<ModelStreamEvent> {
       const params = toChatParams(request, modelName);
@@ -68,7 +69,7 @@ export function createOpenAIChatModel(connection: OpenAIConnection, modelName = 
       }
       // The openai stream ends quietly when aborted; a stopped request must not look complete.
       if (request.signal?.aborted) throw abortError();
-      yield { type: 'response_done', response: acc.response() };
+      yield { type: 'response_done', response: withNotices(acc.response(), omittedPartNotices(request.input)) };
     },
   };
 }
@@ -160,6 +161,35 @@ export function toChatMessages(items: ProtocolItem[]): ChatCompletionMessagePara
  * which sends the text parts as a list instead of one string).
  */
 export const OMITTED_TOOL_OUTPUT = '[tool output omitted]';
+
+/**
+ * The run says what the conversion above left out, once per tool result: for the results the
+ * model sees for the first time (those after its last output), one sentence each naming the tool
+ * and what was not sent. The SDKs only log a warning; a person watching the run should not have
+ * to read the console to learn that the model never saw the chart.
+ */
+export function omittedPartNotices(input: readonly ProtocolItem[]): string[] {
+  let from = 0;
+  input.forEach((item, i) => {
+    if (item.type === 'function_call' || (item.type === 'message' && item.role === 'assistant')) from = i + 1;
+  });
+  const notices: string[] = [];
+  for (const item of input.slice(from)) {
+    if (item.type !== 'function_call_result' || !Array.isArray(item.output)) continue;
+    const images = item.output.filter((part) => part.type === 'input_image').length;
+    const files = item.output.filter((part) => part.type === 'input_file').length;
+    if (images + files === 0) continue;
+    const what = [images && `${images} ${images === 1 ? 'image' : 'images'}`, files && `${files} ${files === 1 ? 'file' : 'files'}`].filter(Boolean).join(' and ');
+    const kept = item.output.some((part) => part.type === 'input_text') ? 'only its text was sent' : `"${OMITTED_TOOL_OUTPUT}" was sent in its place`;
+    notices.push(`Not sent to the model: ${what} from ${item.name} (call ${item.callId}). Chat Completions takes only text in a tool message, so ${kept}. The OpenAI Responses provider sends images and files.`);
+  }
+  return notices;
+}
+
+/** Notices ride on providerData (ModelResponse.providerData.notices); the engine shows them. */
+function withNotices(response: ModelResponse, notices: string[]): ModelResponse {
+  return notices.length === 0 ? response : { ...response, providerData: { ...response.providerData, notices } };
+}
 
 function toolMessageContent(item: FunctionCallResultItem): string {
   if (!Array.isArray(item.output)) return item.output.text;

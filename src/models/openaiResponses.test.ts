@@ -30,11 +30,12 @@ describe('toResponsesParams', () => {
 });
 
 describe('fromResponse', () => {
-  it('keeps messages and function calls, and skips hosted tool calls the server ran', () => {
+  it('keeps messages, function calls and the hosted tool calls the server ran; skips other items', () => {
     const response = {
       id: 'resp_1',
       output: [
         { type: 'web_search_call', id: 'ws_1', status: 'completed' },
+        { type: 'reasoning', id: 'rs_1', summary: [] },
         { type: 'message', id: 'msg_1', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: 'Found it.', annotations: [] }, { type: 'refusal', refusal: 'Not that.' }] },
         { type: 'function_call', id: 'fc_1', call_id: 'call_1', name: 'look', arguments: '{"q":"x"}', status: 'completed' },
       ],
@@ -42,6 +43,7 @@ describe('fromResponse', () => {
     } as unknown as Response;
     expect(fromResponse(response)).toEqual({
       output: [
+        { type: 'hosted_tool_call', name: 'web_search_call', id: 'ws_1', status: 'completed', providerData: { type: 'web_search_call', id: 'ws_1' } },
         { type: 'message', role: 'assistant', status: 'completed', id: 'msg_1', content: [{ type: 'output_text', text: 'Found it.' }, { type: 'refusal', refusal: 'Not that.' }] },
         { type: 'function_call', id: 'fc_1', callId: 'call_1', name: 'look', arguments: '{"q":"x"}', status: 'completed' },
       ],

@@ -8,8 +8,12 @@
 import type {
   FunctionTool,
   Response,
+  ResponseCodeInterpreterToolCall,
   ResponseCreateParamsBase,
+  ResponseFileSearchToolCall,
+  ResponseFunctionWebSearch,
   ResponseFunctionCallOutputItem,
+  ResponseIncludable,
   ResponseInputItem,
   ResponseOutputItem,
   ResponseStreamEvent,
@@ -30,7 +34,7 @@ import {
   type ModelStreamEvent,
   type Usage,
 } from './model.ts';
-import type { AssistantMessageItem, HostedMcpItem, OutputItem, ProtocolItem, ToolOutputPart } from './items.ts';
+import { isHostedToolCallItem, type AssistantMessageItem, type HostedMcpItem, type HostedToolCallItem, type OutputItem, type ProtocolItem, type ToolOutputPart } from './items.ts';
 import { createOpenAIClient, type OpenAIConnection } from './openaiClient.ts';
 import { toProviderError } from './providerError.ts';
 import { abortError } from './abortError.ts';
@@ -100,9 +104,13 @@ export function toResponsesParams(request: ModelRequest, fallbackModel = ''): Re
   const model = request.model || fallbackModel;
   if (!model) throw new ModelProviderError('No model name was given. Choose a model in Model settings.', 'bad_request');
   const tools: Tool[] = [];
+  const include = new Set<ResponseIncludable>();
   for (const tool of request.tools) {
-    if (tool.type === 'hosted_tool') tools.push(hostedTool(tool));
-    else tools.push({ type: 'function', name: tool.name, description: tool.description, parameters: tool.parameters, strict: tool.strict } satisfies FunctionTool);
+    if (tool.type === 'hosted_tool') {
+      const hosted = hostedTool(tool);
+      tools.push(hosted.tool);
+      if (hosted.include) include.add(hosted.include);
+    } else tools.push({ type: 'function', name: tool.name, description: tool.description, parameters: tool.parameters, strict: tool.strict } satisfies FunctionTool);
   }
   for (const handoff of request.handoffs) {
     tools.push({ type: 'function', name: handoff.toolName, description: handoff.toolDescription, parameters: handoff.inputJsonSchema, strict: handoff.strictJsonSchema });
@@ -110,6 +118,7 @@ export function toResponsesParams(request: ModelRequest, fallbackModel = ''): Re
   const params: ResponseCreateParamsBase = { model, input: toResponsesInput(request.input) };
   if (request.systemInstructions) params.instructions = request.systemInstructions;
   if (tools.length > 0) params.tools = tools;
+  if (include.size > 0) params.include = [...include];
   const settings = request.modelSettings;
   if (settings.temperature !== undefined) params.temperature = settings.temperature;
   if (settings.topP !== undefined) params.top_p = settings.topP;
@@ -122,15 +131,29 @@ export function toResponsesParams(request: ModelRequest, fallbackModel = ''): Re
   return params;
 }
 
-function hostedTool(tool: HostedToolDefinition): Tool {
-  // providerData carries the tool's own configuration (vector store ids, server URL, …), written
-  // in the graph as camelCase or snake_case; the API wants snake_case and no nulls.
+/**
+ * A hosted tool as the API takes it. providerData carries the tool's own configuration (vector
+ * store ids, server URL, …), written in the graph as camelCase or snake_case; the API wants
+ * snake_case and no nulls. Two settings are not tool fields but ask for more in the response, as
+ * both SDKs turn them into `include` (agents-openai openaiResponsesModel.mjs:703-730, Python
+ * models/openai_responses.py:2183-2186): a file search's `include_search_results`
+ * (`file_search_call.results`) and the code interpreter's `include_outputs` (JS only,
+ * `code_interpreter_call.outputs`).
+ */
+function hostedTool(tool: HostedToolDefinition): { tool: Tool; include: ResponseIncludable | null } {
   const config: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(tool.providerData)) {
     if (value !== null && value !== undefined) config[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = value;
   }
-  if (tool.name === 'code_interpreter') return { type: 'code_interpreter', container: { type: 'auto' }, ...config } as Tool;
-  return { type: tool.name, ...config } as Tool;
+  const { include_search_results: searchResults, include_outputs: outputs, ...fields } = config;
+  if (tool.name === 'code_interpreter') {
+    return { tool: { type: 'code_interpreter', container: { type: 'auto' }, ...fields } as Tool, include: outputs === true ? 'code_interpreter_call.outputs' : null };
+  }
+  // Both SDKs always send the store ids (a required argument) and the search context size ('medium'
+  // unless set: agents-openai tools.mjs:32, Python tool.py:810).
+  if (tool.name === 'file_search') return { tool: { type: 'file_search', vector_store_ids: [], ...fields } as Tool, include: searchResults === true ? 'file_search_call.results' : null };
+  if (tool.name === 'web_search') return { tool: { type: 'web_search', search_context_size: 'medium', ...fields } as Tool, include: null };
+  return { tool: { type: tool.name, ...config } as Tool, include: null };
 }
 
 function toToolChoice(choice: string): ToolChoiceOptions | ToolChoiceFunction {
@@ -139,7 +162,9 @@ function toToolChoice(choice: string): ToolChoiceOptions | ToolChoiceFunction {
 }
 
 export function toResponsesInput(items: ProtocolItem[]): ResponseInputItem[] {
-  return items.map((item): ResponseInputItem => {
+  // A simulated hosted call never ran on the API, which would not know its id; the assistant
+  // message that follows it carries what it found.
+  return items.filter((item) => !(isHostedToolCallItem(item) && item.simulated)).map((item): ResponseInputItem => {
     if (item.type === 'function_call') {
       return { type: 'function_call', call_id: item.callId, name: item.name, arguments: item.arguments };
     }
@@ -147,7 +172,7 @@ export function toResponsesInput(items: ProtocolItem[]): ResponseInputItem[] {
       const { output } = item;
       return { type: 'function_call_output', call_id: item.callId, output: Array.isArray(output) ? output.map(toOutputPart) : output.text };
     }
-    if (item.type === 'hosted_tool_call') return hostedMcpInput(item);
+    if (item.type === 'hosted_tool_call') return isHostedToolCallItem(item) ? hostedToolCallInput(item) : hostedMcpInput(item);
     if (item.role === 'assistant') {
       // No ids: an id made by another provider (or the simulator) would be rejected by the API.
       const text = item.content.map((part) => (part.type === 'output_text' ? part.text : part.refusal)).join('');
@@ -215,9 +240,10 @@ function toOutputItems(items: ResponseOutputItem[]): OutputItem[] {
     }
     else if (item.type === 'mcp_list_tools' || item.type === 'mcp_call' || item.type === 'mcp_approval_request') {
       output.push(hostedMcpOutput(item));
+    } else if (item.type === 'file_search_call' || item.type === 'web_search_call' || item.type === 'code_interpreter_call') {
+      output.push(hostedToolCallOutput(item));
     }
-    // Other hosted tool calls (web search, file search, …) run on the server; their results
-    // arrive as message text, so there is nothing for the engine to execute.
+    // Other items (reasoning, image generation, …) are not kept: nothing in the engine reads them.
   }
   return output;
 }
@@ -234,6 +260,33 @@ function hostedMcpOutput(item: McpOutputItem): HostedMcpItem {
   if (item.id) result.id = item.id;
   if (typeof output === 'string') result.output = output;
   return result;
+}
+
+type HostedCallOutputItem = ResponseFileSearchToolCall | ResponseFunctionWebSearch | ResponseCodeInterpreterToolCall;
+
+/**
+ * A hosted tool call the server ran, as agents-core keeps it (openaiResponsesConverter.mjs:1243-1266):
+ * the status beside it, the rest of the API item (type and id included) as providerData. Nothing
+ * runs in the engine: the server already ran it, and its findings reach the model from there.
+ */
+function hostedToolCallOutput(item: HostedCallOutputItem): HostedToolCallItem {
+  const { status, ...providerData } = item;
+  const result: HostedToolCallItem = { type: 'hosted_tool_call', name: item.type, status: String(status ?? 'completed'), providerData: providerData as Record<string, unknown> };
+  if (item.id) result.id = item.id;
+  return result;
+}
+
+/** Sent back as the API item, its fields first and type/id/status on top (openaiResponsesConverter.mjs:1000-1048). */
+function hostedToolCallInput(item: HostedToolCallItem): ResponseInputItem {
+  const entry: Record<string, unknown> = { ...item.providerData, type: item.name, status: item.status };
+  const id = item.id ?? item.providerData.id;
+  if (id !== undefined) entry.id = id;
+  if (item.name === 'file_search_call' && entry.queries === undefined) entry.queries = [];
+  if (item.name === 'code_interpreter_call') {
+    if (entry.code === undefined) entry.code = '';
+    if (entry.outputs === undefined) entry.outputs = [];
+  }
+  return entry as unknown as ResponseInputItem;
 }
 
 /**

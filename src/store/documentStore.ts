@@ -9,23 +9,9 @@
  */
 import { create } from 'zustand';
 import { temporal } from 'zundo';
-import {
-  AgentSchema,
-  AgentToolSchema,
-  FunctionToolSchema,
-  GuardrailSchema,
-  HandoffSchema,
-  HostedToolSchema,
-  McpToolSchema,
-  type Agent,
-  type AgentTool,
-  type Graph,
-  type GraphSettings,
-  type Guardrail,
-  type Handoff,
-  type HandoffTrigger,
-  type Tool,
-} from '../graph/schema.ts';
+import type { Agent, AgentTool, Graph, GraphSettings, Guardrail, Handoff, HandoffTrigger, Tool } from '../graph/schema.ts';
+// zod-free builders: zod and the graph schema stay off first paint (docs/PERFORMANCE.md)
+import { newAgent, newAgentTool, newFunctionTool, newGuardrail, newHandoff, newHostedTool, newMcpTool } from '../graph/newElements.ts';
 import { emptyGraph } from './emptyGraph.ts';
 import { extractFragment, mergeFragment } from './fragment.ts';
 import { pruneGroupMembers } from './groupEdits.ts';
@@ -152,7 +138,7 @@ export const useDocumentStore = create<DocumentState>()(
           const g = get().graph;
           const name = uniqueName(init.name ?? 'Agent', new Set(g.agents.map((a) => a.name)));
           const id = uniqueId(init.id ?? name, new Set(g.agents.map((a) => a.id)));
-          const agent = AgentSchema.parse({ ...init, id, name });
+          const agent = newAgent({ ...init, id, name });
           commit({ ...g, agents: [...g.agents, agent], startAgent: g.startAgent ?? id });
           return id;
         },
@@ -171,7 +157,7 @@ export const useDocumentStore = create<DocumentState>()(
           if (from === to) return null;
           if (!g.agents.some((a) => a.id === from) || !g.agents.some((a) => a.id === to)) return null;
           const id = uniqueId(`${from}-to-${to}`, new Set(g.handoffs.map((h) => h.id)));
-          const handoff = HandoffSchema.parse({ id, from, to, ...(trigger ? { trigger } : {}) });
+          const handoff = newHandoff(id, from, to, trigger);
           commit({ ...g, handoffs: [...g.handoffs, handoff] });
           return id;
         },
@@ -191,7 +177,7 @@ export const useDocumentStore = create<DocumentState>()(
           const existing = g.agentTools ?? [];
           if (existing.some((t) => t.from === from && t.to === to)) return null;
           const id = uniqueId(`${from}-calls-${to}`, new Set(existing.map((t) => t.id)));
-          commit({ ...g, agentTools: [...existing, AgentToolSchema.parse({ id, from, to })] });
+          commit({ ...g, agentTools: [...existing, newAgentTool(id, from, to)] });
           return id;
         },
         updateAgentTool: (id, patch, options) =>
@@ -204,23 +190,17 @@ export const useDocumentStore = create<DocumentState>()(
           if (init.type === 'function') {
             const base = init.name ?? 'new_tool';
             const id = uniqueId(base, taken);
-            tool = FunctionToolSchema.parse({
+            tool = newFunctionTool({
               id,
-              type: 'function',
               name: id,
               description: init.description ?? '',
               code: init.code ?? 'export default async function (args, { context }) {\n  return "ok";\n}\n',
             });
           } else if (init.type === 'hosted') {
-            tool = HostedToolSchema.parse({ id: uniqueId(init.hosted, taken), type: 'hosted', hosted: init.hosted });
+            tool = newHostedTool(uniqueId(init.hosted, taken), init.hosted);
           } else {
             const label = init.serverLabel ?? 'mcp_server';
-            tool = McpToolSchema.parse({
-              id: uniqueId(label, taken),
-              type: 'mcp',
-              serverLabel: label,
-              serverUrl: init.serverUrl ?? 'http://localhost:8000/mcp',
-            });
+            tool = newMcpTool(uniqueId(label, taken), label, init.serverUrl ?? 'http://localhost:8000/mcp');
           }
           const agents = attachTo ? g.agents.map((a) => (a.id === attachTo ? { ...a, tools: [...a.tools, tool.id] } : a)) : g.agents;
           commit({ ...g, tools: [...g.tools, tool], agents });
@@ -249,7 +229,7 @@ export const useDocumentStore = create<DocumentState>()(
           const g = get().graph;
           const name = init.name ?? (init.kind === 'output' || init.kind === 'tool_output' ? 'Output check' : 'Input check');
           const id = uniqueId(init.id ?? name, new Set(g.guardrails.map((x) => x.id)));
-          const guardrail = GuardrailSchema.parse({
+          const guardrail = newGuardrail({
             code: 'export default async function (input, { context }) {\n  return { tripwire: false };\n}\n',
             ...init,
             id,

@@ -1,6 +1,7 @@
-import { GRAPH_FORMAT, GRAPH_VERSION, GraphSchema, type Graph } from '../graph/schema.ts';
+import type { Graph } from '../graph/schema.ts';
+import { newGraph } from '../graph/newElements.ts';
 
-/** A valid document with no agents: what a new project starts from. */
+/** A valid document with no agents: what a new project starts from (built without zod: first paint). */
 export function emptyGraph(name = 'Untitled graph', id = 'untitled'): Graph {
-  return GraphSchema.parse({ format: GRAPH_FORMAT, version: GRAPH_VERSION, id, name });
+  return newGraph(name, id);
 }

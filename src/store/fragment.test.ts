@@ -22,35 +22,35 @@ const source = testGraph({
 });
 
 describe('extractFragment', () => {
-  it('is a valid graph document holding the agents, their inner handoffs, tools and guardrails', () => {
+  it('is a valid graph document holding the agents, their inner handoffs, tools and guardrails', async () => {
     const fragment = extractFragment(source, ['triage', 'sales']);
     expect(GraphSchema.safeParse(fragment).success).toBe(true);
     expect(fragment.agents.map((a) => a.id)).toEqual(['triage', 'sales']);
     expect(fragment.handoffs.map((h) => h.id)).toEqual(['triage-to-sales']);
     expect(fragment.tools.map((t) => t.id)).toEqual(['lookup', 'order']);
     expect(fragment.guardrails.map((g) => g.id)).toEqual(['no_cards']);
-    expect(parseFragment(JSON.stringify(fragment))).toEqual(fragment);
+    expect(await parseFragment(JSON.stringify(fragment))).toEqual(fragment);
   });
 
-  it('parseFragment rejects text that is not a switchboard graph', () => {
-    expect(parseFragment('hello')).toBeNull();
-    expect(parseFragment('{"format":"other"}')).toBeNull();
-    expect(readFragment('{"format":"other"}')).toEqual({ ok: false, problems: null });
+  it('parseFragment rejects text that is not a switchboard graph', async () => {
+    expect(await parseFragment('hello')).toBeNull();
+    expect(await parseFragment('{"format":"other"}')).toBeNull();
+    expect(await readFragment('{"format":"other"}')).toEqual({ ok: false, problems: null });
   });
 
-  it('a pasted graph goes through the real import: a secret in it is refused with its path', () => {
+  it('a pasted graph goes through the real import: a secret in it is refused with its path', async () => {
     const fragment = extractFragment(source, ['triage']);
     // Assembled at runtime so secret scanners do not flag the repository.
     const key = ['sk', 'proj', 'A1b2C3d4E5f6G7h8I9j0K1l2'].join('-');
     const withKey = { ...fragment, tools: [{ ...fragment.tools[0], code: `export default () => "${key}"` }] };
-    const read = readFragment(JSON.stringify(withKey));
+    const read = await readFragment(JSON.stringify(withKey));
     expect(read).toMatchObject({ ok: false, problems: [{ path: 'tools[0].code', message: expect.stringContaining('API key') }] });
     // The bare schema check that paste used before accepted it.
     expect(GraphSchema.safeParse(withKey).success).toBe(true);
   });
 
-  it('a pasted graph of a newer format version is refused, not half-read', () => {
-    const read = readFragment(JSON.stringify({ ...extractFragment(source, ['triage']), version: 99 }));
+  it('a pasted graph of a newer format version is refused, not half-read', async () => {
+    const read = await readFragment(JSON.stringify({ ...extractFragment(source, ['triage']), version: 99 }));
     expect(read).toMatchObject({ ok: false, problems: [{ path: 'version', message: expect.stringContaining('newer') }] });
   });
 });

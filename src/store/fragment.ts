@@ -2,8 +2,9 @@
  * Copy/paste and duplicate work on fragments: a subset of a graph that is itself a valid
  * switchboard.graph document, so it can travel through the system clipboard between tabs.
  */
-import { importGraph, type ImportProblem } from '../graph/importGraph.ts';
-import { GRAPH_FORMAT, GRAPH_VERSION, type Agent, type AfterWork, type AgentTool, type Graph, type Handoff } from '../graph/schema.ts';
+import type { ImportProblem } from '../graph/importGraph.ts';
+import { GRAPH_FORMAT, GRAPH_VERSION } from '../graph/formatVersion.ts';
+import type { Agent, AfterWork, AgentTool, Graph, Handoff } from '../graph/schema.ts';
 import { uniqueId, uniqueName } from './uniqueId.ts';
 
 /** The selected agents, the handoffs between them, and the tools and guardrails they use. */
@@ -51,7 +52,7 @@ export type FragmentRead =
  * Clipboard text as a fragment, through the same import as a file (secrets refused, migrations
  * applied, every field checked): the clipboard is outside input like any file.
  */
-export function readFragment(text: string): FragmentRead {
+export async function readFragment(text: string): Promise<FragmentRead> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -59,13 +60,15 @@ export function readFragment(text: string): FragmentRead {
     return { ok: false, problems: null };
   }
   if (typeof raw !== 'object' || raw === null || (raw as { format?: unknown }).format !== GRAPH_FORMAT) return { ok: false, problems: null };
+  // the importer (zod + the graph schema) loads on the first paste, not on first paint
+  const { importGraph } = await import('../graph/importGraph.ts');
   const result = importGraph(raw);
   return result.ok ? { ok: true, graph: result.graph } : { ok: false, problems: result.errors };
 }
 
 /** Parses clipboard text as a fragment; null when it is not an acceptable switchboard graph. */
-export function parseFragment(text: string): Graph | null {
-  const read = readFragment(text);
+export async function parseFragment(text: string): Promise<Graph | null> {
+  const read = await readFragment(text);
   return read.ok ? read.graph : null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkScenario, observe, parseSuite } from './checkCase.ts';
+import { agentNamer, checkScenario, observe, parseSuite } from './checkCase.ts';
 import type { ConversationResult } from './conversation.ts';
 import type { RunEvent, RunEventBody } from '../events.ts';
 import type { EvalScenario as Scenario } from '../../graph/schema.ts';
@@ -51,6 +51,14 @@ describe('checkScenario', () => {
       'status: expected error, got completed',
       'error: expected MaxTurnsExceededError, got none',
       'output: expected it to match /^no/i, got "Your refund for item_1 is done."',
+    ]);
+  });
+
+  it('names agents by their names, as a person sees them, and marks an id the graph does not have', () => {
+    const graph = { agents: [{ id: 'triage', name: 'Triage Agent' }, { id: 'issues', name: 'Issues and Repairs' }, { id: 'sales', name: 'Sales Agent' }] };
+    expect(checkScenario(scenario({ route: ['triage', 'sales'], lastAgent: 'refunds' }), result, agentNamer(graph as never))).toEqual([
+      'route: expected Triage Agent -> Sales Agent, got Triage Agent -> Issues and Repairs -> Triage Agent',
+      'last agent: expected refunds (not in the graph), got Triage Agent',
     ]);
   });
 

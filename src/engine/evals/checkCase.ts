@@ -2,7 +2,7 @@
  * The check of one finished conversation against an eval case's expectations (suite format:
  * docs/EVALS.md, schema: src/graph/schema.ts EvalSuiteSchema), and the suite parser the CLI uses.
  */
-import { EvalSuiteSchema, type EvalOutputExpectation, type EvalScenario, type EvalSuite } from '../../graph/schema.ts';
+import { EvalSuiteSchema, type EvalOutputExpectation, type EvalScenario, type EvalSuite, type Graph } from '../../graph/schema.ts';
 import type { RunEvent } from '../events.ts';
 import type { JsonValue } from '../json.ts';
 import type { ConversationResult } from './conversation.ts';
@@ -64,20 +64,32 @@ export function expectedLastAgent(scenario: EvalScenario): string | null {
 }
 
 /**
- * Every unmet expectation, in words; empty when the case passed. A run that ended in an error
+ * How a failure reason names an agent: by its name, as the canvas and the Evals panel show it
+ * (the suite keeps ids, which a person does not see); an id the graph does not have is shown
+ * as it is, marked, since such a case can only fail (lint: eval-unknown-agent).
+ */
+export function agentNamer(graph: Pick<Graph, 'agents'>): (id: string) => string {
+  const names = new Map(graph.agents.map((a) => [a.id, a.name]));
+  return (id) => names.get(id) ?? `${id} (not in the graph)`;
+}
+
+/**
+ * Every unmet expectation, in words; empty when the case passed. Agents are named by
+ * `agentName` (runSuite passes agentNamer(graph)); without it they read as their ids. A run that ended in an error
  * fails the case unless the case expects that (status "error" or an errorType): a provider
  * error must not pass silently because the route so far happened to match.
  */
-export function checkScenario(scenario: EvalScenario, result: ConversationResult): string[] {
+export function checkScenario(scenario: EvalScenario, result: ConversationResult, agentName: (id: string) => string = (id) => id): string[] {
   const failures: string[] = [];
   const expect = scenario.expect;
   const seen = observe(result);
   const list = (xs: string[]) => (xs.length ? xs.join(' -> ') : '(none)');
+  const agents = (ids: string[]) => list(ids.map(agentName));
   if (result.status === 'error' && expect.status === undefined && expect.errorType === undefined) {
     failures.push(`run error: ${result.error ? `${result.error.type}: ${result.error.message}` : 'the run ended in an error'}`);
   }
-  if (expect.route && list(expect.route) !== list(seen.route)) failures.push(`route: expected ${list(expect.route)}, got ${list(seen.route)}`);
-  if (expect.lastAgent !== undefined && expect.lastAgent !== result.lastAgentId) failures.push(`last agent: expected ${expect.lastAgent}, got ${result.lastAgentId}`);
+  if (expect.route && list(expect.route) !== list(seen.route)) failures.push(`route: expected ${agents(expect.route)}, got ${agents(seen.route)}`);
+  if (expect.lastAgent !== undefined && expect.lastAgent !== result.lastAgentId) failures.push(`last agent: expected ${agentName(expect.lastAgent)}, got ${agentName(result.lastAgentId)}`);
   if (expect.tools && list(expect.tools) !== list(seen.tools)) failures.push(`tools: expected ${list(expect.tools)}, got ${list(seen.tools)}`);
   for (const name of expect.toolsInclude ?? []) if (!seen.tools.includes(name)) failures.push(`tools: expected a call to ${name}, got ${list(seen.tools)}`);
   for (const name of expect.toolsExclude ?? []) if (seen.tools.includes(name)) failures.push(`tools: expected no call to ${name}`);

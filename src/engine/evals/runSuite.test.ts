@@ -26,7 +26,7 @@ describe('runSuite', () => {
       ['buyer goes to sales', 'passed', []],
       ['broken goes to support', 'passed', []],
       ['hello stays with triage', 'passed', []],
-      ['wrong on purpose', 'failed', ['last agent: expected support, got sales']],
+      ['wrong on purpose', 'failed', ['last agent: expected Support, got Sales']],
       ['two turns', 'passed', []],
     ]);
     expect(result.stopped).toBe(false);

@@ -10,7 +10,7 @@ import type { RunErrorInfo, RunEvent, RunStatus } from '../events.ts';
 import type { RunOptions } from '../handle.ts';
 import type { JsonValue } from '../json.ts';
 import type { Sandbox } from '../sandbox.ts';
-import { caseInputs, checkScenario, observe } from './checkCase.ts';
+import { agentNamer, caseInputs, checkScenario, observe } from './checkCase.ts';
 import { runConversation, type RunFunction } from './conversation.ts';
 import { createRateGate, DEFAULT_RETRY_POLICY, realClock, retrying, type Clock, type RateLimitStats, type RetryPolicy } from './rateLimit.ts';
 
@@ -164,7 +164,7 @@ async function runCase(options: SuiteRunOptions, scenario: EvalScenario, index: 
     };
     // a case the user stopped says nothing about routing: it is neither passed nor failed
     if (options.signal?.aborted && conversation.status === 'cancelled') return { ...base, outcome: 'cancelled', failures: ['stopped while it ran'] };
-    const failures = checkScenario(scenario, conversation);
+    const failures = checkScenario(scenario, conversation, agentNamer(options.graph));
     const expectsError = scenario.expect.status === 'error' || scenario.expect.errorType !== undefined;
     const outcome: CaseOutcome = failures.length === 0 ? 'passed' : conversation.status === 'error' && !expectsError ? 'error' : 'failed';
     return { ...base, outcome, failures };

@@ -14,8 +14,9 @@ import type { RunEvent, RunEventBody } from '../events.ts';
 function stamp(body: RunEventBody, seq: number, t: number, spanId: string | null): RunEvent {
   switch (body.type) {
     case 'span_start':
-    case 'span_end':
       return { type: body.type, span: body.span, seq, t, spanId };
+    case 'span_end':
+      return { type: body.type, endedAt: body.endedAt, data: body.data, error: body.error, seq, t, spanId };
     case 'item':
       return { type: body.type, agentId: body.agentId, item: body.item, seq, t, spanId };
     case 'model_delta':
@@ -30,6 +31,17 @@ function stamp(body: RunEventBody, seq: number, t: number, spanId: string | null
       return { type: body.type, agentId: body.agentId, turn: body.turn, seq, t, spanId };
     case 'agent_end':
       return { type: body.type, agentId: body.agentId, output: body.output, seq, t, spanId };
+    case 'tool_call_start':
+      return { type: body.type, agentId: body.agentId, toolId: body.toolId, callId: body.callId, name: body.name, arguments: body.arguments, seq, t, spanId };
+    case 'tool_call_end':
+      // parts: only when the tool returned structured output (absent, not undefined, otherwise)
+      return body.parts === undefined
+        ? { type: body.type, agentId: body.agentId, toolId: body.toolId, callId: body.callId, name: body.name, output: body.output, error: body.error, durationMs: body.durationMs, seq, t, spanId }
+        : { type: body.type, agentId: body.agentId, toolId: body.toolId, callId: body.callId, name: body.name, output: body.output, error: body.error, durationMs: body.durationMs, parts: body.parts, seq, t, spanId };
+    case 'handoff_requested':
+      return { type: body.type, fromAgentId: body.fromAgentId, toAgentId: body.toAgentId, handoffId: body.handoffId, callId: body.callId, toolName: body.toolName, arguments: body.arguments, seq, t, spanId };
+    case 'handoff_taken':
+      return { type: body.type, fromAgentId: body.fromAgentId, toAgentId: body.toAgentId, handoffId: body.handoffId, via: body.via, input: body.input, seq, t, spanId };
     default:
       return { ...body, seq, t, spanId } as RunEvent;
   }
@@ -40,7 +52,7 @@ type Body<T extends RunEventBody['type']> = Extract<RunEventBody, { type: T }>;
 type OnlyKeys<T, K extends keyof T> = Exclude<keyof T, K> extends never ? true : false;
 export type StampCoversEveryField = [
   OnlyKeys<Body<'span_start'>, 'type' | 'span'>,
-  OnlyKeys<Body<'span_end'>, 'type' | 'span'>,
+  OnlyKeys<Body<'span_end'>, 'type' | 'endedAt' | 'data' | 'error'>,
   OnlyKeys<Body<'item'>, 'type' | 'agentId' | 'item'>,
   OnlyKeys<Body<'model_delta'>, 'type' | 'agentId' | 'delta'>,
   OnlyKeys<Body<'model_request'>, 'type' | 'agentId' | 'turn' | 'request'>,
@@ -48,7 +60,11 @@ export type StampCoversEveryField = [
   OnlyKeys<Body<'handoffs_evaluated'>, 'type' | 'agentId' | 'enabled' | 'disabled'>,
   OnlyKeys<Body<'agent_start'>, 'type' | 'agentId' | 'turn'>,
   OnlyKeys<Body<'agent_end'>, 'type' | 'agentId' | 'output'>,
-] extends [true, true, true, true, true, true, true, true, true]
+  OnlyKeys<Body<'tool_call_start'>, 'type' | 'agentId' | 'toolId' | 'callId' | 'name' | 'arguments'>,
+  OnlyKeys<Body<'tool_call_end'>, 'type' | 'agentId' | 'toolId' | 'callId' | 'name' | 'output' | 'error' | 'durationMs' | 'parts'>,
+  OnlyKeys<Body<'handoff_requested'>, 'type' | 'fromAgentId' | 'toAgentId' | 'handoffId' | 'callId' | 'toolName' | 'arguments'>,
+  OnlyKeys<Body<'handoff_taken'>, 'type' | 'fromAgentId' | 'toAgentId' | 'handoffId' | 'via' | 'input'>,
+] extends [true, true, true, true, true, true, true, true, true, true, true, true, true]
   ? true
   : never;
 const stampCoversEveryField: StampCoversEveryField = true;

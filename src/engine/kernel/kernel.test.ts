@@ -10,6 +10,7 @@ import type { Model, ModelRequest } from '../../models/model.ts';
 import { createFakeSandbox } from '../testing/fakeSandbox.ts';
 import { testGraph } from '../testing/graphs.ts';
 import type { RunEvent } from '../events.ts';
+import { spanRecords } from '../spans.ts';
 import type { RunOptions } from '../handle.ts';
 
 const graph = testGraph({ agents: [{ id: 'a', name: 'A' }] });
@@ -76,13 +77,17 @@ describe('kernel', () => {
       return { status: 'completed', finalOutput: null };
     });
     const { events } = await handle.result;
-    const spanEvents = (type: 'span_start' | 'span_end') => events.flatMap((e) => (e.type === type ? [e.span] : []));
-    const [agentStart, generationStart] = spanEvents('span_start');
-    const [generationEnd, agentEnd] = spanEvents('span_end');
-    expect(agentEnd.span_data).toBe(agentStart.span_data);
+    const [agentStart, generationStart] = events.flatMap((e) => (e.type === 'span_start' ? [e.span] : []));
+    const [generationEnd, agentEnd] = events.flatMap((e) => (e.type === 'span_end' ? [e] : []));
+    // an end carries only what its start lacks: unchanged data is not repeated
+    expect(agentEnd).toMatchObject({ spanId: agentStart.id, data: null, error: null, endedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(Object.keys(agentEnd)).toEqual(['type', 'endedAt', 'data', 'error', 'seq', 't', 'spanId']);
     // the generation got its output and usage: a new data object, the start's left as it was
-    expect(generationEnd.span_data).not.toBe(generationStart.span_data);
+    expect(generationEnd.spanId).toBe(generationStart.id);
+    expect(generationEnd.data).toMatchObject({ type: 'generation', output: [assistantMessage('hi')], usage: { input_tokens: expect.any(Number) } });
     expect(generationStart.span_data).toMatchObject({ output: null, usage: null });
+    expect(generationStart.ended_at).toBeNull();
+    expect(spanRecords(events).get(generationStart.id)).toEqual({ ...generationStart, ended_at: generationEnd.endedAt, span_data: generationEnd.data });
     // stamped events stay plain objects with the body's fields first
     expect(Object.getPrototypeOf(events[1])).toBe(Object.prototype);
     expect(Object.keys(events.find((e) => e.type === 'item' || e.type === 'model_request')!).slice(-3)).toEqual(['seq', 't', 'spanId']);

@@ -30,6 +30,7 @@ import { runCode, type CodeRequest } from './sandboxCall.ts';
 import { createTrustGate, type TrustRequest } from './trustGate.ts';
 import { RunCancelled, toErrorInfo } from './runError.ts';
 import { InputDeltaEncoder } from '../requestInput.ts';
+import { SharedValues } from './sharedValues.ts';
 
 export interface KernelSetup {
   graph: Graph;
@@ -123,6 +124,7 @@ export function startRun(setup: KernelSetup, body: (k: Kernel) => Promise<RunOut
   const initialContext = structuredClone(options.context ?? setup.graph.context ?? {}) as Record<string, JsonValue>;
   const context = new ContextStore(initialContext, emit);
   const inputs = new InputDeltaEncoder();
+  const shared = new SharedValues();
 
   let transcript: ProtocolItem[] = [...(options.history ?? []), ...setup.input];
   let transcriptSource: (() => ProtocolItem[]) | null = null;
@@ -169,7 +171,7 @@ export function startRun(setup: KernelSetup, body: (k: Kernel) => Promise<RunOut
       });
     },
     modelFor: (modelName) => resolveModel(options.model, modelName),
-    callModel: (args) => callModel({ tracer, signal: abort.signal, emit, inputs }, { ...args, stream: args.stream ?? options.stream ?? true }),
+    callModel: (args) => callModel({ tracer, signal: abort.signal, emit, inputs, shared }, { ...args, stream: args.stream ?? options.stream ?? true }),
     async runCode(request) {
       return runCode({ sandbox: rawSandbox, allow: allowCode, context, signal: abort.signal }, request);
     },

@@ -4,11 +4,13 @@
  * waiting for a model that ignores its AbortSignal).
  */
 import type { Model, ModelProvider, ModelRequest, ModelResponse } from '../../models/model.ts';
+import { readNotices } from '../../models/providerNotices.ts';
 import { isAbortError } from '../../models/abortError.ts';
-import type { RunEventBody } from '../events.ts';
+import type { RecordedModelRequest, RunEventBody } from '../events.ts';
 import type { Span, Tracer } from './tracer.ts';
 import { RunCancelled } from './runError.ts';
 import type { InputDeltaEncoder } from '../requestInput.ts';
+import type { SharedValues } from './sharedValues.ts';
 
 export function isModel(source: Model | ModelProvider): source is Model {
   return typeof (source as Model).getResponse === 'function';
@@ -25,6 +27,8 @@ export interface ModelCallDeps {
   emit: (body: RunEventBody, spanId: string | null) => void;
   /** the run's encoder: events record each input as a delta of an earlier one */
   inputs: InputDeltaEncoder;
+  /** the run's shared values: an agent's unchanged settings are recorded once */
+  shared: SharedValues;
 }
 
 export interface ModelCallArgs {
@@ -40,10 +44,20 @@ export interface ModelCallArgs {
 export async function callModel(deps: ModelCallDeps, args: ModelCallArgs): Promise<ModelResponse> {
   const { tracer, signal, emit } = deps;
   const { model, agentId, turn, request } = args;
+  const settings = deps.shared.share(`settings:${agentId}`, request.modelSettings);
   // No input on the span (exportTrace rebuilds it): the event's delta is the one record of it.
-  const span = tracer.start({ type: 'generation', output: null, model: request.model, model_config: request.modelSettings, usage: null }, args.parent);
-  const { input, ...sent } = request;
-  emit({ type: 'model_request', agentId, turn, request: { ...sent, inputDelta: deps.inputs.encode(span.id, agentId, input) } }, span.id);
+  const span = tracer.start({ type: 'generation', output: null, model: request.model, model_config: settings, usage: null }, args.parent);
+  // A literal, not `{ ...rest }`: a rest/spread copy gets a hidden class of its own per turn (docs/PERFORMANCE.md).
+  const recorded: RecordedModelRequest = {
+    model: request.model,
+    systemInstructions: request.systemInstructions,
+    tools: request.tools,
+    handoffs: request.handoffs,
+    modelSettings: settings,
+    outputSchema: request.outputSchema,
+    inputDelta: deps.inputs.encode(span.id, agentId, request.input),
+  };
+  emit({ type: 'model_request', agentId, turn, request: recorded }, span.id);
   const live = { ...request, signal } as ModelRequest;
   try {
     const work = args.stream ? consumeStream(model, live, (delta) => {
@@ -51,10 +65,15 @@ export async function callModel(deps: ModelCallDeps, args: ModelCallArgs): Promi
       if (!signal.aborted) emit({ type: 'model_delta', agentId, delta }, span.id);
     }) : model.getResponse(live);
     const response = await raceAbort(work, signal);
-    span.update({
-      output: response.output,
-      usage: { input_tokens: response.usage.inputTokens, output_tokens: response.usage.outputTokens },
-    });
+    const notices = readNotices(response.providerData);
+    const usage = { input_tokens: response.usage.inputTokens, output_tokens: response.usage.outputTokens };
+    // a whole literal (not a spread update): see tracer.ts patched(). What the provider left out of
+    // the request (e.g. images in a tool message) goes on the span too.
+    span.replaceData(
+      notices.length > 0
+        ? { type: 'generation', output: response.output, model: request.model, model_config: settings, usage, notices }
+        : { type: 'generation', output: response.output, model: request.model, model_config: settings, usage },
+    );
     emit({ type: 'model_response', agentId, output: response.output, usage: response.usage, providerData: response.providerData ?? null }, span.id);
     span.end();
     return response;
@@ -69,6 +88,11 @@ export async function callModel(deps: ModelCallDeps, args: ModelCallArgs): Promi
     throw e;
   }
 }
+
+/** Compile-time guard: a field added to ModelRequest must be recorded by callModel too. */
+type RecordedFields = 'model' | 'systemInstructions' | 'tools' | 'handoffs' | 'modelSettings' | 'outputSchema' | 'inputDelta';
+const recordsEveryField: Exclude<keyof RecordedModelRequest, RecordedFields> extends never ? true : never = true;
+void recordsEveryField;
 
 async function consumeStream(model: Model, request: ModelRequest, onDelta: (delta: string) => void): Promise<ModelResponse> {
   let response: ModelResponse | null = null;

@@ -6,6 +6,7 @@
 import type { RunEvent, SpanRecord, TraceRecord } from '../events.ts';
 import { DEFAULT_WORKFLOW_NAME } from './tracer.ts';
 import { requestInputs } from '../requestInput.ts';
+import { spanRecords } from '../spans.ts';
 
 export interface TraceExport {
   trace: TraceRecord;
@@ -19,10 +20,7 @@ export interface TraceExport {
 export function exportTrace(events: readonly RunEvent[], workflowName = DEFAULT_WORKFLOW_NAME): TraceExport {
   const start = events.find((e) => e.type === 'run_start');
   const traceId = start?.type === 'run_start' ? start.traceId : (events.find((e) => e.type === 'span_start') as { span?: SpanRecord } | undefined)?.span?.trace_id ?? '';
-  const byId = new Map<string, SpanRecord>();
-  for (const event of events) {
-    if (event.type === 'span_start' || event.type === 'span_end') byId.set(event.span.id, event.span);
-  }
+  const byId = spanRecords(events);
   const inputs = requestInputs(events);
   const spans = [...byId.values()].map((span): SpanRecord => {
     const data = span.span_data;

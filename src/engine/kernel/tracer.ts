@@ -1,18 +1,23 @@
 /**
  * Tracing on the Agents SDK span model (docs/SEMANTICS.md §3): a trace, spans with `span_` ids, ISO
  * start/end times, `span_data` and `error` as the SDK exports them. Every start and end is
- * emitted as a span_start / span_end event, so the recording holds the whole trace.
+ * emitted as a span_start / span_end event, so the recording holds the whole trace: the start
+ * with the span's record, the end with only what the record lacks (events.ts).
  */
+import type { JsonValue } from '../json.ts';
+import { jsonEqual } from './contextStore.ts';
 import type { RunEventBody, SpanData, SpanError, SpanRecord, TraceRecord } from '../events.ts';
 
 export const DEFAULT_WORKFLOW_NAME = 'Agent workflow';
 
 export interface Span {
   readonly id: string;
-  readonly record: SpanRecord;
   /** Replaces fields of span_data (e.g. handoff.to_agent once known, usage at the end). */
   update(patch: Partial<SpanData>): void;
+  /** Replaces span_data with `data` (a fresh literal the caller built). */
+  replaceData(data: SpanData): void;
   setError(error: SpanError): void;
+  readonly error: SpanError | null;
   /** Ends the span (idempotent) and emits span_end. */
   end(): void;
   readonly ended: boolean;
@@ -45,6 +50,7 @@ export class Tracer {
   start(data: SpanData, parent: Span | string | null): Span {
     const { deps } = this;
     const iso = (ms: number) => this.iso(ms);
+    // The span_start event keeps this record as the span started; it is never changed after.
     const record: SpanRecord = {
       object: 'trace.span',
       id: deps.spanId(),
@@ -56,48 +62,75 @@ export class Tracer {
       span_data: data,
       error: null,
     };
+    const id = record.id;
     const open = this.open;
+    let current = data;
+    let error: SpanError | null = null;
     let ended = false;
     const span: Span = {
-      id: record.id,
-      record,
+      id,
       update(patch) {
-        record.span_data = { ...record.span_data, ...patch } as SpanData;
+        current = patched(current, patch);
       },
-      setError(error) {
-        record.error = error;
+      replaceData(next) {
+        current = next;
+      },
+      setError(next) {
+        error = next;
+      },
+      get error() {
+        return error;
       },
       end() {
         if (ended) return;
         ended = true;
-        record.ended_at = iso(deps.now());
-        open.delete(record.id);
-        deps.emit({ type: 'span_end', span: cloneSpan(record) }, record.id);
+        open.delete(id);
+        // only what the start record lacks (events.ts span_end): data updated to equal values is not repeated
+        const changed = current !== data && !jsonEqual(current as unknown as JsonValue, data as unknown as JsonValue);
+        deps.emit({ type: 'span_end', endedAt: iso(deps.now()), data: changed ? current : null, error: error === null ? null : { ...error } }, id);
       },
       get ended() {
         return ended;
       },
     };
-    open.set(record.id, span);
-    deps.emit({ type: 'span_start', span: cloneSpan(record) }, record.id);
+    open.set(id, span);
+    deps.emit({ type: 'span_start', span: record }, id);
     return span;
   }
 
   /** Ends every span still open, innermost first (a stopped or failed run). */
   endAll(error?: SpanError): void {
     for (const span of [...this.open.values()].reverse()) {
-      if (error && span.record.error === null) span.setError(error);
+      if (error && span.error === null) span.setError(error);
       span.end();
     }
   }
 }
 
 /**
- * A snapshot of the record as it is now. Shallow on purpose: span data holds conversation items,
- * which the engine never mutates, and deep copies would make long runs quadratic. The span data
- * object itself is shared too (update() replaces it, never changes it), so a span's start and
- * end events hold one copy unless it changed in between.
+ * `{ ...data, ...patch }` rebuilt as a literal of its type: a spread copy of more than three fields
+ * spills into a separate property array (about 40 bytes more, kept by every span_end of a run).
+ * Optional fields stay absent when neither side has them, as in the spread.
  */
-function cloneSpan(record: SpanRecord): SpanRecord {
-  return { ...record, error: record.error === null ? null : { ...record.error } };
+export function patched(data: SpanData, patch: Partial<SpanData>): SpanData {
+  const next = { ...data, ...patch } as SpanData;
+  switch (next.type) {
+    case 'agent':
+      return { type: 'agent', name: next.name, handoffs: next.handoffs, tools: next.tools, output_type: next.output_type };
+    case 'generation':
+      // optional fields (input, notices): the spread's shape, as rare as they are
+      if ('input' in next || 'notices' in next) return next;
+      return { type: 'generation', output: next.output, model: next.model, model_config: next.model_config, usage: next.usage };
+    case 'function':
+      return 'mcp_data' in next
+        ? { type: 'function', name: next.name, input: next.input, output: next.output, mcp_data: next.mcp_data }
+        : { type: 'function', name: next.name, input: next.input, output: next.output };
+    case 'handoff':
+      // a handoff span starts without to_agent (set once the target is known)
+      return 'to_agent' in next ? { type: 'handoff', from_agent: next.from_agent, to_agent: next.to_agent } : ({ type: 'handoff', from_agent: (next as { from_agent: string }).from_agent } as SpanData);
+    case 'custom':
+      return { type: 'custom', name: next.name, data: next.data };
+    default:
+      return next;
+  }
 }

@@ -19,6 +19,7 @@ export interface TestGraphInput {
   agentTools?: AgentToolIn[];
   maxTurns?: number | null;
   context?: GraphInput['context'];
+  documents?: GraphInput['documents'];
 }
 
 export function testGraph(input: TestGraphInput): Graph {
@@ -36,6 +37,7 @@ export function testGraph(input: TestGraphInput): Graph {
     tools: input.tools ?? [],
     guardrails: input.guardrails ?? [],
     ...(input.agentTools ? { agentTools: input.agentTools } : {}),
+    ...(input.documents ? { documents: input.documents } : {}),
   });
 }
 

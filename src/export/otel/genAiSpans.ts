@@ -15,6 +15,7 @@
  */
 import type { RunEvent, RunEventOf, SpanRecord } from '../../engine/events.ts';
 import { requestInputs } from '../../engine/requestInput.ts';
+import { spanRecords } from '../../engine/spans.ts';
 import type { ProtocolItem } from '../../models/items.ts';
 
 export const GENAI_SEMCONV_VERSION = '1.41.0';
@@ -85,13 +86,12 @@ function defaultTransferName(agentName: string): string {
 /** The spans of every run in `events` (a conversation holds one trace per run), in start order. */
 export function toGenAiSpans(events: readonly RunEvent[], options: GenAiOptions): GenAiSpan[] {
   const content = options.content === true;
-  const byId = new Map<string, SpanRecord>();
+  const byId = spanRecords(events);
   const toolStart = new Map<string, RunEventOf<'tool_call_start'>>();
   const handoffRequest = new Map<string, RunEventOf<'handoff_requested'>>();
   const modelRequest = new Map<string, RunEventOf<'model_request'>>();
   for (const event of events) {
-    if (event.type === 'span_start' || event.type === 'span_end') byId.set(event.span.id, event.span);
-    else if (event.spanId === null) continue;
+    if (event.spanId === null) continue;
     else if (event.type === 'tool_call_start') toolStart.set(event.spanId, event);
     else if (event.type === 'handoff_requested') handoffRequest.set(event.spanId, event);
     else if (event.type === 'model_request') modelRequest.set(event.spanId, event);

@@ -22,13 +22,17 @@ function remember(text: string) {
   }
 }
 
-export function rememberedFragment(): Graph | null {
+function rememberedText(): string | null {
   try {
-    const text = localStorage.getItem(FALLBACK_KEY);
-    return text ? parseFragment(text) : null;
+    return localStorage.getItem(FALLBACK_KEY);
   } catch {
     return null;
   }
+}
+
+export async function rememberedFragment(): Promise<Graph | null> {
+  const text = rememberedText();
+  return text ? parseFragment(text) : null;
 }
 
 /** From a copy/cut event: writes the system clipboard synchronously. */
@@ -52,19 +56,23 @@ export async function writeWithApi(fragment: Graph): Promise<void> {
   }
 }
 
-/** From a paste event: the system clipboard's graph, else (no text at all) the in-app copy. */
-export function readFromEvent(e: ClipboardEvent): FragmentRead | null {
+/**
+ * From a paste event: the system clipboard's graph, else (no text at all) the in-app copy; null
+ * when there is nothing to paste. The text is read during the event; the import (which loads the
+ * importer on the first paste) settles after it.
+ */
+export function readFromEvent(e: ClipboardEvent): Promise<FragmentRead | null> | null {
   const text = e.clipboardData?.getData('text/plain') ?? '';
   if (text.trim()) return readFragment(text);
-  const remembered = rememberedFragment();
-  return remembered ? { ok: true, graph: remembered } : null;
+  const remembered = rememberedText();
+  return remembered ? parseFragment(remembered).then((graph) => (graph ? { ok: true, graph } : null)) : null;
 }
 
 /** From a button: the async Clipboard API, falling back to the in-app copy. */
 export async function readWithApi(): Promise<Graph | null> {
   try {
     const text = await navigator.clipboard.readText();
-    const parsed = parseFragment(text);
+    const parsed = await parseFragment(text);
     if (parsed) return parsed;
   } catch {
     // permission denied or unsupported: use the in-app copy below

@@ -66,14 +66,17 @@ export function useCanvasShortcuts() {
     };
     const onPaste = (e: ClipboardEvent) => {
       if (isEditableTarget(e.target) || modalOpen()) return;
-      const read = readFromEvent(e);
-      if (!read) return;
+      const reading = readFromEvent(e);
+      if (!reading) return;
       e.preventDefault();
-      if (read.ok) pasteFragment(read.graph);
-      else if (read.problems) {
-        const first = read.problems[0];
-        toast.error('The pasted graph was refused', first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'It is not a valid graph.');
-      } else toast('The clipboard does not hold Switchboard agents', 'Copy agents on a canvas first (Ctrl/⌘+C).');
+      void reading.then((read) => {
+        if (!read) return;
+        if (read.ok) pasteFragment(read.graph);
+        else if (read.problems) {
+          const first = read.problems[0];
+          toast.error('The pasted graph was refused', first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'It is not a valid graph.');
+        } else toast('The clipboard does not hold Switchboard agents', 'Copy agents on a canvas first (Ctrl/⌘+C).');
+      });
     };
     window.addEventListener('keydown', onKeyDown);
     document.addEventListener('copy', onCopy);

@@ -87,8 +87,20 @@ interface ToolGuardrailVerdict {
   message?: string;
 }
 
+/** What an agent tool's output extractor gets: the worker's nested run, as it ended. */
+interface AgentToolResult {
+  /** the worker's final output (text, or its structured output) */
+  finalOutput: JsonValue;
+  /** the text the manager gets without an extractor (the SDK's default) */
+  outputText: string;
+  /** the name of the agent that answered last in the nested run */
+  lastAgent: string;
+}
+
 /** Default export of a function tool. Its return value (made JSON-safe) goes to the model. */
 type ToolFunction<A = Args> = (args: A, helpers: ToolHelpers) => unknown;
+/** Default export of an agent tool's output extractor: the text the manager's model gets. */
+type OutputExtractorFunction = (result: AgentToolResult, helpers: CodeHelpers) => string | Promise<string>;
 /** Default export of a handoff's on-handoff callback. */
 type OnHandoffFunction = (input: HandoffInput, helpers: CodeHelpers) => void | Promise<void>;
 /** Default export of a handoff's input filter: called synchronously, returns the filtered data. */
@@ -116,5 +128,6 @@ export const CODE_TEMPLATES = {
   input_filter: `export default function (data: HandoffInputData): HandoffInputData {\n  return { ...data, inputHistory: data.inputHistory };\n}\n`,
   guardrail: `export default async function (input: string | ConversationItem[], { context }: CodeHelpers): Promise<GuardrailVerdict> {\n  return { tripwire: false };\n}\n`,
   tool_guardrail: `export default async function (input: JsonValue, { context }: CodeHelpers): Promise<ToolGuardrailVerdict> {\n  return { behavior: 'allow' };\n}\n`,
+  output_extractor: `export default function (result: AgentToolResult): string {\n  // what the manager's model gets (also: finalOutput, lastAgent)\n  return result.outputText;\n}\n`,
 } as const;
 export type CodeKind = keyof typeof CODE_TEMPLATES;

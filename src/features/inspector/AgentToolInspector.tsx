@@ -99,7 +99,7 @@ export function AgentToolInspector({ id }: { id: string }) {
           />
           <CodeField
             label="Output extractor"
-            kind="tool"
+            kind="output_extractor"
             path={`agentTool/${id}/outputExtractor`}
             value={edge.outputExtractor ?? ''}
             declarations={declarations}

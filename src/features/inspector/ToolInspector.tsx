@@ -7,7 +7,9 @@ import { useSelectionStore } from '../../store/selectionStore.ts';
 import { uniqueId } from '../../store/uniqueId.ts';
 import { Button, IconButton } from '../../ui/index.ts';
 import { useEditorKit } from './editorKit.tsx';
+import { CheckField } from './fields/CheckField.tsx';
 import { Checklist } from './fields/Checklist.tsx';
+import { DocumentsSection } from './DocumentsSection.tsx';
 import { checkJsonObject } from './fields/jsonObjectCheck.ts';
 import { CodeField } from './fields/CodeField.tsx';
 import { JsonField } from './fields/JsonField.tsx';
@@ -240,30 +242,84 @@ function ToolGuardrails({ tool, patch }: { tool: FunctionTool; patch: (p: Partia
   );
 }
 
+/** A hosted tool's option, written in the graph as camelCase (snake_case is read too). */
+function option(tool: HostedTool, camel: string, snake: string): unknown {
+  return tool.config[camel] ?? tool.config[snake];
+}
+
 function HostedToolFields({ tool, update }: { tool: HostedTool; update: Update }) {
+  const setOption = (camel: string, snake: string, value: unknown) =>
+    update((t) => {
+      const { [camel]: _camel, [snake]: _snake, ...rest } = (t as HostedTool).config;
+      return { ...t, config: value === null || value === undefined || value === false ? rest : { ...rest, [camel]: value } } as Tool;
+    }, `config.${camel}`);
+  const stores = option(tool, 'vectorStoreIds', 'vector_store_ids');
   return (
-    <Section title="Definition">
-      <SelectField
-        label="Kind"
-        value={tool.hosted}
-        options={[
-          { value: 'file_search', label: 'File search' },
-          { value: 'web_search', label: 'Web search' },
-          { value: 'code_interpreter', label: 'Code interpreter' },
-        ]}
-        hint="Declared here; executed only by a provider that supports it."
-        onChange={(hosted) => update((t) => ({ ...t, hosted: hosted as HostedTool['hosted'] }) as Tool)}
-      />
-      <JsonField
-        label="Configuration"
-        kind="value"
-        path={`tool/${tool.id}/config`}
-        value={tool.config}
-        check={checkJsonObject}
-        hint='Provider options, e.g. { "vectorStoreIds": ["vs_1"] }.'
-        onCommit={(config) => update((t) => ({ ...t, config: config as HostedTool['config'] }) as Tool, 'config')}
-      />
-    </Section>
+    <>
+      <Section title="Definition">
+        <SelectField
+          label="Kind"
+          value={tool.hosted}
+          options={[
+            { value: 'file_search', label: 'File search' },
+            { value: 'web_search', label: 'Web search' },
+            { value: 'code_interpreter', label: 'Code interpreter' },
+          ]}
+          hint="Runs on the OpenAI Responses provider. Offline, the simulator answers it: file search over the graph's documents, the others with results labelled simulated."
+          onChange={(hosted) => update((t) => ({ ...t, hosted: hosted as HostedTool['hosted'] }) as Tool)}
+        />
+        {tool.hosted === 'file_search' && (
+          <>
+            <TextField
+              label="Vector store ids"
+              mono
+              value={Array.isArray(stores) ? stores.join(', ') : ''}
+              placeholder="vs_…"
+              hint="Comma-separated; what the Responses API searches."
+              testId="file-search-stores"
+              onCommit={(text) => {
+                const ids = text.split(',').map((s) => s.trim()).filter(Boolean);
+                setOption('vectorStoreIds', 'vector_store_ids', ids.length > 0 ? ids : null);
+              }}
+            />
+            <NumberField
+              label="Max results"
+              integer
+              min={1}
+              max={50}
+              value={typeof option(tool, 'maxNumResults', 'max_num_results') === 'number' ? (option(tool, 'maxNumResults', 'max_num_results') as number) : null}
+              placeholder="provider default"
+              onCommit={(n) => setOption('maxNumResults', 'max_num_results', n)}
+            />
+            <CheckField
+              label="Include search results"
+              checked={option(tool, 'includeSearchResults', 'include_search_results') === true}
+              hint="The file_search_call item carries the passages found (include: file_search_call.results)."
+              testId="file-search-include-results"
+              onChange={(on) => setOption('includeSearchResults', 'include_search_results', on)}
+            />
+          </>
+        )}
+        {tool.hosted === 'code_interpreter' && (
+          <CheckField
+            label="Include outputs"
+            checked={option(tool, 'includeOutputs', 'include_outputs') === true}
+            hint="The code_interpreter_call item carries its logs (include: code_interpreter_call.outputs; JS SDK only)."
+            onChange={(on) => setOption('includeOutputs', 'include_outputs', on)}
+          />
+        )}
+        <JsonField
+          label="Configuration"
+          kind="value"
+          path={`tool/${tool.id}/config`}
+          value={tool.config}
+          check={checkJsonObject}
+          hint='All provider options, e.g. { "searchContextSize": "high" }.'
+          onCommit={(config) => update((t) => ({ ...t, config: config as HostedTool['config'] }) as Tool, 'config')}
+        />
+      </Section>
+      {tool.hosted === 'file_search' && <DocumentsSection />}
+    </>
   );
 }
 

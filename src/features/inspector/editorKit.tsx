@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, type ComponentType } from 'react';
 
-export type CodeKind = 'tool' | 'on_handoff' | 'input_filter' | 'guardrail' | 'tool_guardrail';
+export type CodeKind = 'tool' | 'on_handoff' | 'input_filter' | 'guardrail' | 'tool_guardrail' | 'output_extractor';
 
 export interface CodeEditorProps {
   language: 'markdown' | 'typescript' | 'json' | 'python';
@@ -53,7 +53,7 @@ function FallbackEditor(props: CodeEditorProps) {
 
 const fallbackKit: EditorKit = {
   CodeEditor: FallbackEditor,
-  codeTemplates: { tool: '', on_handoff: '', input_filter: '', guardrail: '', tool_guardrail: '' },
+  codeTemplates: { tool: '', on_handoff: '', input_filter: '', guardrail: '', tool_guardrail: '', output_extractor: '' },
   sandboxDeclarations: () => '',
   readJsonSchemaText: (text) => {
     try {

@@ -4,7 +4,9 @@
  * the findings about its element change.
  */
 import { useEffect, useState } from 'react';
-import { lintGraph, type Graph } from '../../graph/index.ts';
+import type { Graph } from '../../graph/schema.ts';
+// the lint itself, not the graph barrel (which carries zod and the schema: first paint)
+import { lintGraph } from '../../graph/lint/lintGraph.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 
 export interface InspectorLint {

@@ -4,8 +4,6 @@ import { EXAMPLE_CATALOG } from '../../graph/exampleCatalog.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { Icon, Menu, runAction, toast, type MenuEntry } from '../../ui/index.ts';
 import { downloadText } from './downloadText.ts';
-import { createShareLink } from '../../graph/shareLink.ts';
-import { graphFileName, writeGraphText } from './graphFile.ts';
 import { createProject, importGraphFile, openExample, useLibraryStore } from './librarySession.ts';
 import { CODE_ACCEPT, importCodeFiles } from './codeImport.ts';
 import { ProjectsDialog } from './ProjectsDialog.tsx';
@@ -21,17 +19,20 @@ export function LibraryMenu() {
   const [projectsOpen, setProjectsOpen] = useState(false);
   const saveState = useLibraryStore((s) => s.saveState);
 
-  const saveFile = () => {
+  // the file writer and the link codec use the graph schema (zod): loaded on use, not on first paint
+  const saveFile = async () => {
     const graph = useDocumentStore.getState().graph;
+    const { graphFileName, writeGraphText } = await import('./graphFile.ts');
     downloadText(graphFileName(graph), writeGraphText(graph));
   };
 
   const copyShareLink = async () => {
     const graph = useDocumentStore.getState().graph;
+    const { createShareLink } = await import('../../graph/shareLink.ts');
     const link = await createShareLink(graph, location.href);
     if (!link.ok) {
       toast.error(link.reason === 'too_long' ? 'This graph is too large for a link' : 'This graph cannot be shared in a link', link.message);
-      if (link.reason === 'too_long') saveFile();
+      if (link.reason === 'too_long') await saveFile();
       return;
     }
     const url = link.url;
@@ -48,7 +49,7 @@ export function LibraryMenu() {
     { label: 'Open file…', onSelect: () => fileInput.current?.click(), testId: 'menu-open-file' },
     { label: 'Import code…', onSelect: () => codeInput.current?.click(), testId: 'menu-import-code' },
     { label: 'Import code folder…', onSelect: () => folderInput.current?.click(), testId: 'menu-import-code-folder' },
-    { label: 'Save to file', onSelect: saveFile, testId: 'menu-save-file' },
+    { label: 'Save to file', onSelect: () => void runAction('The graph could not be saved to a file', saveFile), testId: 'menu-save-file' },
     { label: 'Copy share link', onSelect: () => void runAction('The share link could not be made', copyShareLink), testId: 'menu-share-link' },
     { label: 'All projects…', onSelect: () => setProjectsOpen(true), testId: 'menu-projects' },
     { kind: 'separator' },

@@ -4,8 +4,7 @@
  * (debounced, after every change) and loads projects into it (loading never enters undo).
  */
 import { create } from 'zustand';
-import { importGraph } from '../../graph/index.ts';
-import { loadExampleDocument } from '../../graph/exampleDocuments.ts';
+import { loadExampleGraph } from '../../graph/exampleDocuments.ts';
 import { EXAMPLE_CATALOG } from '../../graph/exampleCatalog.ts';
 import type { Graph } from '../../graph/schema.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
@@ -14,12 +13,11 @@ import { emptyGraph } from '../../store/emptyGraph.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { useUiStore } from '../../store/uiStore.ts';
 import { uniqueProjectName } from './uniqueProjectName.ts';
-import { readGraphText, type ImportProblem } from './graphFile.ts';
+import type { ImportProblem } from './graphFile.ts';
 import { describeFailure } from '../../ui/runAction.ts';
 import { toast } from '../../ui/toast.ts';
 import { onOtherTabSaved, publishSaved } from './tabSync.ts';
-import { checkStoredProject } from './storedProject.ts';
-import { decodeShareFragment, isShareFragment } from '../../graph/shareLink.ts';
+import { isShareFragment } from '../../graph/shareFragment.ts';
 import {
   newProjectId,
   openProjectRepository,
@@ -29,6 +27,15 @@ import {
   type ProjectRepository,
   type ProjectSummary,
 } from './projectRepository.ts';
+
+/**
+ * The graph importer for stored projects and files (zod + the graph schema, about 27 KiB gz):
+ * loaded when a project is read back or a file imported, never on a first visit's first paint
+ * (docs/PERFORMANCE.md, "First paint").
+ */
+function loadImporter() {
+  return Promise.all([import('./storedProject.ts'), import('./graphFile.ts')]).then(([stored, file]) => ({ checkStoredProject: stored.checkStoredProject, readGraphText: file.readGraphText }));
+}
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error' | 'conflict';
 
@@ -112,6 +119,7 @@ async function loadRecord(id: string): Promise<ProjectRecord | null> {
   const repo = await repository();
   const raw = (await repo.get(id)) as unknown;
   if (raw === undefined) return null;
+  const { checkStoredProject } = await loadImporter();
   const checked = checkStoredProject(raw);
   if (!checked.ok) {
     const name = (raw as { name?: unknown } | null)?.name;
@@ -256,6 +264,7 @@ async function recoverUnsaved(repo: ProjectRepository): Promise<void> {
   try {
     const stash = JSON.parse(raw) as { id: string; graph: unknown; at: number; revision?: number };
     const record = await repo.get(stash.id);
+    const { readGraphText } = await loadImporter();
     const parsed = readGraphText(JSON.stringify(stash.graph));
     if (!record || !parsed.ok || stash.at <= record.updatedAt) return;
     if ((stash.revision ?? 0) === revisionOf(record)) {
@@ -273,9 +282,7 @@ async function recoverUnsaved(repo: ProjectRepository): Promise<void> {
 /** What a first open shows: the ACME example (the empty graph should the example ever fail to import). */
 export async function firstOpenGraph(): Promise<Graph> {
   // each example is its own chunk (first paint, issue 11): fetched only when a first open needs it
-  const document = await loadExampleDocument(FIRST_OPEN_EXAMPLE);
-  const result = document ? importGraph(document) : null;
-  return result?.ok ? result.graph : emptyGraph();
+  return (await loadExampleGraph(FIRST_OPEN_EXAMPLE)) ?? emptyGraph();
 }
 
 export const FIRST_OPEN_EXAMPLE = 'acme-customer-service';
@@ -326,6 +333,7 @@ export function startLibrary(): Promise<void> {
 async function openShareLink(hash: string): Promise<void> {
   if (!isShareFragment(hash)) return;
   history.replaceState(null, '', location.pathname + location.search);
+  const { decodeShareFragment } = await import('../../graph/shareLink.ts');
   const shared = await decodeShareFragment(hash);
   if (!shared) return;
   if (!shared.ok) {
@@ -459,6 +467,7 @@ export async function revokeCurrentTrust(reason: UntrustedReason): Promise<void>
  * problems (each with its JSON path) go to the import dialog.
  */
 export async function importGraphFile(text: string, source: string, origin: ProjectOrigin = 'file'): Promise<boolean> {
+  const { readGraphText } = await loadImporter();
   const result = readGraphText(text);
   if (!result.ok) {
     useLibraryStore.setState({ importFailure: { source, problems: result.problems } });
@@ -503,16 +512,11 @@ export function dismissImportFailure(): void {
 export async function openExample(id: string): Promise<boolean> {
   const entry = EXAMPLE_CATALOG.find((e) => e.id === id);
   return whileOpening(entry?.title ?? id, async () => {
-    // the document loads on open, not on first paint (issue 11)
-    const document = await loadExampleDocument(id);
-    if (!document) return false;
+    // the document loads on open, not on first paint (issue 11), and needs no importer (canonical)
+    const graph = await loadExampleGraph(id);
+    if (!graph) return false;
     await afterStart();
-    const result = importGraph(document);
-    if (!result.ok) {
-      useLibraryStore.setState({ importFailure: { source: entry?.file ?? id, problems: result.errors } });
-      return false;
-    }
-    await openAsNewProject(result.graph, 'example', true);
+    await openAsNewProject(graph, 'example', true);
     return true;
   });
 }

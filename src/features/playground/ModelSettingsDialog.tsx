@@ -1,6 +1,7 @@
 /** Where replies come from: the offline simulator, OpenAI, or any OpenAI-compatible server. */
 import { useState } from 'react';
 import { Button, Dialog } from '../../ui/index.ts';
+import { CheckField, ReloadToConnect, SecretKeptNote, TextSettingField } from '../../ui/SettingsFields.tsx';
 import { originNeedingReload } from './connectPolicy.ts';
 import { DEFAULT_SETTINGS, updateSettings, useModelSettings, type ApiStyle, type ProviderChoice } from './modelSettings.ts';
 
@@ -71,25 +72,9 @@ export function ModelSettingsDialog({ open, onClose }: { open: boolean; onClose:
         {remote && (
           <>
             {s.provider === 'compatible' && (
-              <label className="sb-field">
-                <span className="sb-label">Base URL</span>
-                <input
-                  className="sb-input"
-                  value={s.baseURL}
-                  placeholder="http://localhost:11434/v1"
-                  onChange={(e) => updateSettings({ baseURL: e.target.value })}
-                  data-testid="base-url"
-                  spellCheck={false}
-                />
-                {reloadFor && (
-                  <span className="sb-hint" data-testid="reload-needed">
-                    This page may only connect to the addresses it was opened with. Reload it to connect to <code>{reloadFor}</code>.{' '}
-                    <Button size="sm" onClick={() => location.reload()} data-testid="reload-for-model">
-                      Reload now
-                    </Button>
-                  </span>
-                )}
-              </label>
+              <TextSettingField label="Base URL" value={s.baseURL} placeholder="http://localhost:11434/v1" onChange={(baseURL) => updateSettings({ baseURL })} testId="base-url">
+                {reloadFor && <ReloadToConnect origin={reloadFor} testId="reload-needed" buttonTestId="reload-for-model" />}
+              </TextSettingField>
             )}
             <div className="sb-pg-settings__row">
               <label className="sb-field">
@@ -99,17 +84,7 @@ export function ModelSettingsDialog({ open, onClose }: { open: boolean; onClose:
                   <option value="responses">Responses</option>
                 </select>
               </label>
-              <label className="sb-field">
-                <span className="sb-label">Model</span>
-                <input
-                  className="sb-input"
-                  value={s.model}
-                  placeholder="each agent's model"
-                  onChange={(e) => updateSettings({ model: e.target.value })}
-                  data-testid="model-name"
-                  spellCheck={false}
-                />
-              </label>
+              <TextSettingField label="Model" value={s.model} placeholder="each agent's model" onChange={(model) => updateSettings({ model })} testId="model-name" />
               <label className="sb-field">
                 <span className="sb-label">Temperature</span>
                 <input
@@ -152,14 +127,11 @@ export function ModelSettingsDialog({ open, onClose }: { open: boolean; onClose:
                 data-testid="api-key"
                 spellCheck={false}
               />
-              <span className="sb-hint">
-                Kept for this browser tab only{s.remember ? ' — and remembered on this device' : ''}. Never saved in the project, exports, recordings or traces.
-              </span>
+              <SecretKeptNote remembered={s.remember} />
             </label>
-            <label className="sb-pg-check">
-              <input type="checkbox" checked={s.remember} onChange={(e) => updateSettings({ remember: e.target.checked })} data-testid="remember-key" />
-              Remember on this device
-            </label>
+            <CheckField checked={s.remember} onChange={(remember) => updateSettings({ remember })} testId="remember-key">
+              Remember the key on this device
+            </CheckField>
             {check && check !== 'testing' && (
               <p className={check.ok ? 'sb-pg-check-ok' : 'sb-error-text'} role="status" data-testid="connection-result">
                 {check.message}

@@ -9,7 +9,7 @@ import { handoffToolName } from '../../graph/toolNames.ts';
 import type { JsonSchema } from '../../graph/schema.ts';
 import type { PendingTurn, TurnChoice } from '../../models/humanModel.ts';
 import type { ProtocolItem } from '../../models/items.ts';
-import { describeToolResult, hostedMcpSummary, messageText } from '../../models/items.ts';
+import { describeToolResult, hostedItemSummary, messageText } from '../../models/items.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { stopRun, useRunSession } from '../../store/runSession.ts';
 import { Button } from '../../ui/index.ts';
@@ -239,6 +239,6 @@ function describeItem(item: ProtocolItem): string {
     case 'function_call_result':
       return `${item.name} returned ${describeToolResult(item)}`;
     case 'hosted_tool_call':
-      return hostedMcpSummary(item);
+      return hostedItemSummary(item);
   }
 }

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, describeFailure, Dialog, IconButton, runAction, toast } from '../../ui/index.ts';
 import { downloadFile } from '../../ui/downloadFile.ts';
 import { openRecording } from './openRecording.ts';
-import { readRecordingFile, recordingFile } from './recordingRepository.ts';
+import { recordingFile } from './recordingRepository.ts';
+import { readRecordingFile } from './readRecordingFile.ts';
 import { currentProjectId, recordingRepository, refreshRecordings, saveImported, scrubEvents, useRecordings } from './recordingsStore.ts';
 
 function formatWhen(ms: number): string {

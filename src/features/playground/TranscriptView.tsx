@@ -130,6 +130,8 @@ const Entry = memo(function Entry({ entry, selected, live }: { entry: Transcript
       return <ToolRow entry={entry} common={common} live={live} />;
     case 'handoff':
       return <HandoffDivider entry={entry} common={common} />;
+    case 'nested_chat':
+      return <NestedChatDivider entry={entry} common={common} />;
     case 'handoff_ignored':
       return (
         <div className="sb-pg-note" {...common}>
@@ -140,6 +142,12 @@ const Entry = memo(function Entry({ entry, selected, live }: { entry: Transcript
       return <GuardrailTrip entry={entry} common={common} />;
     case 'error':
       return <ErrorRow entry={entry} common={common} />;
+    case 'provider_notice':
+      return (
+        <div className="sb-pg-alert sb-pg-alert--warn" role="note" {...common}>
+          {entry.text}
+        </div>
+      );
     case 'notice':
       return (
         <div className="sb-pg-note" data-status={entry.status} {...common}>
@@ -184,6 +192,7 @@ function AgentMessage({ entry, common }: { entry: Extract<TranscriptEntry, { kin
             Played
           </span>
         )}
+        {entry.nestedSummaryOf !== undefined && <NestedSummaryTag ownerName={look.name} recipientId={entry.nestedSummaryOf} />}
         {entry.interrupted && <span className="sb-pg-tag sb-pg-tag--warn">Stopped</span>}
       </div>
       <div className="sb-pg-bubble sb-pg-bubble--agent" data-testid="message-text">
@@ -220,6 +229,11 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
               truncated {truncatedSize(entry.output)}
             </span>
           )}
+          {entry.simulated && (
+            <span className="sb-pg-tag" title="Made up offline by the simulator: no provider ran this hosted tool" data-testid="hosted-simulated-tag">
+              Simulated
+            </span>
+          )}
           <span className="sb-pg-tool__status">{TOOL_STATUS[entry.status]}</span>
           {entry.durationMs !== null && <span className="sb-pg-tool__time">{entry.durationMs} ms</span>}
         </summary>
@@ -236,6 +250,17 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
         </div>
       </details>
       {entry.parts && entry.status === 'done' && <ToolOutputParts parts={entry.parts} />}
+      {entry.results && entry.results.length > 0 && (
+        <ol className="sb-pg-citations" aria-label="File search results" data-testid="file-search-results">
+          {entry.results.map((result, i) => (
+            <li key={i} className="sb-pg-citation">
+              <span className="sb-pg-citation__file">{result.filename}</span>
+              <span className="sb-pg-citation__score">{typeof result.score === 'number' ? result.score.toFixed(2) : ''}</span>
+              <span className="sb-pg-citation__text">{result.text}</span>
+            </li>
+          ))}
+        </ol>
+      )}
       {!live && entry.status === 'awaiting_approval' && (
         // a recording shows the approval as the card the person saw, waiting for the next step
         <div className="sb-pg-approval sb-pg-approval--replay" aria-label={`Approval asked for ${entry.name}`} data-testid="approval-replay">
@@ -273,20 +298,50 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
 
 const VIA: Record<string, string> = { llm: '', context: 'context rule', tool: 'by a tool', after_work: 'after work' };
 
-function HandoffDivider({ entry, common }: { entry: Extract<TranscriptEntry, { kind: 'handoff' }>; common: Common }) {
-  const from = useAgentLook(entry.fromAgentId);
-  const to = useAgentLook(entry.toAgentId);
-  const hasInput = entry.input !== null && !(typeof entry.input === 'object' && Object.keys(entry.input).length === 0);
+/** A line across the chat with two agents in a pill (a handoff, a nested chat), and what went with it below. */
+function AgentsDivider({ from, to, arrow, note, testId, common, children }: { from: string; to: string; arrow: string; note: string; testId: string; common: Common; children?: React.ReactNode }) {
+  const a = useAgentLook(from);
+  const b = useAgentLook(to);
   return (
-    <div className="sb-pg-handoff" data-from={entry.fromAgentId} data-to={entry.toAgentId} {...common}>
+    <div className="sb-pg-handoff" data-from={from} data-to={to} {...common}>
       <div className="sb-pg-handoff__line" aria-hidden="true" />
-      <div className="sb-pg-handoff__label" data-testid="handoff-label">
-        <span style={{ color: from.color }}>●</span> {from.name} → <span style={{ color: to.color }}>●</span> {to.name}
-        {VIA[entry.via] && <span className="sb-pg-handoff__via">{VIA[entry.via]}</span>}
+      <div className="sb-pg-handoff__label" data-testid={testId}>
+        <span style={{ color: a.color }}>●</span> {a.name} {arrow} <span style={{ color: b.color }}>●</span> {b.name}
+        {note && <span className="sb-pg-handoff__via">{note}</span>}
       </div>
       <div className="sb-pg-handoff__line" aria-hidden="true" />
-      {hasInput && <pre className="sb-pg-code sb-pg-handoff__input">{JSON.stringify(entry.input, null, 2)}</pre>}
+      {children}
     </div>
+  );
+}
+
+function HandoffDivider({ entry, common }: { entry: Extract<TranscriptEntry, { kind: 'handoff' }>; common: Common }) {
+  const hasInput = entry.input !== null && !(typeof entry.input === 'object' && Object.keys(entry.input).length === 0);
+  return (
+    <AgentsDivider from={entry.fromAgentId} to={entry.toAgentId} arrow="→" note={VIA[entry.via] ?? ''} testId="handoff-label" common={common}>
+      {hasInput && <pre className="sb-pg-code sb-pg-handoff__input">{JSON.stringify(entry.input, null, 2)}</pre>}
+    </AgentsDivider>
+  );
+}
+
+/** An AG2 nested chat opening: the owner's message to the recipient, shown under the divider. */
+function NestedChatDivider({ entry, common }: { entry: Extract<TranscriptEntry, { kind: 'nested_chat' }>; common: Common }) {
+  return (
+    <AgentsDivider from={entry.agentId} to={entry.recipientId} arrow="⇄" note={`nested chat ${entry.chatIndex + 1}`} testId="nested-chat-label" common={common}>
+      <p className="sb-pg-handoff__message" data-testid="nested-chat-message">
+        {entry.message}
+      </p>
+    </AgentsDivider>
+  );
+}
+
+/** Marks an AG2 agent's reply that is its nested chats' summary, not a model answer of its own. */
+function NestedSummaryTag({ ownerName, recipientId }: { ownerName: string; recipientId: string }) {
+  const recipient = useAgentLook(recipientId);
+  return (
+    <span className="sb-pg-tag sb-pg-tag--info" title={`${ownerName}'s reply is the summary of its nested chat with ${recipient.name}, not a model answer of its own`} data-testid="nested-summary-tag">
+      Summary of the chat with {recipient.name}
+    </span>
   );
 }
 

@@ -4,6 +4,7 @@
  * this device"; it is never part of the project, a graph export, a recording or a trace.
  */
 import { create } from 'zustand';
+import { loadSecretSetting, saveSecretSetting } from '../../ui/secretSetting.ts';
 
 export type ProviderChoice = 'simulator' | 'openai' | 'compatible';
 export type ApiStyle = 'chat' | 'responses';
@@ -33,45 +34,18 @@ export const DEFAULT_SETTINGS: ModelSettings = {
   idleTimeoutS: 60,
 };
 
-const SETTINGS_KEY = 'switchboard.modelSettings';
-const API_KEY_KEY = 'switchboard.apiKey';
-
-function storage(kind: 'local' | 'session'): Storage | null {
-  try {
-    return kind === 'local' ? globalThis.localStorage ?? null : globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+/** the key is stored apart from the other settings (src/ui/secretSetting.ts) */
+const KEYS = { settings: 'switchboard.modelSettings', secret: 'switchboard.apiKey' };
 
 export function loadSettings(): ModelSettings {
-  const local = storage('local');
-  let saved: Partial<ModelSettings> = {};
-  try {
-    saved = JSON.parse(local?.getItem(SETTINGS_KEY) ?? '{}') as Partial<ModelSettings>;
-  } catch {
-    saved = {};
-  }
-  const remembered = local?.getItem(API_KEY_KEY) ?? null;
-  const session = storage('session')?.getItem(API_KEY_KEY) ?? null;
-  const { apiKey: _ignored, ...rest } = saved;
-  return { ...DEFAULT_SETTINGS, ...rest, remember: remembered !== null, apiKey: remembered ?? session ?? '' };
+  const { saved, secret, remembered } = loadSecretSetting(KEYS);
+  const { apiKey: _ignored, ...rest } = saved as Partial<ModelSettings>;
+  return { ...DEFAULT_SETTINGS, ...rest, remember: remembered, apiKey: secret };
 }
 
-/** Writes the settings: the key to exactly one place (or none), never next to the other settings. */
 export function saveSettings(settings: ModelSettings): void {
   const { apiKey, ...rest } = settings;
-  const local = storage('local');
-  const session = storage('session');
-  local?.setItem(SETTINGS_KEY, JSON.stringify({ ...rest }));
-  if (settings.remember && apiKey) {
-    local?.setItem(API_KEY_KEY, apiKey);
-    session?.removeItem(API_KEY_KEY);
-  } else {
-    local?.removeItem(API_KEY_KEY);
-    if (apiKey) session?.setItem(API_KEY_KEY, apiKey);
-    else session?.removeItem(API_KEY_KEY);
-  }
+  saveSecretSetting(KEYS, rest, apiKey, settings.remember);
 }
 
 export const useModelSettings = create<ModelSettings>()(() => loadSettings());

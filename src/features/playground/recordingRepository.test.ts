@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { RunEvent } from '../../engine/events.ts';
 import { userMessage } from '../../models/items.ts';
-import { conversationDuration, newRecording, openRecordingRepository, readRecordingFile, recordingFile } from './recordingRepository.ts';
+import { conversationDuration, newRecording, openRecordingRepository, recordingFile } from './recordingRepository.ts';
+import { readRecordingFile } from './readRecordingFile.ts';
 
 const runStart = (text: string, seq: number): RunEvent => ({ type: 'run_start', runId: 'r', traceId: 't', graphId: 'g', runtime: 'swarm', startAgentId: 'a', input: [userMessage(text)], context: {}, simulated: false, seq, t: 0, spanId: null });
 const events: RunEvent[] = [runStart('I want to return my boots', 0), { type: 'resumed', seq: 1, t: 120, spanId: null }, runStart('thanks', 0), { type: 'resumed', seq: 1, t: 30, spanId: null }];

@@ -5,7 +5,8 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { RunEvent } from '../../engine/events.ts';
-import { checkRecordingFile, liftFullInputEvents, RECORDING_FORMAT, RECORDING_VERSION } from '../../engine/recordingSchema.ts';
+// the format and lifts only: the file checker (zod) is readRecordingFile.ts, off first paint
+import { liftStoredEvents, RECORDING_FORMAT, RECORDING_VERSION } from '../../engine/recordingFormat.ts';
 
 export interface Recording {
   id: string;
@@ -55,8 +56,8 @@ export async function openRecordingRepository(name = RECORDINGS_DB): Promise<Rec
     },
     async get(id) {
       const record = await db.get('recordings', id);
-      // saved before requests were recorded as deltas: lifted as a version 1 file would be
-      return record && { ...record, events: liftFullInputEvents(record.events) };
+      // saved before requests were recorded as deltas or span ends compactly: lifted as an old file would be
+      return record && { ...record, events: liftStoredEvents(record.events) };
     },
     async put(recording) {
       await db.put('recordings', recording);
@@ -103,34 +104,4 @@ export { RECORDING_FORMAT };
 export function recordingFile(recording: Recording): string {
   const { projectId: _p, ...rest } = recording;
   return JSON.stringify({ format: RECORDING_FORMAT, version: RECORDING_VERSION, ...rest }, null, 2);
-}
-
-/** Problems listed in the error message; the rest are counted. */
-const LISTED_PROBLEMS = 5;
-
-/**
- * Reads a recording file; throws a plain-words error when it is not one, naming where each
- * problem is (`events[0].runId: Missing required field "runId"`). Checked against the versioned
- * event schema, so a malformed file never reaches replay.
- */
-export function readRecordingFile(text: string, projectId: string, id: string, now: number): Recording {
-  const checked = checkRecordingFile(text);
-  if (!checked.ok) {
-    const [first, ...others] = checked.errors;
-    if (others.length === 0 && first.path === '') throw new Error(first.message);
-    const lines = checked.errors.slice(0, LISTED_PROBLEMS).map((p) => (p.path ? `${p.path}: ${p.message}` : p.message));
-    const more = checked.errors.length - lines.length;
-    throw new Error(`This recording is damaged and was not imported. ${lines.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`);
-  }
-  const { name, createdAt, events } = checked.recording;
-  return {
-    id,
-    projectId,
-    name: name ? name : 'Imported recording',
-    createdAt: createdAt ?? now,
-    updatedAt: now,
-    turns: countTurns(events),
-    durationMs: conversationDuration(events),
-    events,
-  };
 }

@@ -5,6 +5,7 @@ import { EXAMPLES, exampleGraph } from '../../graph/examples.ts';
 import { createSimulatorModel } from '../../models/simulator/index.ts';
 import { createNodeSandbox } from '../../sandbox/index.ts';
 import { assistantMessage, functionCall, userMessage } from '../../models/items.ts';
+import { ag2NestedChatsGraph } from '../../export/fixtures/graphs.ts';
 import { foldAll, type TranscriptEntry } from './transcript.ts';
 
 function events(bodies: Array<RunEventBody & { spanId?: string | null }>): RunEvent[] {
@@ -120,6 +121,26 @@ describe('transcript fold', () => {
     expect(replies.at(-1)).toMatchObject({ agentId: 'issues', simulated: true, streaming: false });
     const tools = entries.filter((e) => e.kind === 'tool').map((e) => (e.kind === 'tool' ? e.name : ''));
     expect(tools).toEqual(['look_up_item', 'execute_refund']);
+  });
+});
+
+describe('AG2 nested chats in the transcript', () => {
+  it("shows each chat's opening and the owner's reply, the last chat's summary, as the owner's own row", async () => {
+    const graph = ag2NestedChatsGraph();
+    const handle = run(graph, 'Plan the launch of our app', { model: createSimulatorModel({ chunkDelayMs: 0 }), sandbox: createNodeSandbox(), trusted: true, maxTurns: 3 });
+    const seen: RunEvent[] = [];
+    for await (const e of handle) seen.push(e);
+    const summary = seen.filter((e) => e.type === 'nested_chat_end').at(-1);
+    expect(summary?.type === 'nested_chat_end' && summary.summary).toBeTruthy();
+    const entries = foldAll(seen).entries;
+    const shown = (e: TranscriptEntry) => (e.kind === 'assistant' ? `${e.agentId}${e.nestedSummaryOf ? ` (summary of the chat with ${e.nestedSummaryOf})` : ''}` : e.kind === 'nested_chat' ? `${e.agentId} opens chat ${e.chatIndex + 1} with ${e.recipientId}` : e.kind);
+    // the planner's nested chats: the critic answers, then the writer, whose model then reflects
+    // (reflection_with_llm): that summary is the planner's reply, its own row in the group chat
+    expect(entries.slice(0, 7).map(shown)).toEqual(['user', 'planner opens chat 1 with critic', 'critic', 'planner opens chat 2 with writer', 'writer', 'writer', 'planner (summary of the chat with writer)']);
+    const owner = entries[6];
+    expect(owner.kind === 'assistant' && owner.text).toBe(summary?.type === 'nested_chat_end' ? summary.summary : null);
+    expect(entries[1]).toMatchObject({ kind: 'nested_chat', message: 'Plan the launch of our app' });
+    expect(entries[3]).toMatchObject({ kind: 'nested_chat', message: expect.stringMatching(/^Write the launch plan up in three bullet points\.\nContext: \n/) });
   });
 });
 

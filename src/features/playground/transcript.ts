@@ -5,7 +5,8 @@
  */
 import type { HandoffVia, RunEvent, RunStatus } from '../../engine/events.ts';
 import type { JsonValue } from '../../engine/json.ts';
-import { messageText, type AssistantMessageItem, type HostedMcpItem, type ToolOutputPart } from '../../models/items.ts';
+import { hostedToolCallSummary, isHostedToolCallItem, messageText, type AssistantMessageItem, type FileSearchResult, type HostedMcpItem, type HostedToolCallItem, type ToolOutputPart } from '../../models/items.ts';
+import { readNotices } from '../../models/providerNotices.ts';
 import { handoffEdgeId } from '../../store/runOverlayFold.ts';
 
 interface EntryBase {
@@ -19,7 +20,18 @@ interface EntryBase {
 
 export type TranscriptEntry =
   | (EntryBase & { kind: 'user'; text: string })
-  | (EntryBase & { kind: 'assistant'; agentId: string; text: string; refusal: string | null; streaming: boolean; interrupted: boolean; simulated: boolean; played?: boolean })
+  | (EntryBase & {
+      kind: 'assistant';
+      agentId: string;
+      text: string;
+      refusal: string | null;
+      streaming: boolean;
+      interrupted: boolean;
+      simulated: boolean;
+      played?: boolean;
+      /** an AG2 agent's reply that is its nested chats' summary: the last chat's recipient (earlier ones carry over into it) */
+      nestedSummaryOf?: string;
+    })
   | (EntryBase & {
       kind: 'tool';
       agentId: string;
@@ -38,12 +50,20 @@ export type TranscriptEntry =
       approved?: boolean;
       /** a hosted MCP item: the provider runs the call, so an approval ends the row */
       hosted?: true;
+      /** a hosted tool call the offline simulator made up (docs/HOSTED-TOOLS.md) */
+      simulated?: true;
+      /** a file search's results, when the request asked for them (the citations shown) */
+      results?: FileSearchResult[];
     })
   | (EntryBase & { kind: 'handoff'; fromAgentId: string; toAgentId: string; via: HandoffVia; input: JsonValue; edgeId: string | null })
   | (EntryBase & { kind: 'handoff_ignored'; fromAgentId: string; toAgentId: string | null; reason: string })
+  /** an AG2 agent opens one of its nested chats (register_nested_chats): the message it sends */
+  | (EntryBase & { kind: 'nested_chat'; agentId: string; recipientId: string; chatIndex: number; message: string })
   | (EntryBase & { kind: 'guardrail'; agentId: string; name: string; guardrailKind: string; info: JsonValue })
   | (EntryBase & { kind: 'error'; agentId: string | null; errorType: string; message: string })
-  | (EntryBase & { kind: 'notice'; status: RunStatus; text: string });
+  | (EntryBase & { kind: 'notice'; status: RunStatus; text: string })
+  /** what the provider could not send as asked for this model call (ModelResponse notices) */
+  | (EntryBase & { kind: 'provider_notice'; agentId: string; text: string });
 
 export interface Transcript {
   entries: TranscriptEntry[];
@@ -56,11 +76,13 @@ export interface Transcript {
   agentSpans: Record<string, string>;
   /** the last function tool each agent called (names the edge of a function-driven handoff) */
   lastTool: Record<string, string>;
+  /** agent id -> recipient of its last nested chat that ended, until its reply (that summary) arrives */
+  nestedSummaries: Record<string, string>;
   errorInRun: boolean;
 }
 
 export function emptyTranscript(): Transcript {
-  return { entries: [], run: -1, drafts: {}, tools: {}, agentSpans: {}, lastTool: {}, errorInRun: false };
+  return { entries: [], run: -1, drafts: {}, tools: {}, agentSpans: {}, lastTool: {}, nestedSummaries: {}, errorInRun: false };
 }
 
 const NOTICE: Partial<Record<RunStatus, string>> = {
@@ -112,11 +134,96 @@ function foldHostedMcp(t: Transcript, event: Extract<RunEvent, { type: 'item' }>
   return { ...t, entries: [...t.entries, row], tools: { ...t.tools, [callId]: t.entries.length } };
 }
 
+const HOSTED_CALL_LABEL: Record<HostedToolCallItem['name'], string> = {
+  file_search_call: 'file search',
+  web_search_call: 'web search',
+  code_interpreter_call: 'code interpreter',
+};
+
+/**
+ * A hosted tool call (file search, web search, code interpreter) as a tool row: the provider ran
+ * it inside its response, or the simulator made it up, which the row says (docs/HOSTED-TOOLS.md).
+ */
+function foldHostedToolCall(t: Transcript, event: Extract<RunEvent, { type: 'item' }>, item: HostedToolCallItem): Transcript {
+  const data = item.providerData;
+  const callId = String(item.id ?? data.id ?? `hosted${event.seq}`);
+  const action = (data.action ?? {}) as { query?: unknown };
+  const args =
+    item.name === 'file_search_call'
+      ? JSON.stringify({ queries: Array.isArray(data.queries) ? data.queries : [] })
+      : item.name === 'web_search_call'
+        ? JSON.stringify(typeof action.query === 'string' ? { query: action.query } : (data.action ?? {}))
+        : JSON.stringify({ code: typeof data.code === 'string' ? data.code : '' });
+  const failed = item.status === 'failed' || item.status === 'incomplete';
+  const row: TranscriptEntry = {
+    ...base(t, `tool${callId}`, [event.spanId, t.agentSpans[event.agentId]]),
+    kind: 'tool',
+    agentId: event.agentId,
+    toolId: null,
+    callId,
+    name: HOSTED_CALL_LABEL[item.name],
+    arguments: args,
+    output: hostedToolCallSummary(item),
+    error: failed ? `The provider reports the call as ${item.status}.` : null,
+    durationMs: null,
+    status: failed ? 'error' : 'done',
+    approvalId: null,
+    hosted: true,
+  };
+  if (item.simulated) row.simulated = true;
+  if (Array.isArray(data.results)) row.results = data.results as FileSearchResult[];
+  return { ...t, entries: [...t.entries, row], tools: { ...t.tools, [callId]: t.entries.length } };
+}
+
+/**
+ * An AG2 agent whose nested chats ran replies with their summary without a model call of its own
+ * (src/engine/profiles/ag2/nestedChats.ts): the engine adds that reply to the group chat as an
+ * item, which is the owner's chat row. Other items repeat what model_response already showed.
+ */
+function foldNestedSummary(t: Transcript, event: Extract<RunEvent, { type: 'item' }>): Transcript {
+  const recipient = t.nestedSummaries[event.agentId];
+  const item = event.item;
+  if (recipient === undefined || item.type !== 'message' || item.role !== 'assistant') return t;
+  const nestedSummaries = { ...t.nestedSummaries };
+  delete nestedSummaries[event.agentId];
+  return {
+    ...add(t, {
+      ...base(t, `summary${event.seq}`, [event.spanId, t.agentSpans[event.agentId]]),
+      kind: 'assistant',
+      agentId: event.agentId,
+      text: messageText(item),
+      refusal: null,
+      streaming: false,
+      interrupted: false,
+      simulated: false,
+      nestedSummaryOf: recipient,
+    }),
+    nestedSummaries,
+  };
+}
+
 /** Folds one event; returns the same object when nothing visible changed. */
 export function foldTranscript(t: Transcript, event: RunEvent): Transcript {
+  const next = foldEvent(t, event);
+  return event.type === 'model_response' ? withProviderNotices(next, t, event) : next;
+}
+
+/** A model response's notices go above its message: they are about what the model was sent. */
+function withProviderNotices(next: Transcript, before: Transcript, event: Extract<RunEvent, { type: 'model_response' }>): Transcript {
+  const notices = readNotices(event.providerData);
+  if (notices.length === 0) return next;
+  const at = before.drafts[event.spanId ?? event.agentId] ?? before.entries.length;
+  const rows = notices.map((text, i): TranscriptEntry => ({ ...base(next, `notice${event.seq}.${i}`, [event.spanId, next.agentSpans[event.agentId]]), kind: 'provider_notice', agentId: event.agentId, text }));
+  // a streamed message is a row already: the notices go above it, and the indices after it move
+  const shift = (index: number) => (index >= at ? index + rows.length : index);
+  const moved = (map: Record<string, number>) => Object.fromEntries(Object.entries(map).map(([key, index]) => [key, shift(index)]));
+  return { ...next, entries: [...next.entries.slice(0, at), ...rows, ...next.entries.slice(at)], tools: moved(next.tools), drafts: moved(next.drafts) };
+}
+
+function foldEvent(t: Transcript, event: RunEvent): Transcript {
   switch (event.type) {
     case 'run_start': {
-      const next: Transcript = { ...t, run: t.run + 1, drafts: {}, tools: {}, agentSpans: {}, errorInRun: false };
+      const next: Transcript = { ...t, run: t.run + 1, drafts: {}, tools: {}, agentSpans: {}, nestedSummaries: {}, errorInRun: false };
       let out = next;
       event.input.forEach((item, i) => {
         if (item.type === 'message' && item.role === 'user') out = add(out, { ...base(out, `user${i}`, []), kind: 'user', text: item.content });
@@ -214,7 +321,12 @@ export function foldTranscript(t: Transcript, event: RunEvent): Transcript {
       return { ...t, entries, tools, drafts };
     }
     case 'item':
-      return event.item.type === 'hosted_tool_call' ? foldHostedMcp(t, event, event.item) : t;
+      if (event.item.type !== 'hosted_tool_call') return foldNestedSummary(t, event);
+      return isHostedToolCallItem(event.item) ? foldHostedToolCall(t, event, event.item) : foldHostedMcp(t, event, event.item as HostedMcpItem);
+    case 'nested_chat_start':
+      return add(t, { ...base(t, `nested${event.seq}`, [event.spanId]), kind: 'nested_chat', agentId: event.agentId, recipientId: event.recipientId, chatIndex: event.chatIndex, message: event.message });
+    case 'nested_chat_end':
+      return { ...t, nestedSummaries: { ...t.nestedSummaries, [event.agentId]: event.recipientId } };
     case 'approval_needed':
     case 'approval_resolved': {
       const at =

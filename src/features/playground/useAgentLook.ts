@@ -13,3 +13,4 @@ export function useAgentLook(agentId: string | null): AgentLook {
   if (!agentId) return { name: 'Run', color: 'var(--sb-text-muted)' };
   return { name: name ?? agentId, color: agentColor(agentId, color) };
 }
+

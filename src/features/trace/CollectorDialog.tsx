@@ -1,5 +1,6 @@
 /** Collector settings: where the app sends traces (OTLP/HTTP), off by default. */
 import { Button, Dialog } from '../../ui/index.ts';
+import { CheckField, ReloadToConnect, SecretKeptNote, TextSettingField } from '../../ui/SettingsFields.tsx';
 import { allowedCollectorOrigin, collectorOrigin, updateCollectorSettings, useCollectorSettings } from './collectorSettings.ts';
 
 export function CollectorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -26,34 +27,17 @@ export function CollectorDialog({ open, onClose }: { open: boolean; onClose: () 
         <p className="sb-hint">
           Send each run's trace to an OpenTelemetry collector over OTLP/HTTP, in the GenAI semantic conventions. The collector must allow this page (CORS).
         </p>
-        <label className="sb-tr-check">
-          <input type="checkbox" checked={s.enabled} onChange={(e) => updateCollectorSettings({ enabled: e.target.checked })} data-testid="collector-enabled" />
+        <CheckField checked={s.enabled} onChange={(enabled) => updateCollectorSettings({ enabled })} testId="collector-enabled">
           Send traces to a collector
-        </label>
-        <label className="sb-field">
-          <span className="sb-label">Endpoint</span>
-          <input
-            className="sb-input"
-            value={s.endpoint}
-            placeholder="http://127.0.0.1:4318/v1/traces"
-            onChange={(e) => updateCollectorSettings({ endpoint: e.target.value })}
-            data-testid="collector-endpoint"
-            spellCheck={false}
-          />
+        </CheckField>
+        <TextSettingField label="Endpoint" value={s.endpoint} placeholder="http://127.0.0.1:4318/v1/traces" onChange={(endpoint) => updateCollectorSettings({ endpoint })} testId="collector-endpoint">
           {badEndpoint && (
             <span className="sb-error-text" data-testid="collector-endpoint-error">
               Not an http(s) URL.
             </span>
           )}
-          {reloadFor && (
-            <span className="sb-hint" data-testid="collector-reload-needed">
-              This page may only connect to the addresses it was opened with. Reload it to send to <code>{reloadFor}</code>.{' '}
-              <Button size="sm" onClick={() => location.reload()} data-testid="reload-for-collector">
-                Reload now
-              </Button>
-            </span>
-          )}
-        </label>
+          {reloadFor && <ReloadToConnect origin={reloadFor} testId="collector-reload-needed" buttonTestId="reload-for-collector" />}
+        </TextSettingField>
         <label className="sb-field">
           <span className="sb-label">Headers</span>
           <textarea
@@ -66,18 +50,15 @@ export function CollectorDialog({ open, onClose }: { open: boolean; onClose: () 
             spellCheck={false}
             autoComplete="off"
           />
-          <span className="sb-hint">
-            One "Name: value" per line. Secrets, like the API key: kept for this browser tab only{s.rememberHeaders ? ' — and remembered on this device' : ''}; never in the project, exports, share links, recordings or logs.
-          </span>
+          <span className="sb-hint">One "Name: value" per line. Header values are secrets, like the API key.</span>
+          <SecretKeptNote remembered={s.rememberHeaders} />
         </label>
-        <label className="sb-tr-check">
-          <input type="checkbox" checked={s.rememberHeaders} onChange={(e) => updateCollectorSettings({ rememberHeaders: e.target.checked })} data-testid="collector-remember-headers" />
+        <CheckField checked={s.rememberHeaders} onChange={(rememberHeaders) => updateCollectorSettings({ rememberHeaders })} testId="collector-remember-headers">
           Remember headers on this device
-        </label>
-        <label className="sb-tr-check">
-          <input type="checkbox" checked={s.content} onChange={(e) => updateCollectorSettings({ content: e.target.checked })} data-testid="collector-content" />
+        </CheckField>
+        <CheckField checked={s.content} onChange={(content) => updateCollectorSettings({ content })} testId="collector-content">
           Include message content (instructions, messages, tool arguments and results)
-        </label>
+        </CheckField>
       </div>
     </Dialog>
   );

@@ -79,6 +79,12 @@ export function SpanDetails({ node, model, onClose }: { node: SpanNode; model: T
           {node.span.error.data && <pre className="sb-tr-pre">{pretty(node.span.error.data)}</pre>}
         </div>
       )}
+      {spanData.type === 'generation' &&
+        spanData.notices?.map((notice, i) => (
+          <p key={i} className="sb-tr-notice" role="note" data-testid="span-notice">
+            {notice}
+          </p>
+        ))}
       {fields.map(([key, label]) =>
         data[key] === undefined ? null : (
           <section key={key} className="sb-tr-field">

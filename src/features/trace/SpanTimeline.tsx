@@ -4,7 +4,6 @@
  * live. Rows are virtualised so 10,000 spans stay smooth. Selecting a span highlights its agent or
  * edge on the canvas and its message in the chat, and shows its details.
  */
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { selectSpan, useRunSession } from '../../store/runSession.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
@@ -12,8 +11,10 @@ import { agentColor } from '../../ui/agentColor.ts';
 import { IconButton } from '../../ui/index.ts';
 import { SpanDetails } from './SpanDetails.tsx';
 import { TraceMenu } from './TraceMenu.tsx';
-import { formatMs, tickStep } from './timeScale.ts';
-import { spanDuration, spanLabel, spanWaits, visibleRows, waitedMs, type SpanNode, type SpanRow, type TraceModel } from './traceModel.ts';
+import { fittedSpan, formatMs, tickStep } from './timeScale.ts';
+import { updateRows, type RowList } from './rowList.ts';
+import { rowWindow } from './rowWindow.ts';
+import { spanLabel, spanWaits, waitedMs, type SpanNode, type TraceModel } from './traceModel.ts';
 import { useTraceModel } from './useTraceModel.ts';
 import './trace.css';
 
@@ -25,6 +26,9 @@ const MIN_PX_PER_MS = 0.0005;
 const MAX_PX_PER_MS = 50;
 const LABEL_ROOM = 64;
 const WAIT_LABEL_ROOM = 176;
+/** below this width the header keeps the numbers, not the title (the chat header does the same) */
+const NARROW_PX = 520;
+const OVERSCAN = 12;
 
 export function SpanTimeline() {
   const { model, version } = useTraceModel();
@@ -32,38 +36,55 @@ export function SpanTimeline() {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [zoom, setZoom] = useState<number | null>(null); // null: fit to width
   const [width, setWidth] = useState(600);
+  const [narrow, setNarrow] = useState(false);
+  const [viewHeight, setViewHeight] = useState(0);
+  // the first row in view, or -1 while following a live run at the end (re-renders only when it changes)
+  const [firstRow, setFirstRow] = useState(-1);
+  const atEnd = firstRow < 0;
+  const box = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  // a run, or a replay playing: the fitted scale is pinned in steps while the trace grows
+  const growing = useRunSession((s) => s.phase === 'running' || (s.phase === 'replay' && s.replay?.playing === true));
 
-  const rows = useMemo(() => visibleRows(model, collapsed), [model, version, collapsed]); // eslint-disable-line react-hooks/exhaustive-deps
+  // appended in place while a live run adds spans at the end (rowList.ts); `version` says when
+  const rowList = useRef<RowList | null>(null);
+  const rows = useMemo(() => (rowList.current = updateRows(rowList.current, model, collapsed)).rows, [model, version, collapsed]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rowCount = rows.length;
   const duration = Math.max(1, Number.isFinite(model.startMs) ? model.nowMs - model.startMs : 1);
   // room right of the bars for the duration label; "770 ms + 1.2 s waiting" needs more than "36 ms"
   const tail = model.waitsBySpan.size > 0 ? WAIT_LABEL_ROOM : LABEL_ROOM;
-  const fit = Math.max(MIN_PX_PER_MS, (width - LABEL_W - tail) / duration);
+  // what the axis covers: the fitted span (pinned in steps while growing), or the trace when zoomed
+  const extent = zoom === null ? fittedSpan(duration, growing) : duration;
+  const fit = Math.max(MIN_PX_PER_MS, (width - LABEL_W - tail) / extent);
   const pxPerMs = zoom ?? fit;
-  const contentWidth = LABEL_W + Math.ceil(duration * pxPerMs) + tail;
+  const contentWidth = LABEL_W + Math.ceil(extent * pxPerMs) + tail;
 
+  // The widths come from a ResizeObserver, not a CSS container query: `container-type` on the
+  // timeline made every live frame's layout about three times dearer (docs/PERFORMANCE.md).
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (!el) return;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    const outer = box.current;
+    if (!el || !outer) return;
+    const measure = () => {
+      setWidth(el.clientWidth);
+      setViewHeight(el.clientHeight);
+      setNarrow(outer.clientWidth <= NARROW_PX);
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(el);
-    setWidth(el.clientWidth);
+    observer.observe(outer);
+    measure();
     return () => observer.disconnect();
   }, []);
 
   // follow a live run: while the reader is at the bottom, new spans stay in view
-  const follow = useRef(true);
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el && follow.current) el.scrollTop = el.scrollHeight;
-  }, [rows.length]);
-
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_H,
-    overscan: 12,
-  });
+    if (el && atEnd) el.scrollTop = el.scrollHeight;
+  }, [rowCount, atEnd]);
+  const shown = rowWindow({ count: rowCount, scrollTop: firstRow * ROW_H, viewHeight, rowHeight: ROW_H, headerHeight: AXIS_H, overscan: OVERSCAN, atEnd });
+  const shownRows: number[] = [];
+  for (let i = shown.start; i < shown.end; i++) shownRows.push(i);
 
   // Ctrl/⌘ + wheel zooms around the pointer (React's wheel listener is passive, so attach our own)
   const zoomAt = useCallback(
@@ -120,10 +141,10 @@ export function SpanTimeline() {
   const selected = selectedSpanId ? model.nodes.get(selectedSpanId) : undefined;
   const step = tickStep(pxPerMs);
   const ticks: number[] = [];
-  for (let ms = 0; ms <= duration && ticks.length < 2000; ms += step) ticks.push(ms);
+  for (let ms = 0; ms <= extent && ticks.length < 2000; ms += step) ticks.push(ms);
 
   return (
-    <div className="sb-tr" data-testid="timeline" data-span-count={model.nodes.size}>
+    <div ref={box} className="sb-tr" data-testid="timeline" data-span-count={model.nodes.size} data-narrow={narrow || undefined}>
       <header className="sb-tr-header">
         <h2 className="sb-tr-header__title">Trace</h2>
         <span className="sb-tr-totals" data-testid="trace-totals">
@@ -156,7 +177,8 @@ export function SpanTimeline() {
           aria-label="Span waterfall"
           onScroll={(e) => {
             const el = e.currentTarget;
-            follow.current = el.scrollHeight - el.scrollTop - el.clientHeight < ROW_H * 2;
+            const follow = el.scrollHeight - el.scrollTop - el.clientHeight < ROW_H * 2;
+            setFirstRow(follow ? -1 : Math.floor(el.scrollTop / ROW_H));
           }}
         >
           <div style={{ width: contentWidth, minWidth: '100%' }}>
@@ -171,21 +193,24 @@ export function SpanTimeline() {
             {model.nodes.size === 0 ? (
               <p className="sb-tr-empty">Spans appear here as the run goes: agents, model calls, tools, handoffs and guardrails.</p>
             ) : (
-              <div className="sb-tr-rows" style={{ height: virtualizer.getTotalSize() }}>
-                {virtualizer.getVirtualItems().map((item) => {
-                  const row = rows[item.index];
+              <div className="sb-tr-rows" style={{ height: rowCount * ROW_H }}>
+                {shownRows.map((index) => {
+                  const row = rows[index];
                   const node = model.nodes.get(row.id);
                   if (!node) return null;
+                  // primitives only: a closed span's row keeps its props, and skips rendering, while the run grows
                   return (
                     <SpanRowView
                       key={row.id}
-                      row={row}
+                      id={row.id}
+                      depth={row.depth}
+                      hasChildren={row.hasChildren}
                       node={node}
                       model={model}
-                      version={node.endMs === null ? model.nowMs : node.endMs}
-                      top={item.start}
+                      rev={node.rev}
+                      end={node.endMs ?? model.nowMs}
+                      top={index * ROW_H}
                       t0={model.startMs}
-                      nowMs={model.nowMs}
                       pxPerMs={pxPerMs}
                       selected={row.id === selectedSpanId}
                       collapsed={collapsed.has(row.id)}
@@ -206,28 +231,37 @@ export function SpanTimeline() {
 
 const WAIT_LABEL: Record<string, string> = { approval: 'Waiting for an approval', pause: 'Paused (step or breakpoint)', play: 'A person playing the model' };
 
+/**
+ * One span's row. `node` and `model` are mutable (the trace folds in place): `rev` says when the
+ * span itself changed, `end` when an open span grew; every other prop is a primitive, so a row whose
+ * span, position and scale are unchanged is not rendered again.
+ */
 const SpanRowView = memo(function SpanRowView({
-  row,
+  id,
+  depth,
+  hasChildren,
   node,
   model,
+  end,
   top,
   t0,
-  nowMs,
   pxPerMs,
   selected,
   collapsed,
   onSelect,
   onToggle,
 }: {
-  row: SpanRow;
+  id: string;
+  depth: number;
+  hasChildren: boolean;
   node: SpanNode;
-  /** read for the span's waits (mutable; `version` says when to look again) */
+  /** read for the span's waits */
   model: TraceModel;
-  /** changes when the span's extent changes (forces a re-render of an open span) */
-  version: number;
+  rev: number;
+  /** where the bar ends: the span's end, or "now" while it is open */
+  end: number;
   top: number;
   t0: number;
-  nowMs: number;
   pxPerMs: number;
   selected: boolean;
   collapsed: boolean;
@@ -237,7 +271,7 @@ const SpanRowView = memo(function SpanRowView({
   const type = node.span.span_data.type;
   const color = useAgentColor(node.agentId);
   const left = LABEL_W + (node.startMs - t0) * pxPerMs;
-  const dur = spanDuration(node, nowMs);
+  const dur = Math.max(0, end - node.startMs);
   const width = Math.max(2, dur * pxPerMs);
   // time waiting for a person is a marked gap, and not counted as the span's work
   const waits = spanWaits(model, node);
@@ -250,17 +284,17 @@ const SpanRowView = memo(function SpanRowView({
       className="sb-tr-row"
       style={{ transform: `translateY(${top}px)`, height: ROW_H }}
       data-testid="span-row"
-      data-span-id={row.id}
+      data-span-id={id}
       data-span-type={type}
       data-selected={selected}
       data-open={node.endMs === null}
       data-error={node.span.error ? 'true' : undefined}
       aria-selected={selected}
       role="row"
-      onClick={() => onSelect(row.id)}
+      onClick={() => onSelect(id)}
     >
-      <div className="sb-tr-label" style={{ width: LABEL_W, paddingLeft: 6 + row.depth * INDENT }}>
-        {row.hasChildren ? (
+      <div className="sb-tr-label" style={{ width: LABEL_W, paddingLeft: 6 + depth * INDENT }}>
+        {hasChildren ? (
           <button
             type="button"
             className="sb-tr-caret"
@@ -268,7 +302,7 @@ const SpanRowView = memo(function SpanRowView({
             aria-expanded={!collapsed}
             onClick={(e) => {
               e.stopPropagation();
-              onToggle(row.id);
+              onToggle(id);
             }}
           >
             {collapsed ? '▸' : '▾'}

@@ -6,6 +6,7 @@
  * an export, a share link, a recording or a log (docs/SECURITY.md, docs/OBSERVABILITY.md).
  */
 import { create } from 'zustand';
+import { loadSecretSetting, saveSecretSetting } from '../../ui/secretSetting.ts';
 
 export interface CollectorSettings {
   enabled: boolean;
@@ -21,47 +22,22 @@ export interface CollectorSettings {
 export const DEFAULT_COLLECTOR: CollectorSettings = { enabled: false, endpoint: '', headers: '', rememberHeaders: false, content: false };
 
 export const COLLECTOR_KEY = 'switchboard.collector';
-const HEADERS_KEY = 'switchboard.collectorHeaders';
-
-function storage(kind: 'local' | 'session'): Storage | null {
-  try {
-    return kind === 'local' ? (globalThis.localStorage ?? null) : (globalThis.sessionStorage ?? null);
-  } catch {
-    return null;
-  }
-}
+/** the headers are stored apart from the other settings (src/ui/secretSetting.ts) */
+const KEYS = { settings: COLLECTOR_KEY, secret: 'switchboard.collectorHeaders' };
 
 export function loadCollectorSettings(): CollectorSettings {
-  let saved: Partial<CollectorSettings> = {};
-  try {
-    saved = JSON.parse(storage('local')?.getItem(COLLECTOR_KEY) ?? '{}') as Partial<CollectorSettings>;
-  } catch {
-    saved = {};
-  }
-  const remembered = storage('local')?.getItem(HEADERS_KEY) ?? null;
-  const session = storage('session')?.getItem(HEADERS_KEY) ?? null;
+  const { saved, secret, remembered } = loadSecretSetting(KEYS);
   return {
     enabled: saved.enabled === true,
     endpoint: typeof saved.endpoint === 'string' ? saved.endpoint : '',
     content: saved.content === true,
-    rememberHeaders: remembered !== null,
-    headers: remembered ?? session ?? '',
+    rememberHeaders: remembered,
+    headers: secret,
   };
 }
 
-/** Headers go to exactly one place (or none), never next to the other settings. */
 export function saveCollectorSettings(s: CollectorSettings): void {
-  const local = storage('local');
-  const session = storage('session');
-  local?.setItem(COLLECTOR_KEY, JSON.stringify({ enabled: s.enabled, endpoint: s.endpoint, content: s.content }));
-  if (s.rememberHeaders && s.headers) {
-    local?.setItem(HEADERS_KEY, s.headers);
-    session?.removeItem(HEADERS_KEY);
-  } else {
-    local?.removeItem(HEADERS_KEY);
-    if (s.headers) session?.setItem(HEADERS_KEY, s.headers);
-    else session?.removeItem(HEADERS_KEY);
-  }
+  saveSecretSetting(KEYS, { enabled: s.enabled, endpoint: s.endpoint, content: s.content }, s.headers, s.rememberHeaders);
 }
 
 export const useCollectorSettings = create<CollectorSettings>()(() => loadCollectorSettings());

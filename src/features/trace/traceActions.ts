@@ -11,7 +11,7 @@ import { exportTraceJson } from '../../store/exportTraceJson.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { downloadFile } from '../../ui/downloadFile.ts';
 import { toast } from '../../ui/toast.ts';
-import { readRecordingFile } from '../playground/recordingRepository.ts';
+import { readRecordingFile } from '../playground/readRecordingFile.ts';
 import { openRecording } from '../playground/openRecording.ts';
 import { currentProjectId, saveImported } from '../playground/recordingsStore.ts';
 import { allowedCollectorOrigin, collectorOrigin, headerSecrets, useCollectorSettings, withoutSecrets, type CollectorSettings } from './collectorSettings.ts';

@@ -19,12 +19,14 @@ describe('trace model', () => {
       { type: 'span_start', span: span('a', null, agent, 1000, null), seq: 0, t: 0, spanId: 'a' },
       { type: 'span_start', span: span('g', 'a', gen, 1010, null), seq: 1, t: 10, spanId: 'g' },
       { type: 'model_response', agentId: 'x', output: [], usage: { requests: 1, inputTokens: 5, outputTokens: 7, totalTokens: 12 }, providerData: null, seq: 2, t: 50, spanId: 'g' },
-      { type: 'span_end', span: span('g', 'a', gen, 1010, 1050), seq: 3, t: 50, spanId: 'g' },
+      { type: 'span_end', endedAt: new Date(1050).toISOString(), data: { ...gen, output: ['done'] }, error: null, seq: 3, t: 50, spanId: 'g' },
     ];
     for (const e of evs) applyTraceEvent(m, e);
     expect(visibleRows(m, new Set()).map((r) => [r.id, r.depth])).toEqual([['a', 0], ['g', 1]]);
     expect(visibleRows(m, new Set(['a'])).map((r) => r.id)).toEqual(['a']);
     expect(m.nodes.get('g')).toMatchObject({ endMs: 1050, usage: { totalTokens: 12 } });
+    // the end's changed data and time complete the start's record
+    expect(m.nodes.get('g')?.span).toEqual({ ...span('g', 'a', gen, 1010, 1050), span_data: { ...gen, output: ['done'] } });
     expect(m.nodes.get('a')?.endMs).toBeNull();
     expect(m.totalTokens).toBe(12);
     expect(m.nowMs - m.startMs).toBe(50);

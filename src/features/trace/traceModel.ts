@@ -7,6 +7,7 @@ import type { InputDelta, RunEvent, SpanRecord } from '../../engine/events.ts';
 import type { ProtocolItem } from '../../models/items.ts';
 import type { Usage } from '../../models/model.ts';
 import { requestInput } from '../../engine/requestInput.ts';
+import { endedSpan } from '../../engine/spans.ts';
 import { handoffEdgeId } from '../../store/runOverlayFold.ts';
 
 export interface SpanNode {
@@ -19,6 +20,11 @@ export interface SpanNode {
   edgeId: string | null;
   toolId: string | null;
   usage: Usage | null;
+  /**
+   * Bumped whenever anything the span's row shows changes (its record, agent, edge, usage, the
+   * waits inside it), so a row can skip re-rendering while only other spans change.
+   */
+  rev: number;
 }
 
 /**
@@ -38,6 +44,8 @@ export interface Wait {
 export interface TraceModel {
   version: number;
   nodes: Map<string, SpanNode>;
+  /** span ids in the order the spans arrived (so a reader can take only the new ones) */
+  order: string[];
   roots: string[];
   /** earliest start and latest time seen (ms since epoch) */
   startMs: number;
@@ -64,6 +72,7 @@ export function createTraceModel(): TraceModel {
   return {
     version: 0,
     nodes: new Map(),
+    order: [],
     roots: [],
     startMs: Number.POSITIVE_INFINITY,
     nowMs: 0,
@@ -84,13 +93,26 @@ function eventTime(model: TraceModel, event: RunEvent): number {
   return model.runWallStart !== null ? model.runWallStart + event.t : model.nowMs;
 }
 
-function addWait(model: TraceModel, wait: Wait): void {
+/** The span and its ancestors, innermost first (a cycle in bad input ends the walk). */
+function* ancestry(model: TraceModel, spanId: string | null): Generator<string> {
   const seen = new Set<string>();
-  for (let id = wait.spanId; id && !seen.has(id); id = model.nodes.get(id)?.span.parent_id ?? null) {
+  for (let id = spanId; id && !seen.has(id); id = model.nodes.get(id)?.span.parent_id ?? null) {
     seen.add(id);
+    yield id;
+  }
+}
+
+function touch(model: TraceModel, spanId: string): void {
+  const node = model.nodes.get(spanId);
+  if (node) node.rev++;
+}
+
+function addWait(model: TraceModel, wait: Wait): void {
+  for (const id of ancestry(model, wait.spanId)) {
     const list = model.waitsBySpan.get(id);
     if (list) list.push(wait);
     else model.waitsBySpan.set(id, [wait]);
+    touch(model, id);
   }
 }
 
@@ -105,6 +127,7 @@ function closeWait(model: TraceModel, key: string, event: RunEvent): void {
   if (!wait) return;
   wait.endMs = eventTime(model, event);
   model.openWaits.delete(key);
+  for (const id of ancestry(model, wait.spanId)) touch(model, id);
 }
 
 function time(iso: string | null): number | null {
@@ -116,7 +139,7 @@ function time(iso: string | null): number | null {
 function meta(model: TraceModel, spanId: string | null, patch: Partial<SpanNode>): void {
   if (!spanId) return;
   const node = model.nodes.get(spanId);
-  if (node) Object.assign(node, patch);
+  if (node) Object.assign(node, patch, { rev: node.rev + 1 });
   else model.pendingMeta.set(spanId, { ...model.pendingMeta.get(spanId), ...patch });
 }
 
@@ -147,22 +170,29 @@ export function applyTraceEvent(model: TraceModel, event: RunEvent): boolean {
       break;
     case 'span_start':
     case 'span_end': {
-      const span = event.span;
+      // a span_end carries only what its start's record lacks (events.ts); one without a start is skipped
+      const started = event.type === 'span_end' && event.spanId !== null ? model.nodes.get(event.spanId) : undefined;
+      if (event.type === 'span_end' && !started) break;
+      const span = event.type === 'span_start' ? event.span : endedSpan(started!.span, event);
       const startMs = time(span.started_at) ?? model.nowMs;
       const endMs = time(span.ended_at);
       let node = model.nodes.get(span.id);
       if (!node) {
-        node = { span, startMs, endMs, children: [], agentId: null, edgeId: null, toolId: null, usage: null, ...model.pendingMeta.get(span.id) };
+        node = { span, startMs, endMs, children: [], agentId: null, edgeId: null, toolId: null, usage: null, rev: 0, ...model.pendingMeta.get(span.id) };
         model.pendingMeta.delete(span.id);
         model.nodes.set(span.id, node);
+        model.order.push(span.id);
         const parent = span.parent_id ? model.nodes.get(span.parent_id) : undefined;
-        if (parent) parent.children.push(span.id);
-        else model.roots.push(span.id);
+        if (parent) {
+          parent.children.push(span.id);
+          parent.rev++; // it has children now (its caret)
+        } else model.roots.push(span.id);
         if (node.agentId === null && span.parent_id) node.agentId = model.nodes.get(span.parent_id)?.agentId ?? null;
       } else {
         node.span = span;
         node.startMs = startMs;
         node.endMs = endMs;
+        node.rev++;
       }
       if (model.runWallStart === null && event.type === 'span_start') model.runWallStart = startMs - event.t;
       model.startMs = Math.min(model.startMs, startMs);

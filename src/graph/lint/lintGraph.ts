@@ -9,6 +9,7 @@ import { groupMembersRule } from './groupMembers.ts';
 import { jsonSchemaValidityRule } from './jsonSchemaValidity.ts';
 import { runtimeSupportRule } from './runtimeSupport.ts';
 import { startAgentRule } from './startAgent.ts';
+import { toolKindsRule } from './toolKinds.ts';
 import { toolNameCollisionRule } from './toolNameCollision.ts';
 import { unknownReferenceRule } from './unknownReference.ts';
 import { unknownRoutesToRule } from './unknownRoutesTo.ts';
@@ -29,6 +30,7 @@ export const LINT_RULES: readonly LintRule[] = [
   jsonSchemaValidityRule,
   deadEndCycleRule,
   runtimeSupportRule,
+  toolKindsRule,
   groupMembersRule,
   evalCasesRule,
 ];

@@ -175,7 +175,8 @@ export function traceToRecording(trace: ImportedTrace, graph: Graph, match: Trac
           } else if (span.kind === 'agent') {
             push({ type: 'agent_end', agentId: agent, output: null }, span.endMs, id);
           }
-          push({ type: 'span_end', span: spanRecord(span, ids, traceId, null, span.endMs) }, span.endMs, id);
+          // the start already carries the span's data as the file has it (unchanged: data null)
+          push({ type: 'span_end', endedAt: new Date(span.endMs).toISOString(), data: null, error: span.error ? { message: span.error } : null }, span.endMs, id);
         },
       });
     });

@@ -28,6 +28,7 @@ import { sameWord } from './intent/stem.ts';
 import { contentStems } from './intent/tokens.ts';
 import { readGraph, type GraphView } from './graphView.ts';
 import { decideGroupChat } from './groupChat.ts';
+import { decideHosted } from './hostedTools.ts';
 import { factFor, readVoice, type Voice } from './lead.ts';
 import { narrate } from './narrate.ts';
 import { phrase } from './phrases.ts';
@@ -67,6 +68,8 @@ export function decide(request: ModelRequest, graph: Graph | undefined): Decisio
   const voice = readVoice(request.systemInstructions, !conversation.replied);
   const groupChat = graph ? graph.runtime === 'ag2' : conversation.relayed.length > 0 || candidates.some((c) => c.kind === 'handoff' && /_\d+$/.test(c.name));
   if (groupChat) return decideGroupChat({ request, conversation, candidates, voice, view });
+  const hosted = decideHosted(request, graph, conversation);
+  if (hosted) return hosted;
   return decideService({ request, conversation, candidates, voice, view });
 }
 

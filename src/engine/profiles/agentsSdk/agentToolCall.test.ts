@@ -4,6 +4,7 @@
  * from openai-agents-python 0.22 src/agents/agent.py as_tool (cited in strings.python.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { endedSpans } from '../../spans.ts';
 import { assistantMessage, functionCall } from '../../../models/items.ts';
 import { drive } from '../../testing/drive.ts';
 import { testGraph } from '../../testing/graphs.ts';
@@ -62,7 +63,7 @@ describe('agents as tools, both profiles', () => {
       expect(result.lastAgentId).toBe('m');
       // the manager's history holds the tool call and its result, none of the worker's items
       expect(result.items.map((i) => i.type)).toEqual(['message', 'function_call', 'function_call_result', 'message']);
-      const task = events.filter((e) => e.type === 'span_end' && e.span.span_data.type === 'custom' && e.span.span_data.name === 'task').map((e) => e.type === 'span_end' && (e.span.span_data as { data: { usage?: { requests: number } } }).data.usage?.requests);
+      const task = endedSpans(events).filter((s) => s.span_data.type === 'custom' && s.span_data.name === 'task').map((s) => (s.span_data as { data: { usage?: { requests: number } } }).data.usage?.requests);
       // the nested task span first (the worker's 3 requests), then the outer one (all 5)
       expect(task).toEqual([3, 5]);
     });

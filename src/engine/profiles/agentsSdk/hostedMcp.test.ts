@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createOpenAIResponsesModel } from '../../../models/openaiResponses.ts';
+import { apiMessage, scriptedResponsesFetch } from '../../../models/testing/scriptedResponsesFetch.ts';
 import type { RunEvent } from '../../events.ts';
 import { run } from '../../index.ts';
 import { counterIds } from '../../kernel/index.ts';
@@ -11,23 +12,10 @@ import { createFakeSandbox } from '../../testing/fakeSandbox.ts';
 import { testGraph } from '../../testing/graphs.ts';
 import type { Graph } from '../../../graph/schema.ts';
 
-const usage = { input_tokens: 1, output_tokens: 1, total_tokens: 2 };
 const listTools = { type: 'mcp_list_tools', id: 'mcpl_1', server_label: 'docs', tools: [{ name: 'search', input_schema: { type: 'object' } }] };
 const approvalRequest = { type: 'mcp_approval_request', id: 'mcpr_1', server_label: 'docs', name: 'search', arguments: '{"q":"refunds"}' };
 const mcpCall = { type: 'mcp_call', id: 'mcp_1', server_label: 'docs', name: 'search', arguments: '{"q":"refunds"}', output: '3 pages found', error: null };
-const message = (text: string) => ({ type: 'message', id: `msg_${text.length}`, role: 'assistant', status: 'completed', content: [{ type: 'output_text', text, annotations: [] }] });
-
-/** A fetch that answers POST /responses with the scripted bodies in order and keeps what was sent. */
-function scriptedResponses(bodies: object[][]) {
-  const sent: Array<Record<string, unknown>> = [];
-  const fetch = async (_url: RequestInfo | URL, init?: RequestInit) => {
-    sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-    const output = bodies[sent.length - 1];
-    if (!output) return new Response(JSON.stringify({ error: { message: 'no more turns' } }), { status: 500 });
-    return new Response(JSON.stringify({ id: `resp_${sent.length}`, object: 'response', status: 'completed', output, usage }), { status: 200, headers: { 'content-type': 'application/json' } });
-  };
-  return { fetch: fetch as typeof globalThis.fetch, sent };
-}
+const message = (text: string) => apiMessage(text);
 
 function mcpGraph(runtime: Graph['runtime'] = 'agents-sdk-js'): Graph {
   return testGraph({
@@ -38,7 +26,7 @@ function mcpGraph(runtime: Graph['runtime'] = 'agents-sdk-js'): Graph {
 }
 
 async function runWith(graph: Graph, bodies: object[][], decisions: Array<{ approved: boolean; message?: string }>) {
-  const { fetch, sent } = scriptedResponses(bodies);
+  const { fetch, sent } = scriptedResponsesFetch(bodies);
   const model = createOpenAIResponsesModel({ apiKey: 'sk-test', baseURL: 'http://127.0.0.1:9/v1', fetch, maxRetries: 0 }, 'gpt-test');
   const handle = run(graph, 'find refunds', { model, sandbox: createFakeSandbox(), trusted: true, ids: counterIds(), stream: false });
   const asked: Array<Extract<RunEvent, { type: 'approval_needed' }>> = [];

@@ -234,7 +234,7 @@ export async function runLoop(run: SdkRun, cache: AgentViewCache, frame: LoopFra
     const spanError = strings.runErrorSpanError?.(info) ?? null;
     if (spanError) {
       for (const span of [agentSpan, openTurnSpan, taskSpan]) if (span && !span.ended) span.setError(spanError);
-    } else if (!(error instanceof RunError) && agentSpan && agentSpan.record.error === null) {
+    } else if (!(error instanceof RunError) && agentSpan && agentSpan.error === null) {
       agentSpan.setError({ message: 'Error in agent run', data: { error: info.message } });
     }
     throw error;
@@ -299,18 +299,14 @@ function addUsage(totals: Usage4, usage: Usage): void {
 
 /** §3.2 task span data; usage only once some is recorded (JS runner/tracing.ts finishRunnerSpan hasUsage) */
 function taskData(totals: Usage4): Record<string, unknown> {
-  const data: Record<string, unknown> = { sdk_span_type: 'task', name: DEFAULT_WORKFLOW_NAME };
-  if (Object.values(totals).some((v) => v !== 0)) {
-    data.usage = { input_tokens: totals.input_tokens, output_tokens: totals.output_tokens, cached_input_tokens: 0, cache_write_input_tokens: 0, requests: totals.requests, total_tokens: totals.total_tokens };
-  }
-  return data;
+  // whole literals: a field added later spills into a property array (docs/PERFORMANCE.md, "Engine memory")
+  if (!Object.values(totals).some((v) => v !== 0)) return { sdk_span_type: 'task', name: DEFAULT_WORKFLOW_NAME };
+  const usage = { input_tokens: totals.input_tokens, output_tokens: totals.output_tokens, cached_input_tokens: 0, cache_write_input_tokens: 0, requests: totals.requests, total_tokens: totals.total_tokens };
+  return { sdk_span_type: 'task', name: DEFAULT_WORKFLOW_NAME, usage };
 }
 
 /** §3.2 turn span data (usage as for the task span) */
 function turnData(turn: number, agentName: string, usage: Usage | null): Record<string, unknown> {
-  const data: Record<string, unknown> = { sdk_span_type: 'turn', turn, agent_name: agentName };
-  if (usage && (usage.requests || usage.inputTokens || usage.outputTokens || usage.totalTokens)) {
-    data.usage = { input_tokens: usage.inputTokens, output_tokens: usage.outputTokens, cached_input_tokens: 0, cache_write_input_tokens: 0 };
-  }
-  return data;
+  if (!usage || !(usage.requests || usage.inputTokens || usage.outputTokens || usage.totalTokens)) return { sdk_span_type: 'turn', turn, agent_name: agentName };
+  return { sdk_span_type: 'turn', turn, agent_name: agentName, usage: { input_tokens: usage.inputTokens, output_tokens: usage.outputTokens, cached_input_tokens: 0, cache_write_input_tokens: 0 } };
 }

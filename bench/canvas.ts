@@ -1,8 +1,9 @@
 /**
- * `npm run bench -- canvas [--sizes 100,500,1000,2000,5000] [--frames 60] [--repeat 2] [--with-inspector] [--no-minify]`:
+ * `npm run bench -- canvas [100,500,1000,2000,5000] [--frames 60] [--large-frames 30] [--repeat 2] [--with-inspector] [--no-minify]`:
  * the canvas with generated graphs (about 3 edges per agent) in Chromium, beside a bare React
  * Flow page with the same nodes and edges, measured in the same run:
- * - render: navigation start -> every agent node is in the DOM, measured and visible;
+ * - render: navigation start -> every agent node is in the DOM, measured and visible, as wall time
+ *   and as the page's main-thread CPU time (from a Chromium trace of the load);
  * - drag / pan: a scripted 60-frame node drag and a 60-frame pane pan, one pointer move per
  *   frame, as two figures per frame: wall time (requestAnimationFrame to requestAnimationFrame)
  *   and main-thread CPU time (thread time from a Chromium trace, bench/support/frameCpu.ts).
@@ -12,17 +13,21 @@
  * `vite preview`; the bare page gets a box the size of the app's canvas. The app page is the
  * whole shell (top bar, palette, canvas, toolbar, minimap); the inspector is mounted only with
  * --with-inspector, since the dragged agent becomes selected and its panel is not canvas cost.
- * Sizes of 5,000 agents and more run once (a load takes over a minute on a busy machine).
+ * Sizes of 5,000 agents and more run once with `--large-frames` frames (a load takes over a minute
+ * on a busy machine). Each size prints its p50/p95 rows and the load average as soon as it is
+ * measured, so a run stopped early keeps what it measured.
  */
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
-import { FRAME_MARK } from './support/frameCpu.ts';
-import { option, percentile } from './support/stats.ts';
+import { cpuUntilMark, FRAME_MARK, type TraceEvent } from './support/frameCpu.ts';
+import { option, percentile, sizeList } from './support/stats.ts';
 import { tracedFrames, type Frames } from './support/tracedFrames.ts';
 
 interface Figures {
-  renderMs: number;
+  /** navigation start -> all nodes rendered: wall time, and the page's main-thread CPU */
+  render: { wall: number; cpu: number };
   drag: Frames;
   pan: Frames;
 }
@@ -31,23 +36,40 @@ const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, '.bench-out/canvas');
 const PORT = 4181;
 
-/** Waits for all `n` nodes to be rendered and measured; returns ms since navigation start. */
-async function loadAndTime(page: Page, url: string, n: number): Promise<number> {
-  await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(
-    `(() => {
-      const nodes = document.querySelectorAll('.react-flow__node');
-      if (nodes.length < ${n}) return false;
-      for (const el of nodes) if (el.style.visibility === 'hidden') return false;
-      return performance.now();
-    })()`,
-    undefined,
-    { polling: 'raf', timeout: 120_000 },
-  );
-  const t = (await handle.jsonValue()) as number;
+const RENDERED_MARK = 'sb-rendered';
+/** From this many agents a size runs once, with `--large-frames` frames (a frame there takes a quarter second or more). */
+const LARGE = 5000;
+
+/**
+ * Waits for all `n` nodes to be rendered and measured; returns ms since navigation start (wall)
+ * and the page's main-thread CPU until then (from a Chromium trace started before navigating).
+ */
+async function loadAndTime(page: Page, url: string, n: number): Promise<{ wall: number; cpu: number }> {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+  const rendered = (async () => {
+    await page.goto(url, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(
+      `(() => {
+        const nodes = document.querySelectorAll('.react-flow__node');
+        if (nodes.length < ${n}) return false;
+        for (const el of nodes) if (el.style.visibility === 'hidden') return false;
+        performance.mark('${RENDERED_MARK}');
+        return performance.now();
+      })()`,
+      undefined,
+      { polling: 'raf', timeout: n >= LARGE ? 600_000 : 180_000 },
+    );
+    return (await handle.jsonValue()) as number;
+  })();
+  // the trace is stopped whether or not the page rendered (a trace left running blocks the next)
+  const wall = await rendered.catch(() => NaN);
+  const trace = await browser.stopTracing();
+  if (Number.isNaN(wall)) await rendered;
+  const cpu = cpuUntilMark((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents, RENDERED_MARK);
   // Let a pending fit-view animation finish before the interaction measurements.
   await page.waitForTimeout(600);
-  return t;
+  return { wall, cpu };
 }
 
 /**
@@ -111,25 +133,51 @@ async function scripted(page: Page, kind: 'drag' | 'pan', frames: number): Promi
 }
 
 async function measure(page: Page, url: string, n: number, frames: number): Promise<Figures> {
-  const renderMs = await loadAndTime(page, url, n);
+  const render = await loadAndTime(page, url, n);
   const drag = await scripted(page, 'drag', frames);
   await page.waitForTimeout(300);
   const pan = await scripted(page, 'pan', frames);
-  return { renderMs, drag, pan };
+  return { render, drag, pan };
+}
+
+const framesAt = (n: number, frames: number, largeFrames: number) => (n >= LARGE ? largeFrames : frames);
+
+const loadAverage = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+
+const f = (v: number) => v.toFixed(1).padStart(8);
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`.padStart(7);
+const TABLE_HEAD = [
+  'agents | metric   |  wall app | wall bare |  ratio |   CPU app |  CPU bare |  ratio',
+  '-------|----------|-----------|-----------|--------|-----------|-----------|-------',
+];
+
+/** The table rows of one size: render, then drag and pan at p50 and p95 (wall and CPU). */
+function rowsOf(n: number, app: Figures, bare: Figures): string[] {
+  const [a, b] = [app.render, bare.render];
+  const out = [`${String(n).padStart(6)} | render   | ${f(a.wall)}  | ${f(b.wall)}  | ${ratio(a.wall, b.wall)} | ${f(a.cpu)}  | ${f(b.cpu)}  | ${ratio(a.cpu, b.cpu)}`];
+  for (const kind of ['drag', 'pan'] as const) {
+    for (const p of [50, 95]) {
+      const [wa, wb, ca, cb] = [percentile(app[kind].wall, p), percentile(bare[kind].wall, p), percentile(app[kind].cpu, p), percentile(bare[kind].cpu, p)];
+      out.push(`${String(n).padStart(6)} | ${`${kind} p${p}`.padEnd(8)} | ${f(wa)}  | ${f(wb)}  | ${ratio(wa, wb)} | ${f(ca)}  | ${f(cb)}  | ${ratio(ca, cb)}`);
+    }
+  }
+  return out;
 }
 
 export async function main(args: string[]) {
-  const sizes = option(args, 'sizes', '100,500,1000,2000,5000').split(',').map(Number);
+  const sizes = sizeList(args, '100,500,1000,2000,5000');
   const frames = Number(option(args, 'frames', '60'));
+  const largeFrames = Number(option(args, 'large-frames', '30'));
   // Each size runs `repeat` times, app and bare alternating first: this machine is shared, and
   // pooling interleaved runs keeps a burst of other work from landing on one side only.
   const repeat = Number(option(args, 'repeat', '2'));
-  const repeatsOf = (n: number) => (n >= 5000 ? 1 : repeat);
+  const repeatsOf = (n: number) => (n >= LARGE ? 1 : repeat);
   // --no-minify: readable function names for profiling
   const minify = !args.includes('--no-minify');
   // --with-inspector: also mount the inspector (the selected agent's panel) in the app page
   const appQuery = args.includes('--with-inspector') ? '&inspector=1' : '';
 
+  console.log(`sizes ${sizes.join(', ')}; ${frames} frames per interaction (${largeFrames} from ${LARGE.toLocaleString('en')} agents); load average ${loadAverage()} on ${cpus().length} cores`);
   console.log('building the app and the bare React Flow page (production mode)…');
   await build({
     root,
@@ -148,7 +196,8 @@ export async function main(args: string[]) {
     args: config.use?.launchOptions?.args ?? [],
   });
   const base = `http://127.0.0.1:${PORT}`;
-  const rows: { n: number; app: Figures; bare: Figures }[] = [];
+  const table: string[] = [];
+  const loads: string[] = [];
   try {
     // bypassCSP: the app's CSP forbids string evaluation, which the scripted drag and pan use
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
@@ -158,49 +207,40 @@ export async function main(args: string[]) {
     const box = (await page.locator('.react-flow').boundingBox())!;
     const bareUrl = (n: number) => `${base}/bench/canvas-pages/bare.html?n=${n}&w=${Math.round(box.width)}&h=${Math.round(box.height)}`;
     await loadAndTime(page, bareUrl(50), 50);
+    await page.close();
 
     for (const n of sizes) {
+      const started = Date.now();
+      const loadBefore = loadAverage();
       const runs: Record<'app' | 'bare', Figures[]> = { app: [], bare: [] };
       for (let r = 0; r < repeatsOf(n); r++) {
         const order = r % 2 === 0 ? (['app', 'bare'] as const) : (['bare', 'app'] as const);
         for (const kind of order) {
           const p = await context.newPage();
-          runs[kind].push(await measure(p, kind === 'app' ? `${base}/?bench=${n}${appQuery}` : bareUrl(n), n, frames));
+          runs[kind].push(await measure(p, kind === 'app' ? `${base}/?bench=${n}${appQuery}` : bareUrl(n), n, framesAt(n, frames, largeFrames)));
           await p.close();
         }
       }
       const pool = (list: Figures[]): Figures => ({
-        renderMs: percentile(list.map((f) => f.renderMs), 50),
-        drag: { wall: list.flatMap((f) => f.drag.wall), cpu: list.flatMap((f) => f.drag.cpu) },
-        pan: { wall: list.flatMap((f) => f.pan.wall), cpu: list.flatMap((f) => f.pan.cpu) },
+        render: { wall: percentile(list.map((x) => x.render.wall), 50), cpu: percentile(list.map((x) => x.render.cpu), 50) },
+        drag: { wall: list.flatMap((x) => x.drag.wall), cpu: list.flatMap((x) => x.drag.cpu) },
+        pan: { wall: list.flatMap((x) => x.pan.wall), cpu: list.flatMap((x) => x.pan.cpu) },
       });
-      const row = { n, app: pool(runs.app), bare: pool(runs.bare) };
-      rows.push(row);
-      console.log(
-        `  ${n} agents: render ${row.app.renderMs.toFixed(0)} / ${row.bare.renderMs.toFixed(0)} ms, ` +
-          `drag CPU p50 ${percentile(row.app.drag.cpu, 50).toFixed(1)} / ${percentile(row.bare.drag.cpu, 50).toFixed(1)} ms, ` +
-          `pan CPU p50 ${percentile(row.app.pan.cpu, 50).toFixed(1)} / ${percentile(row.bare.pan.cpu, 50).toFixed(1)} ms (app / bare)`,
-      );
+      const rows = rowsOf(n, pool(runs.app), pool(runs.bare));
+      table.push(...rows);
+      const load = `${n} agents: ${repeatsOf(n)} x ${framesAt(n, frames, largeFrames)} frames each, ${((Date.now() - started) / 1000).toFixed(0)} s, load average ${loadBefore} -> ${loadAverage()}`;
+      loads.push(load);
+      // each size prints as soon as it is measured: a run stopped at 5,000 keeps the smaller rows
+      console.log(`\n${load}\n${[...TABLE_HEAD, ...rows].join('\n')}`);
     }
   } finally {
     await browser.close();
     await new Promise<void>((done) => server.httpServer.close(() => done()));
   }
 
-  const f = (v: number) => v.toFixed(1).padStart(8);
-  const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`.padStart(7);
   console.log(`\nCanvas benchmark (ms; app = Switchboard, bare = plain React Flow, same graph, same run;`);
-  console.log(`render = median of the loads; frame figures pooled over ${repeat} x ${frames} frames, 1 x ${frames} from 5,000 agents;`);
+  console.log(`render = median of the loads (CPU: main-thread thread time from navigation to rendered); frame figures pooled over the runs of each size;`);
   console.log('wall = rAF to rAF, CPU = main-thread thread time per frame)');
-  console.log('agents | metric   |  wall app | wall bare |  ratio |   CPU app |  CPU bare |  ratio');
-  console.log('-------|----------|-----------|-----------|--------|-----------|-----------|-------');
-  for (const { n, app, bare } of rows) {
-    console.log(`${String(n).padStart(6)} | render   | ${f(app.renderMs)}  | ${f(bare.renderMs)}  | ${ratio(app.renderMs, bare.renderMs)} |         - |         - |      -`);
-    for (const kind of ['drag', 'pan'] as const) {
-      for (const p of [50, 95]) {
-        const [wa, wb, ca, cb] = [percentile(app[kind].wall, p), percentile(bare[kind].wall, p), percentile(app[kind].cpu, p), percentile(bare[kind].cpu, p)];
-        console.log(`${String(n).padStart(6)} | ${`${kind} p${p}`.padEnd(8)} | ${f(wa)}  | ${f(wb)}  | ${ratio(wa, wb)} | ${f(ca)}  | ${f(cb)}  | ${ratio(ca, cb)}`);
-      }
-    }
-  }
+  for (const line of loads) console.log(`  ${line}`);
+  console.log([...TABLE_HEAD, ...table].join('\n'));
 }

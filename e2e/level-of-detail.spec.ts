@@ -9,6 +9,7 @@ const zoomOf = async (page: Page) =>
   Number((await page.locator('.react-flow__viewport').getAttribute('style'))?.match(/scale\(([\d.]+)\)/)?.[1]);
 
 test('1,000 agents: placeholders and bare edges when far out, full agents and labels (only those on screen) when zoomed in', async ({ page }) => {
+  test.setTimeout(150_000);
   await page.goto('/?bench=1000');
   const nodes = page.getByTestId('agent-node');
   await expect(nodes).toHaveCount(1000);
@@ -21,6 +22,11 @@ test('1,000 agents: placeholders and bare edges when far out, full agents and la
   await expect(page.locator('.react-flow__edge-interaction')).toHaveCount(0);
   await expect(page.locator('.react-flow__edge-path[marker-end]')).toHaveCount(0);
   await expect(page.locator('.react-flow__background')).toHaveCount(0);
+  // the routes are a few batched paths that together draw every one of them (2,932 in this graph)
+  await expect(page.locator('.react-flow__edge')).toHaveCount(0);
+  const drawn = await page.locator('[data-testid="batched-edges"] path').evaluateAll((paths) => paths.map((p) => Number(p.getAttribute('data-count'))));
+  expect(drawn.length).toBeLessThan(30);
+  expect(drawn.reduce((a, b) => a + b, 0)).toBe(2932);
   await page.screenshot({ path: 'e2e/.artifacts/lod-1000-fitted.png' });
 
   // zoom in on the middle of the canvas with the wheel, as a person would, until labels show
@@ -35,11 +41,36 @@ test('1,000 agents: placeholders and bare edges when far out, full agents and la
   await expect(page.locator('.sb-agent__model').first()).toBeVisible();
   await expect(page.getByTestId('edge-label').first()).toBeVisible();
   await expect(page.locator('.react-flow__background')).toHaveCount(1);
+  // zoomed in, routes are React Flow edges again (clickable, labelled)
+  await expect(page.getByTestId('batched-edges')).toHaveCount(0);
+  expect(await page.locator('.react-flow__edge').count()).toBeGreaterThan(0);
   // only the agents on screen are in the page
   const rendered = await nodes.count();
   expect(rendered).toBeGreaterThan(0);
   expect(rendered).toBeLessThan(200);
   await page.screenshot({ path: 'e2e/.artifacts/lod-1000-near.png' });
+
+  // a route selected up close stays a single, accented edge when zoomed back out; the rest are batched
+  const edgeId = await page.getByTestId('edge-label').evaluateAll((labels, box) => {
+    const inside = labels.find((l) => {
+      const r = l.getBoundingClientRect();
+      return r.left > box.x + 40 && r.right < box.x + box.width - 40 && r.top > box.y + 80 && r.bottom < box.y + box.height - 160;
+    });
+    return inside?.getAttribute('data-edge-id') ?? null;
+  }, pane);
+  expect(edgeId, 'a route label on screen').not.toBeNull();
+  await page.locator(`[data-testid="edge-label"][data-edge-id="${edgeId}"]`).click();
+  await expect(page.locator(`[data-testid="rf__edge-${edgeId}"] .react-flow__edge-path`)).toHaveAttribute('data-state', 'selected');
+  await page.mouse.move(pane.x + pane.width / 2, pane.y + pane.height / 2);
+  for (let i = 0; i < 40 && (await zoomOf(page)) >= 0.13; i++) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(60);
+  }
+  expect(await zoomOf(page)).toBeLessThan(0.13);
+  await expect(page.locator('.react-flow__edge')).toHaveCount(1);
+  await expect(page.locator(`[data-testid="rf__edge-${edgeId}"] .react-flow__edge-path`)).toHaveAttribute('data-state', 'selected');
+  const batched = await page.locator('[data-testid="batched-edges"] path').evaluateAll((paths) => paths.map((p) => Number(p.getAttribute('data-count'))));
+  expect(batched.reduce((a, b) => a + b, 0)).toBe(2931);
 });
 
 test('a small graph is never virtualised: every agent stays in the page when zoomed in', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_MARK, frameCpu, type TraceEvent } from './frameCpu.ts';
+import { cpuUntilMark, FRAME_MARK, frameCpu, type TraceEvent } from './frameCpu.ts';
 
 const PAGE = 7;
 const MAIN = 1;
@@ -28,5 +28,25 @@ describe('frameCpu', () => {
 
   it('says so when the page did not mark its frames', () => {
     expect(() => frameCpu([meta(PAGE, MAIN, 'CrRendererMain'), mark(10)])).toThrow(/1 frame marks/);
+  });
+});
+
+describe('cpuUntilMark', () => {
+  it('sums the marked page main thread thread time up to the mark, a straddling task by its wall share', () => {
+    const rendered = (ts: number): TraceEvent => ({ name: 'sb-rendered', ph: 'R', pid: PAGE, tid: MAIN, ts });
+    const events = [
+      meta(PAGE, MAIN, 'CrRendererMain'),
+      meta(99, MAIN, 'CrRendererMain'),
+      task(0, 4_000, 3_000), // 3 ms of CPU in 4 ms of wall
+      task(1_000, 9_000, 9_000, MAIN, 99), // another page
+      task(5_000, 2_000, 1_000), // straddles the mark at 6,000: half of its 1 ms
+      rendered(6_000),
+      task(7_000, 1_000, 1_000), // after the page was rendered
+    ];
+    expect(cpuUntilMark(events, 'sb-rendered')).toBe(3.5);
+  });
+
+  it('says so when the page never set the mark', () => {
+    expect(() => cpuUntilMark([meta(PAGE, MAIN, 'CrRendererMain')], 'sb-rendered')).toThrow(/no "sb-rendered" mark/);
   });
 });

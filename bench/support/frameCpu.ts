@@ -23,16 +23,44 @@ export interface TraceEvent {
   args?: { name?: string };
 }
 
-/** Milliseconds of main-thread CPU in each interval between consecutive frame marks. */
-export function frameCpu(events: readonly TraceEvent[]): number[] {
-  const marks = events.filter((e) => e.name === FRAME_MARK && e.ph !== 'M');
-  if (marks.length < 2) throw new Error(`the trace has ${marks.length} frame marks; expected one per frame`);
+/** The renderer main thread of the process that put `mark` in the trace, and that thread's tasks by start time. */
+function markedMainThread(events: readonly TraceEvent[], markName: string) {
+  const marks = events.filter((e) => e.name === markName && e.ph !== 'M');
+  if (!marks.length) return null;
   const { pid } = marks[0];
   const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain');
   if (!main) throw new Error('the trace names no renderer main thread for the marked page');
   const tasks = events
     .filter((e) => e.pid === pid && e.tid === main.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask')
     .sort((a, b) => a.ts - b.ts);
+  return { marks, tasks };
+}
+
+/**
+ * Milliseconds of main-thread CPU of the marked page from the start of the trace to its first
+ * `markName` mark (a page load: trace started before navigation, mark set once it is rendered);
+ * a task straddling the mark counts by its wall share before the mark.
+ */
+export function cpuUntilMark(events: readonly TraceEvent[], markName: string): number {
+  const found = markedMainThread(events, markName);
+  if (!found) throw new Error(`the trace has no "${markName}" mark`);
+  const end = Math.min(...found.marks.map((m) => m.ts));
+  let cpu = 0;
+  for (const t of found.tasks) {
+    if (t.ts >= end) break;
+    const dur = t.dur ?? 0;
+    if (dur <= 0) continue;
+    cpu += ((t.tdur ?? dur) * (Math.min(end, t.ts + dur) - t.ts)) / dur;
+  }
+  return cpu / 1000;
+}
+
+/** Milliseconds of main-thread CPU in each interval between consecutive frame marks. */
+export function frameCpu(events: readonly TraceEvent[]): number[] {
+  const found = markedMainThread(events, FRAME_MARK);
+  const count = found?.marks.length ?? 0;
+  if (!found || count < 2) throw new Error(`the trace has ${count} frame marks; expected one per frame`);
+  const { marks, tasks } = found;
   const bounds = marks.map((m) => m.ts).sort((a, b) => a - b);
   const out: number[] = [];
   let first = 0;

@@ -19,11 +19,15 @@ import {
   type Viewport,
 } from '@xyflow/react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useDocumentStore, type XY } from '../../store/documentStore.ts';
+import { useRunStore, type RunState } from '../../store/runStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { useUiStore } from '../../store/uiStore.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
 import { AgentNode } from './AgentNode.tsx';
+import { BatchedEdges } from './BatchedEdges.tsx';
+import { splitForBatching } from './batchedEdges.ts';
 import { useLayoutBusy } from './canvasActions.ts';
 import { agentColor } from '../../ui/agentColor.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
@@ -57,6 +61,12 @@ const VIRTUALISE_ABOVE = 5000;
  * dozens of elements: render only the visible ones. Zoomed out everything is on screen anyway.
  */
 const VIRTUALISE_NEAR_ABOVE = 300;
+/**
+ * Far out (placeholder agents) on a graph this big, idle routes are drawn as a few batched paths
+ * instead of one React Flow edge each (batchedEdges.ts): the same curves, a fraction of the
+ * elements, store subscriptions and per-frame position computations.
+ */
+const BATCH_EDGES_ABOVE = 300;
 /** Beyond this many agents nodes drop their shadows. */
 const LARGE_ABOVE = 150;
 
@@ -186,6 +196,9 @@ function agentUnder(target: EventTarget | null): string | null {
   return (target as Element | null)?.closest?.('.react-flow__node')?.getAttribute('data-id') ?? null;
 }
 
+/** Routes showing run state right now (they stay single edges when the rest are batched). */
+const runEdgeFacts = (s: RunState) => [s.visitedEdgeIds, s.disabledHandoffIds, s.highlight?.edgeId, s.travelling?.edgeId] as const;
+
 /**
  * The flow's nodes and edges as React state rather than a zustand hook: a store hook
  * (useSyncExternalStore) renders every change synchronously, so a drag rendered the whole flow
@@ -202,7 +215,7 @@ function useFlowElements(): FlowElements {
 }
 
 export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) => void }) {
-  const { nodes, edges } = useFlowElements();
+  const { nodes, edges: allEdges } = useFlowElements();
   const isEmpty = nodes.length === 0;
   const theme = useUiStore((s) => s.theme);
   const loadId = useDocumentStore((s) => s.loadId);
@@ -215,6 +228,17 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   const large = nodes.length > LARGE_ABOVE;
   // zoomed out past readable names, groups stand for their members (a view fact, flowStore)
   useLayoutEffect(() => setGroupOverview(overview), [overview]);
+  const batch = detail === 'tiny' && nodes.length > BATCH_EDGES_ABOVE;
+  const [visited, runDisabled, highlighted, travelling] = useRunStore(useShallow(runEdgeFacts));
+  const { single: edges, batched } = useMemo(
+    () =>
+      splitForBatching(
+        allEdges,
+        batch,
+        (e) => !!e.selected || !!e.data?.aggregates || visited.has(e.id) || runDisabled.has(e.id) || e.id === highlighted || e.id === travelling,
+      ),
+    [allEdges, batch, visited, runDisabled, highlighted, travelling],
+  );
   const { screenToFlowPosition, setViewport } = useReactFlow();
   const dropTarget = useRef<Element | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -339,6 +363,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
         connectionRadius={28}
       >
         {chrome}
+        {batch && <BatchedEdges edges={batched} nodes={nodes} />}
       </ReactFlow>
       </DetailContext.Provider>
       )}

@@ -144,6 +144,14 @@ export function nodeRect(id: string): { x: number; y: number; width: number; hei
   return { x: node.position.x, y: node.position.y, width: size.width ?? DEFAULT_SIZE.width, height: size.height ?? DEFAULT_SIZE.height };
 }
 
+/**
+ * An object that is replaced whenever nodeRect(id) may change: the agent's flow node (a drag
+ * frame replaces only the dragged ones), or a group's rectangle. Null when there is neither.
+ */
+export function nodeVersion(id: string): object | null {
+  return nodesById.get(id) ?? groupRects.get(id) ?? null;
+}
+
 /** Agents' rectangles on a coarse grid, rebuilt when the nodes change (for label placement). */
 const GRID_CELL = 400;
 let gridNodes: CanvasNode[] | null = null;

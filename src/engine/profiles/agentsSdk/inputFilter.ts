@@ -20,11 +20,14 @@ export interface HandoffInputData {
 }
 
 /**
- * Run items that are tool or handoff calls/outputs: function calls and results, and computer calls
- * and their screenshots (both are RunToolCallItem / RunToolCallOutputItem: JS
- * extensions/handoffFilters.mjs:38-46, Python extensions/handoff_filters.py:59-77).
+ * Run items that are tool or handoff calls/outputs: function calls and results, computer calls and
+ * their screenshots, and the hosted calls the provider ran (file search, web search, code
+ * interpreter, hosted MCP lists, calls and approvals). JS drops RunToolCallItem/RunToolCallOutputItem/
+ * RunToolApprovalItem, whose raw items include every `hosted_tool_call`
+ * (extensions/handoffFilters.mjs:38-46); Python drops ToolCallItem, ToolCallOutputItem and the MCP
+ * list/approval items (extensions/handoff_filters.py:59-77).
  */
-const TOOL_RUN_ITEM_TYPES = new Set(['function_call', 'function_call_result', 'computer_call', 'computer_call_result']);
+const TOOL_RUN_ITEM_TYPES = new Set(['function_call', 'function_call_result', 'computer_call', 'computer_call_result', 'hosted_tool_call']);
 
 export function removeAllTools(data: HandoffInputData, historyTypes: ReadonlySet<string>): HandoffInputData {
   return {

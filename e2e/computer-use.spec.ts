@@ -6,10 +6,10 @@
  */
 import { expect, test } from './support/fixtures';
 import { canvasPoint, dragFromPalette, openFreshApp } from './support/app';
-import { agentMessages, approvalCard, openPlayground, send } from './support/playground';
+import { agentMessages, approvalCard, openPlayground, send, blockOutsideRequests, replayNewestRecording, chatTexts } from './support/playground';
 
 const rowsText = (page: import('@playwright/test').Page) =>
-  page.getByTestId('chat-entry').evaluateAll((els) => els.map((el) => el.textContent?.replace(/\s+/g, ' ').trim()));
+  chatTexts(page);
 
 test('an agent searches the demo screen with the computer tool, and the run replays with its screenshots', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
@@ -62,21 +62,8 @@ test('an agent searches the demo screen with the computer tool, and the run repl
   const liveImages = await images.evaluateAll((els) => els.map((el) => el.getAttribute('src')));
 
   // replay: nothing outside the app may be reached
-  const blocked: string[] = [];
-  await page.route('**', (route) => {
-    const requestUrl = route.request().url();
-    if (requestUrl.startsWith(baseURL as string)) return route.continue();
-    blocked.push(requestUrl);
-    return route.abort();
-  });
-  await page.getByTestId('reset-conversation').click();
-  await expect(page.getByTestId('chat-entry')).toHaveCount(0);
-  await page.getByTestId('open-recordings').click();
-  await page.getByTestId('replay-recording').first().click();
-  await page.getByTestId('replay-speed').selectOption('4');
-  const bar = page.getByTestId('replay-bar');
-  await expect(bar).toHaveAttribute('data-playing', 'false', { timeout: 20_000 });
-  await expect(bar).toHaveAttribute('data-cursor', (await bar.getAttribute('data-total')) as string);
+  const blocked = await blockOutsideRequests(page, baseURL as string);
+  await replayNewestRecording(page);
   expect(await rowsText(page)).toEqual(live);
   expect(await images.evaluateAll((els) => els.map((el) => el.getAttribute('src')))).toEqual(liveImages);
   expect(blocked).toEqual([]);

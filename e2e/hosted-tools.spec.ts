@@ -6,7 +6,7 @@
  */
 import { expect, test } from './support/fixtures';
 import { canvasPoint, dragFromPalette, openFreshApp } from './support/app';
-import { agentMessages, openPlayground, send } from './support/playground';
+import { agentMessages, openPlayground, send, replayNewestRecording, chatTexts } from './support/playground';
 
 const HANDBOOK = [
   '# Leave',
@@ -53,14 +53,8 @@ test('file search answers from an attached document, offline, and shows what it 
   await page.screenshot({ path: 'test-results/hosted-file-search-documents.png' });
 
   // the recording replays the same chat, the simulated search and its results included
-  const live = await page.getByTestId('chat-entry').evaluateAll((els) => els.map((el) => el.textContent?.replace(/\s+/g, ' ').trim()));
-  await page.getByTestId('reset-conversation').click();
-  await expect(page.getByTestId('chat-entry')).toHaveCount(0);
-  await page.getByTestId('open-recordings').click();
-  await page.getByTestId('replay-recording').first().click();
-  await page.getByTestId('replay-speed').selectOption('4');
-  const bar = page.getByTestId('replay-bar');
-  await expect(bar).toHaveAttribute('data-playing', 'false', { timeout: 20_000 });
-  expect(await page.getByTestId('chat-entry').evaluateAll((els) => els.map((el) => el.textContent?.replace(/\s+/g, ' ').trim()))).toEqual(live);
+  const live = await chatTexts(page);
+  await replayNewestRecording(page);
+  expect(await chatTexts(page)).toEqual(live);
   await expect(page.getByTestId('file-search-results')).toContainText('handbook.md');
 });

@@ -6,7 +6,7 @@
  */
 import { expect, test } from './support/fixtures';
 import { agentNode, canvasPoint, dragFromPalette, openFreshApp, waitForDocument } from './support/app';
-import { approvalCard, openPlayground, send } from './support/playground';
+import { approvalCard, openPlayground, send, blockOutsideRequests, replayNewestRecording, chatTexts } from './support/playground';
 import { mcpE2ePort } from './support/mcpServer';
 
 const MCP_URL = `http://127.0.0.1:${mcpE2ePort()}/mcp`;
@@ -53,25 +53,12 @@ test('an agent calls a tool of its MCP server after approval, and the run replay
   const toolRow = page.locator('[data-testid="chat-entry"][data-kind="tool"]');
   await expect(toolRow).toContainText('Echo: Please echo this message: hello world');
   await expect(page.getByTestId('send')).toBeVisible();
-  const live = await page.getByTestId('chat-entry').evaluateAll((els) => els.map((el) => el.textContent?.replace(/\s+/g, ' ').trim()));
+  const live = await chatTexts(page);
 
   // replay: nothing outside the app may be reached, the MCP server included
-  const blocked: string[] = [];
-  await page.route('**', (route) => {
-    const requestUrl = route.request().url();
-    if (requestUrl.startsWith(baseURL as string)) return route.continue();
-    blocked.push(requestUrl);
-    return route.abort();
-  });
-  await page.getByTestId('reset-conversation').click();
-  await expect(page.getByTestId('chat-entry')).toHaveCount(0);
-  await page.getByTestId('open-recordings').click();
-  await page.getByTestId('replay-recording').first().click();
-  await page.getByTestId('replay-speed').selectOption('4');
-  const bar = page.getByTestId('replay-bar');
-  await expect(bar).toHaveAttribute('data-playing', 'false', { timeout: 20_000 });
-  await expect(bar).toHaveAttribute('data-cursor', (await bar.getAttribute('data-total')) as string);
-  expect(await page.getByTestId('chat-entry').evaluateAll((els) => els.map((el) => el.textContent?.replace(/\s+/g, ' ').trim()))).toEqual(live);
+  const blocked = await blockOutsideRequests(page, baseURL as string);
+  await replayNewestRecording(page);
+  expect(await chatTexts(page)).toEqual(live);
   await expect(page.getByTestId('span-row').filter({ hasText: 'MCP tools · server1' }).first()).toBeVisible();
   expect(blocked).toEqual([]);
   await expect(agentNode(page, 'Agent')).toBeVisible();

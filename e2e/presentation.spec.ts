@@ -10,6 +10,9 @@ import { agentMessages, approvalCard, send } from './support/playground';
 async function recordReturn(page: Page) {
   await send(page, 'I want to return my boots');
   await expect(approvalCard(page)).toBeVisible();
+  // a person reads the card before approving: the recording holds that wait, which the presentation
+  // clock later runs through (a click at machine speed left a 0.2 s step, two tenths to tween over)
+  await page.waitForTimeout(1500);
   await page.getByTestId('approve').click();
   await expect(agentMessages(page).last()).toHaveAttribute('data-agent-name', 'Issues and Repairs Agent');
   await expect(page.getByTestId('send')).toBeVisible();
@@ -99,7 +102,8 @@ test('presenting a recording: graph and conversation only, steps, a moving clock
         const start = performance.now();
         const frame = () => {
           seen.push(document.querySelector('[data-testid="present-clock"]')?.textContent ?? '');
-          if (performance.now() - start < 900) requestAnimationFrame(frame);
+          // 2 s, not the tween's 0.7: on a loaded machine the key press can arrive well after sampling starts
+          if (performance.now() - start < 2000) requestAnimationFrame(frame);
           else resolve(seen);
         };
         requestAnimationFrame(frame);

@@ -1,5 +1,5 @@
 /** Helpers that drive the app the way a person does (real mouse, real keyboard). */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
 
@@ -13,7 +13,10 @@ export async function openFreshApp(page: Page, query = '') {
   await page.getByTestId('library-menu').click();
   await page.getByTestId('menu-new').click();
   await page.getByTestId('empty-state').waitFor();
-  if ((await page.getByTestId('playground').count()) > 0) await page.getByTestId('playground-toggle').click();
+  // judged by the toggle, not the dock: the dock is its own chunk and can still be loading here
+  const toggle = page.getByTestId('playground-toggle');
+  if ((await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await page.getByTestId('playground').waitFor({ state: 'detached' });
   // the canvas refits to the room the dock left (after a short delay): let it settle
   await page.waitForTimeout(500);

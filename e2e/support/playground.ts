@@ -57,3 +57,33 @@ export async function connectCompatibleServer(page: Page, baseURL: string, opts:
   await expect(page.locator('[data-testid="agent-node"]').first()).toBeVisible();
   await openPlayground(page);
 }
+
+/** Each chat row's text, whitespace folded: what a person reads, to compare a run with its replay. */
+export const chatTexts = (page: Page) => chatEntries(page).evaluateAll((els) => els.map((el) => el.textContent?.replace(/\s+/g, ' ').trim()));
+
+/**
+ * From now on every request that leaves the app is aborted and listed: a replay must need
+ * nothing from outside (no model, no MCP server, no network).
+ */
+export async function blockOutsideRequests(page: Page, baseURL: string): Promise<string[]> {
+  const blocked: string[] = [];
+  await page.route('**', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(baseURL)) return route.continue();
+    blocked.push(url);
+    return route.abort();
+  });
+  return blocked;
+}
+
+/** Clears the chat and replays the newest recording at 4x to its end. */
+export async function replayNewestRecording(page: Page) {
+  await page.getByTestId('reset-conversation').click();
+  await expect(chatEntries(page)).toHaveCount(0);
+  await page.getByTestId('open-recordings').click();
+  await page.getByTestId('replay-recording').first().click();
+  await page.getByTestId('replay-speed').selectOption('4');
+  const bar = page.getByTestId('replay-bar');
+  await expect(bar).toHaveAttribute('data-playing', 'false', { timeout: 20_000 });
+  await expect(bar).toHaveAttribute('data-cursor', (await bar.getAttribute('data-total')) as string);
+}

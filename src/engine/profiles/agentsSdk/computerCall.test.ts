@@ -4,34 +4,18 @@
  * computer, and safety checks answered through the approval card.
  */
 import { describe, expect, it } from 'vitest';
-import { createOpenAIResponsesModel } from '../../../models/openaiResponses.ts';
-import type { RunEvent } from '../../events.ts';
-import { run } from '../../index.ts';
-import { counterIds } from '../../kernel/index.ts';
-import { createFakeSandbox } from '../../testing/fakeSandbox.ts';
+import { runOverScriptedResponses } from '../../testing/scriptedResponsesRun.ts';
 import { testGraph } from '../../testing/graphs.ts';
 import type { Graph } from '../../../graph/schema.ts';
 import type { Computer } from '../../computer.ts';
 import { FALLBACK_SCREENSHOT } from './computerCall.ts';
 import { endedSpans } from '../../spans.ts';
 
-const usage = { input_tokens: 1, output_tokens: 1, total_tokens: 2 };
 const message = (text: string) => ({ type: 'message', id: `msg_${text.length}`, role: 'assistant', status: 'completed', content: [{ type: 'output_text', text, annotations: [] }] });
 const click = { type: 'computer_call', id: 'cu_1', call_id: 'call_1', status: 'completed', action: { type: 'click', x: 10, y: 20, button: 'left' }, pending_safety_checks: [] };
 const check = { id: 'sc_1', code: 'malicious_instructions', message: 'The page asks the agent to do something else.' };
 const typed = { type: 'computer_call', id: 'cu_2', call_id: 'call_2', status: 'completed', action: { type: 'type', text: 'hello' }, pending_safety_checks: [check] };
 const batch = { type: 'computer_call', id: 'cu_3', call_id: 'call_3', status: 'completed', actions: [{ type: 'move', x: 1, y: 2 }, { type: 'screenshot' }], pending_safety_checks: [] };
-
-function scriptedResponses(bodies: object[][]) {
-  const sent: Array<Record<string, unknown>> = [];
-  const fetch = async (_url: RequestInfo | URL, init?: RequestInit) => {
-    sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-    const output = bodies[sent.length - 1];
-    if (!output) return new Response(JSON.stringify({ error: { message: 'no more turns' } }), { status: 500 });
-    return new Response(JSON.stringify({ id: `resp_${sent.length}`, object: 'response', status: 'completed', output, usage }), { status: 200, headers: { 'content-type': 'application/json' } });
-  };
-  return { fetch: fetch as typeof globalThis.fetch, sent };
-}
 
 function computerGraph(runtime: Graph['runtime'] = 'agents-sdk-js', withTool = true): Graph {
   return testGraph({
@@ -52,25 +36,14 @@ function recordingComputer() {
   return { computer, done };
 }
 
-async function runWith(graph: Graph, bodies: object[][], decisions: Array<{ approved: boolean; message?: string }>, computer?: Computer, model = 'gpt-test') {
-  const { fetch, sent } = scriptedResponses(bodies);
-  const provider = createOpenAIResponsesModel({ apiKey: 'sk-test', baseURL: 'http://127.0.0.1:9/v1', fetch, maxRetries: 0 }, model);
-  const handle = run({ ...graph, settings: { ...graph.settings, model } }, 'search the help centre', {
-    model: provider,
-    sandbox: createFakeSandbox(),
-    trusted: true,
-    ids: counterIds(),
-    stream: false,
-    ...(computer ? { computer: () => computer } : {}),
+function runWith(graph: Graph, bodies: object[][], decisions: Array<{ approved: boolean; message?: string }>, computer?: Computer, model = 'gpt-test') {
+  return runOverScriptedResponses({ ...graph, settings: { ...graph.settings, model } }, {
+    bodies,
+    input: 'search the help centre',
+    decisions,
+    model,
+    options: computer ? { computer: () => computer } : {},
   });
-  const asked: Array<Extract<RunEvent, { type: 'approval_needed' }>> = [];
-  for await (const event of handle) {
-    if (event.type === 'approval_needed') {
-      asked.push(event);
-      handle.resolveApproval(event.approvalId, decisions[asked.length - 1] ?? { approved: true });
-    }
-  }
-  return { result: await handle.result, sent, asked };
 }
 
 describe('computer calls (Responses API)', () => {

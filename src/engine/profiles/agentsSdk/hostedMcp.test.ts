@@ -3,12 +3,8 @@
  * plays scripted API responses, and the engine answering approval requests (docs/MCP.md §1).
  */
 import { describe, expect, it } from 'vitest';
-import { createOpenAIResponsesModel } from '../../../models/openaiResponses.ts';
-import { apiMessage, scriptedResponsesFetch } from '../../../models/testing/scriptedResponsesFetch.ts';
-import type { RunEvent } from '../../events.ts';
-import { run } from '../../index.ts';
-import { counterIds } from '../../kernel/index.ts';
-import { createFakeSandbox } from '../../testing/fakeSandbox.ts';
+import { apiMessage } from '../../../models/testing/scriptedResponsesFetch.ts';
+import { runOverScriptedResponses } from '../../testing/scriptedResponsesRun.ts';
 import { testGraph } from '../../testing/graphs.ts';
 import type { Graph } from '../../../graph/schema.ts';
 
@@ -25,18 +21,8 @@ function mcpGraph(runtime: Graph['runtime'] = 'agents-sdk-js'): Graph {
   });
 }
 
-async function runWith(graph: Graph, bodies: object[][], decisions: Array<{ approved: boolean; message?: string }>) {
-  const { fetch, sent } = scriptedResponsesFetch(bodies);
-  const model = createOpenAIResponsesModel({ apiKey: 'sk-test', baseURL: 'http://127.0.0.1:9/v1', fetch, maxRetries: 0 }, 'gpt-test');
-  const handle = run(graph, 'find refunds', { model, sandbox: createFakeSandbox(), trusted: true, ids: counterIds(), stream: false });
-  const asked: Array<Extract<RunEvent, { type: 'approval_needed' }>> = [];
-  for await (const event of handle) {
-    if (event.type === 'approval_needed') {
-      asked.push(event);
-      handle.resolveApproval(event.approvalId, decisions[asked.length - 1] ?? { approved: true });
-    }
-  }
-  return { result: await handle.result, sent, asked };
+function runWith(graph: Graph, bodies: object[][], decisions: Array<{ approved: boolean; message?: string }>) {
+  return runOverScriptedResponses(graph, { bodies, input: 'find refunds', decisions });
 }
 
 describe('hosted MCP (Responses API)', () => {

@@ -6,13 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { codeInterpreterTool, fileSearchTool, OpenAIResponsesModel, webSearchTool } from '@openai/agents-openai';
-import { createOpenAIResponsesModel, toResponsesInput } from '../../../models/openaiResponses.ts';
-import { apiMessage, scriptedResponsesFetch } from '../../../models/testing/scriptedResponsesFetch.ts';
+import { toResponsesInput } from '../../../models/openaiResponses.ts';
+import { apiMessage } from '../../../models/testing/scriptedResponsesFetch.ts';
 import { userMessage, type HostedToolCallItem } from '../../../models/items.ts';
 import { run } from '../../index.ts';
 import { counterIds } from '../../kernel/index.ts';
 import { endedSpans } from '../../spans.ts';
 import { createFakeSandbox } from '../../testing/fakeSandbox.ts';
+import { runOverScriptedResponses } from '../../testing/scriptedResponsesRun.ts';
 import { testGraph } from '../../testing/graphs.ts';
 import type { Graph } from '../../../graph/schema.ts';
 import { emptyTranscript, foldTranscript } from '../../../features/playground/transcript.ts';
@@ -38,12 +39,8 @@ function hostedGraph(): Graph {
   });
 }
 
-async function runWith(graph: Graph, bodies: object[][], input = 'How long do I have to return it?') {
-  const { fetch, sent } = scriptedResponsesFetch(bodies);
-  const model = createOpenAIResponsesModel({ apiKey: 'sk-test', baseURL: 'http://127.0.0.1:9/v1', fetch, maxRetries: 0 }, 'gpt-test');
-  const handle = run(graph, input, { model, sandbox: createFakeSandbox(), trusted: true, ids: counterIds(), stream: false });
-  for await (const event of handle) void event;
-  return { result: await handle.result, sent };
+function runWith(graph: Graph, bodies: object[][], input = 'How long do I have to return it?') {
+  return runOverScriptedResponses(graph, { bodies, input });
 }
 
 /** The request @openai/agents-openai 0.20.0 builds for the same tools and input. */

@@ -112,6 +112,24 @@ function base(t: Transcript, id: string, spanIds: Array<string | null | undefine
   return { id: `${t.run}:${id}`, run: t.run, spanIds: spanIds.filter((s): s is string => typeof s === 'string') };
 }
 
+type ToolRow = Extract<TranscriptEntry, { kind: 'tool' }>;
+
+/** A tool row for a call the provider ran inside its response: no code of ours ran, so no duration. */
+function addHostedRow(t: Transcript, event: Extract<RunEvent, { type: 'item' }>, callId: string, fields: Pick<ToolRow, 'name' | 'arguments' | 'output' | 'error' | 'status'> & Partial<ToolRow>): Transcript {
+  const row: ToolRow = {
+    ...base(t, `tool${callId}`, [event.spanId, t.agentSpans[event.agentId]]),
+    kind: 'tool',
+    agentId: event.agentId,
+    toolId: null,
+    callId,
+    durationMs: null,
+    approvalId: null,
+    hosted: true,
+    ...fields,
+  };
+  return { ...t, entries: [...t.entries, row], tools: { ...t.tools, [callId]: t.entries.length } };
+}
+
 /**
  * A hosted MCP item (Responses API) as a tool row: a listing, a call the provider ran, or an
  * approval request, whose approval card is the same as a function tool's (docs/MCP.md §1).
@@ -123,22 +141,13 @@ function foldHostedMcp(t: Transcript, event: Extract<RunEvent, { type: 'item' }>
   const label = text(data.server_label) || 'MCP';
   const callId = text(data.id ?? item.id) || `mcp${event.seq}`;
   const listed = Array.isArray(data.tools) ? data.tools.map((tool) => text((tool as { name?: unknown }).name)).join(', ') : '';
-  const row: TranscriptEntry = {
-    ...base(t, `tool${callId}`, [event.spanId, t.agentSpans[event.agentId]]),
-    kind: 'tool',
-    agentId: event.agentId,
-    toolId: null,
-    callId,
+  return addHostedRow(t, event, callId, {
     name: item.name === 'mcp_list_tools' ? `${label}: list tools` : `${label}.${text(data.name)}`,
     arguments: item.name === 'mcp_list_tools' ? '' : text(data.arguments),
     output: item.name === 'mcp_call' ? (item.output ?? null) : item.name === 'mcp_list_tools' ? listed : null,
     error: item.name === 'mcp_call' && data.error ? text(data.error) : null,
-    durationMs: null,
     status: item.name === 'mcp_approval_request' ? 'running' : item.name === 'mcp_call' && data.error ? 'error' : 'done',
-    approvalId: null,
-    hosted: true,
-  };
-  return { ...t, entries: [...t.entries, row], tools: { ...t.tools, [callId]: t.entries.length } };
+  });
 }
 
 /** The checks a computer call's approval asks about (`{ pending_safety_checks }`, computerCall.ts). */
@@ -172,24 +181,15 @@ function foldHostedToolCall(t: Transcript, event: Extract<RunEvent, { type: 'ite
         ? JSON.stringify(typeof action.query === 'string' ? { query: action.query } : (data.action ?? {}))
         : JSON.stringify({ code: typeof data.code === 'string' ? data.code : '' });
   const failed = item.status === 'failed' || item.status === 'incomplete';
-  const row: TranscriptEntry = {
-    ...base(t, `tool${callId}`, [event.spanId, t.agentSpans[event.agentId]]),
-    kind: 'tool',
-    agentId: event.agentId,
-    toolId: null,
-    callId,
+  return addHostedRow(t, event, callId, {
     name: HOSTED_CALL_LABEL[item.name],
     arguments: args,
     output: hostedToolCallSummary(item),
     error: failed ? `The provider reports the call as ${item.status}.` : null,
-    durationMs: null,
     status: failed ? 'error' : 'done',
-    approvalId: null,
-    hosted: true,
-  };
-  if (item.simulated) row.simulated = true;
-  if (Array.isArray(data.results)) row.results = data.results as FileSearchResult[];
-  return { ...t, entries: [...t.entries, row], tools: { ...t.tools, [callId]: t.entries.length } };
+    ...(item.simulated ? { simulated: true as const } : {}),
+    ...(Array.isArray(data.results) ? { results: data.results as FileSearchResult[] } : {}),
+  });
 }
 
 /**

@@ -39,6 +39,25 @@ export function initialOverlayFold(): OverlayFoldState {
   return { overlay: { ...EMPTY_OVERLAY, highlight: null }, lastToolByAgent: {}, running: {} };
 }
 
+/** `inner` runs inside `caller`'s turn (an agent called as a tool, a nested chat): it is active, the caller waits. */
+function enterInner(o: RunOverlay, caller: string, inner: string, edgeId: string): RunOverlay {
+  return {
+    ...o,
+    activeAgentId: inner,
+    callingAgentIds: withAdded(o.callingAgentIds, caller),
+    visitedAgentIds: withAdded(o.visitedAgentIds, inner),
+    visitedEdgeIds: withAdded(o.visitedEdgeIds, edgeId),
+    travelling: { edgeId, seq: (o.travelling?.seq ?? 0) + 1 },
+  };
+}
+
+/** The inner run ended: its caller is active again and no longer waiting. */
+function leaveInner(o: RunOverlay, caller: string): RunOverlay {
+  const calling = new Set(o.callingAgentIds);
+  calling.delete(caller);
+  return { ...o, activeAgentId: caller, callingAgentIds: calling };
+}
+
 function withAdded<T>(set: ReadonlySet<T>, value: T): ReadonlySet<T> {
   if (set.has(value)) return set;
   const next = new Set(set);
@@ -105,47 +124,16 @@ export function foldOverlay(state: OverlayFoldState, event: RunEvent): OverlayFo
         },
       };
     }
-    case 'agent_tool_start': {
+    case 'agent_tool_start':
       // the worker runs inside the manager's turn: it glows, the manager waits on it
-      const edgeId = `at:${event.agentToolId}`;
-      return {
-        ...state,
-        overlay: {
-          ...o,
-          activeAgentId: event.workerId,
-          callingAgentIds: withAdded(o.callingAgentIds, event.managerId),
-          visitedAgentIds: withAdded(o.visitedAgentIds, event.workerId),
-          visitedEdgeIds: withAdded(o.visitedEdgeIds, edgeId),
-          travelling: { edgeId, seq: (o.travelling?.seq ?? 0) + 1 },
-        },
-      };
-    }
-    case 'agent_tool_end': {
-      const calling = new Set(o.callingAgentIds);
-      calling.delete(event.managerId);
-      return { ...state, overlay: { ...o, activeAgentId: event.managerId, callingAgentIds: calling } };
-    }
-    case 'nested_chat_start': {
+      return { ...state, overlay: enterInner(o, event.managerId, event.workerId, `at:${event.agentToolId}`) };
+    case 'agent_tool_end':
+      return { ...state, overlay: leaveInner(o, event.managerId) };
+    case 'nested_chat_start':
       // AG2: the owner talks to the recipient inside its own turn
-      const index = event.chatIndex;
-      const edgeId = `nc:${event.agentId}:${index}`;
-      return {
-        ...state,
-        overlay: {
-          ...o,
-          activeAgentId: event.recipientId,
-          callingAgentIds: withAdded(o.callingAgentIds, event.agentId),
-          visitedAgentIds: withAdded(o.visitedAgentIds, event.recipientId),
-          visitedEdgeIds: withAdded(o.visitedEdgeIds, edgeId),
-          travelling: { edgeId, seq: (o.travelling?.seq ?? 0) + 1 },
-        },
-      };
-    }
-    case 'nested_chat_end': {
-      const calling = new Set(o.callingAgentIds);
-      calling.delete(event.agentId);
-      return { ...state, overlay: { ...o, activeAgentId: event.agentId, callingAgentIds: calling } };
-    }
+      return { ...state, overlay: enterInner(o, event.agentId, event.recipientId, `nc:${event.agentId}:${event.chatIndex}`) };
+    case 'nested_chat_end':
+      return { ...state, overlay: leaveInner(o, event.agentId) };
     case 'run_end':
       return { ...state, running: {}, overlay: { ...o, activeAgentId: null, pulsingToolIds: new Set(), callingAgentIds: new Set(), disabledHandoffIds: new Set() } };
     default:

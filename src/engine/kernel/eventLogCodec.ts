@@ -110,6 +110,8 @@ function shapeId(keys: string[]): number {
   return node.id;
 }
 
+/** Integers written as zigzag varints stay below this, so that doubling them stays exact. */
+const ZIGZAG_LIMIT = 2 ** 52;
 const ISO_PATTERN = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 /** A hex id's digits are packed only when there are at least this many (shorter ones cost more). */
 const MIN_HEX_DIGITS = 12;
@@ -195,7 +197,7 @@ class Writer {
   }
 
   private number(v: number): void {
-    if (Number.isSafeInteger(v) && !Object.is(v, -0)) {
+    if (Number.isInteger(v) && Math.abs(v) < ZIGZAG_LIMIT && !Object.is(v, -0)) {
       if (v >= 0 && v < 128) return this.byte(SMALL_INT + v);
       this.byte(INT);
       return this.zigzag(v);
@@ -216,7 +218,7 @@ class Writer {
     this.strings.set(s, this.strings.size);
     if (s.length === 24 && ISO_PATTERN.test(s)) {
       const ms = Date.parse(s);
-      if (Number.isSafeInteger(ms) && new Date(ms).toISOString() === s) {
+      if (Number.isSafeInteger(ms) && Math.abs(ms - this.lastIso) < ZIGZAG_LIMIT && new Date(ms).toISOString() === s) {
         this.byte(ISO_TIME);
         this.zigzag(ms - this.lastIso);
         this.lastIso = ms;
@@ -269,7 +271,7 @@ class Writer {
     const keys = typeof e === 'object' && e !== null && isPlainObject(e) && !this.containers.has(e) && this.live.indexOf(e) === undefined ? Object.keys(e) : null;
     const n = keys ? keys.length : 0;
     const t = keys ? event.t : undefined;
-    if (!keys || n < 3 || keys[n - 3] !== 'seq' || keys[n - 2] !== 't' || keys[n - 1] !== 'spanId' || event.seq !== seq || typeof t !== 'number' || !Number.isSafeInteger(t) || Object.is(t, -0)) {
+    if (!keys || n < 3 || keys[n - 3] !== 'seq' || keys[n - 2] !== 't' || keys[n - 1] !== 'spanId' || event.seq !== seq || typeof t !== 'number' || !Number.isInteger(t) || Math.abs(t - this.lastT) >= ZIGZAG_LIMIT || Object.is(t, -0)) {
       return this.value(e);
     }
     const id = shapeId(keys.slice(0, n - 3));
@@ -336,6 +338,12 @@ class Writer {
   }
 }
 
+/** `out[key] = value`, as an own property even for "__proto__" (a recording parsed from JSON can have one). */
+function setKey(out: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  else out[key] = value;
+}
+
 class Reader {
   private pos = 0;
   private readonly strings: string[] = [];
@@ -356,7 +364,7 @@ class Reader {
     const keys = shapes[this.varint()];
     const out: Record<string, unknown> = {};
     this.containers.push(out);
-    for (const key of keys) out[key] = this.value();
+    for (const key of keys) setKey(out, key, this.value());
     out.seq = seq;
     this.lastT += this.zigzag();
     out.t = this.lastT;
@@ -429,7 +437,7 @@ class Reader {
         const keys = shapes[this.varint()];
         const out: Record<string, unknown> = {};
         this.containers.push(out);
-        for (const key of keys) out[key] = this.value();
+        for (const key of keys) setKey(out, key, this.value());
         return out;
       }
       case OBJECT_KEYS: {
@@ -438,7 +446,7 @@ class Reader {
         this.containers.push(out);
         for (let i = 0; i < count; i++) {
           const key = this.value() as string;
-          out[key] = this.value();
+          setKey(out, key, this.value());
         }
         return out;
       }

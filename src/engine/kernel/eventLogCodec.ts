@@ -56,7 +56,7 @@ export class LiveValues {
   }
 }
 
-// Tags (one byte). 128-255 are the integers 0-127.
+// Tags (one byte). 128-255 are the integers 0-127; RECENT and SHORT_REF below take ranges too.
 const NULL = 0;
 const UNDEFINED = 1;
 const FALSE = 2;
@@ -75,6 +75,12 @@ const CONTAINER_REF = 14; // varint index of an earlier object or array of the s
 const LIVE = 15; // varint index into the segment's live values
 const EMPTY_STRING = 16;
 const EVENT = 17; // a stamped event: body shape id, body values, t (zigzag delta), spanId; seq is its place
+/** 32-47: one of the 16 strings written or referred to most recently (most recent first). */
+const RECENT = 32;
+const RECENT_SIZE = 16;
+/** 64-127 and one more byte: string references below 16,384 in two bytes. */
+const SHORT_REF = 64;
+const SHORT_REFS = 64 * 256;
 const SMALL_INT = 128;
 
 /*
@@ -127,6 +133,13 @@ function hexValue(code: number): number {
   return code <= 57 ? code - 48 : code - 87;
 }
 
+/** Moves `s` to the front of `recent` (from `at`, or in from outside: the oldest falls off). */
+function touch(recent: string[], s: string, at: number): void {
+  if (at >= 0) recent.splice(at, 1);
+  else if (recent.length === RECENT_SIZE) recent.pop();
+  recent.unshift(s);
+}
+
 function isPlainObject(value: object): boolean {
   return Object.getPrototypeOf(value) === Object.prototype;
 }
@@ -141,6 +154,7 @@ class Writer {
   private bytes = new Uint8Array(4096);
   private size = 0;
   private readonly strings = new Map<string, number>();
+  private readonly recent: string[] = [];
   private readonly containers = new Map<object, number>();
   private readonly live: LiveValues;
   private lastIso = 0;
@@ -210,12 +224,29 @@ class Writer {
 
   private string(s: string): void {
     if (s.length === 0) return this.byte(EMPTY_STRING);
+    const recent = this.recent.indexOf(s);
+    if (recent >= 0) {
+      this.byte(RECENT + recent);
+      return touch(this.recent, s, recent);
+    }
     const seen = this.strings.get(s);
     if (seen !== undefined) {
-      this.byte(STRING_REF);
-      return this.varint(seen);
+      if (seen < SHORT_REFS) {
+        this.byte(SHORT_REF + (seen >> 8));
+        this.byte(seen & 255);
+      } else {
+        this.byte(STRING_REF);
+        this.varint(seen);
+      }
+      return touch(this.recent, s, -1);
     }
     this.strings.set(s, this.strings.size);
+    this.literal(s);
+    touch(this.recent, s, -1);
+  }
+
+  /** A string's first appearance in the segment, in the smallest form that gives it back. */
+  private literal(s: string): void {
     if (s.length === 24 && ISO_PATTERN.test(s)) {
       const ms = Date.parse(s);
       if (Number.isSafeInteger(ms) && Math.abs(ms - this.lastIso) < ZIGZAG_LIMIT && new Date(ms).toISOString() === s) {
@@ -347,6 +378,7 @@ function setKey(out: Record<string, unknown>, key: string, value: unknown): void
 class Reader {
   private pos = 0;
   private readonly strings: string[] = [];
+  private readonly recent: string[] = [];
   private readonly containers: object[] = [];
   private lastIso = 0;
   private lastT = 0;
@@ -396,6 +428,16 @@ class Reader {
   value(): unknown {
     const tag = this.byte();
     if (tag >= SMALL_INT) return tag - SMALL_INT;
+    if (tag >= SHORT_REF) {
+      const s = this.strings[((tag - SHORT_REF) << 8) + this.byte()];
+      touch(this.recent, s, -1);
+      return s;
+    }
+    if (tag >= RECENT && tag < RECENT + RECENT_SIZE) {
+      const s = this.recent[tag - RECENT];
+      touch(this.recent, s, tag - RECENT);
+      return s;
+    }
     switch (tag) {
       case NULL:
         return null;
@@ -413,8 +455,11 @@ class Reader {
       }
       case EMPTY_STRING:
         return '';
-      case STRING_REF:
-        return this.strings[this.varint()];
+      case STRING_REF: {
+        const s = this.strings[this.varint()];
+        touch(this.recent, s, -1);
+        return s;
+      }
       case ASCII:
       case UTF8:
       case ISO_TIME:
@@ -424,6 +469,7 @@ class Reader {
         this.strings.push('');
         const s = this.literal(tag);
         this.strings[index] = s;
+        touch(this.recent, s, -1);
         return s;
       }
       case ARRAY: {

@@ -62,6 +62,14 @@ describe('eventLogCodec', () => {
     expect(roundTrip(events, 7).map(exact)).toEqual(events.map(exact));
   });
 
+  it('refers back to strings near and far: the recent ones, the first 16,384 and the rest', () => {
+    const distinct = Array.from({ length: 20_000 }, (_, i) => `s${i}`);
+    // recent hits, evictions (cycles of 17 and 40), short references and long ones
+    const again = [...distinct.slice(0, 40), ...distinct.slice(0, 17), ...distinct.slice(16_000, 16_500), ...distinct.slice(19_990), 's3', 's3', 's19999'];
+    const list = [distinct, again, again.map((x) => ({ [x]: x }))];
+    expect(roundTrip(list)).toEqual(list);
+  });
+
   it('an object referred to twice in a segment comes back as one object', () => {
     const shared = { type: 'message', role: 'user', content: 'hi' };
     const list = [{ output: [shared] }, { item: shared }, [shared, shared]];

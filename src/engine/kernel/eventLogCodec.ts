@@ -97,9 +97,11 @@ interface ShapeNode {
 const shapeRoot: ShapeNode = { id: -1, next: null };
 const shapes: string[][] = [];
 
-function shapeId(keys: string[]): number {
+/** The id of the shape of `keys[0..length)`, registered if new; -1 when the table is full. */
+function shapeId(keys: string[], length = keys.length): number {
   let node = shapeRoot;
-  for (const key of keys) {
+  for (let i = 0; i < length; i++) {
+    const key = keys[i];
     let child = node.next?.get(key);
     if (!child) {
       if (shapes.length >= MAX_SHAPES) return -1;
@@ -111,7 +113,7 @@ function shapeId(keys: string[]): number {
   if (node.id < 0) {
     if (shapes.length >= MAX_SHAPES) return -1;
     node.id = shapes.length;
-    shapes.push(keys);
+    shapes.push(length === keys.length ? keys : keys.slice(0, length));
   }
   return node.id;
 }
@@ -135,9 +137,9 @@ function hexValue(code: number): number {
 
 /** Moves `s` to the front of `recent` (from `at`, or in from outside: the oldest falls off). */
 function touch(recent: string[], s: string, at: number): void {
-  if (at >= 0) recent.splice(at, 1);
-  else if (recent.length === RECENT_SIZE) recent.pop();
-  recent.unshift(s);
+  let i = at >= 0 ? at : Math.min(recent.length, RECENT_SIZE - 1);
+  for (; i > 0; i--) recent[i] = recent[i - 1];
+  recent[0] = s;
 }
 
 function isPlainObject(value: object): boolean {
@@ -305,7 +307,7 @@ class Writer {
     if (!keys || n < 3 || keys[n - 3] !== 'seq' || keys[n - 2] !== 't' || keys[n - 1] !== 'spanId' || event.seq !== seq || typeof t !== 'number' || !Number.isInteger(t) || Math.abs(t - this.lastT) >= ZIGZAG_LIMIT || Object.is(t, -0)) {
       return this.value(e);
     }
-    const id = shapeId(keys.slice(0, n - 3));
+    const id = shapeId(keys, n - 3);
     if (id < 0) return this.value(e);
     this.containers.set(event, this.containers.size);
     this.byte(EVENT);

@@ -151,3 +151,28 @@ describe('a long run through the sealed log', () => {
     expect(replayed.events).toHaveLength(result.events.length);
   });
 });
+
+describe('a kept result', () => {
+  it('keeps its events and items, not the run that made them', async () => {
+    const { setFlagsFromString } = await import('node:v8');
+    const { runInNewContext } = await import('node:vm');
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const settle = async () => {
+      for (let i = 0; i < 3; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        gc();
+      }
+    };
+    let model: ReturnType<typeof createScriptedModel> | null = createScriptedModel([{ output: [assistantMessage('hi')] }]);
+    const graph = testGraph({ agents: [{ id: 'a', name: 'A' }] });
+    // the model is reachable only from the run's options (the kernel's state)
+    const modelRef = new WeakRef(model);
+    const result = await run(graph, 'go', { model, sandbox: createFakeSandbox(), trusted: true, ids: counterIds(), stream: false }).result;
+    model = null;
+    await settle();
+    expect(modelRef.deref()).toBeUndefined();
+    expect(result.events.map((e) => e.type)).toContain('run_end');
+    expect(result.items.at(-1)).toEqual(assistantMessage('hi'));
+  });
+});

@@ -232,6 +232,8 @@ interface Soak {
   /** heap after the run with its result kept (the figure issue 11 quoted), after gc */
   afterRun: number;
   turns: number;
+  /** reading the kept result's events once: how many and how long (null: the result has none) */
+  read: { events: number; ms: number } | null;
 }
 
 /**
@@ -257,8 +259,12 @@ async function soak(turns: number, checkpoints: number[], gc: Gc, once: Runner1)
   });
   gc();
   const afterRun = heapUsed() - before;
-  void result;
-  return { checkpoints: seen, afterRun, turns };
+  // what reading a kept run's events costs (ours decodes its sealed log); measured after the heap
+  const kept = result as { events?: unknown[] };
+  const readStart = performance.now();
+  const events = kept.events?.length;
+  const read = events === undefined ? null : { events, ms: performance.now() - readStart };
+  return { checkpoints: seen, afterRun, turns, read };
 }
 
 const CHECKPOINTS = [100, 250, 500, 1000, 2500, 5000, 10_000];
@@ -329,6 +335,7 @@ export async function main(args: string[]): Promise<void> {
     console.log(`after the run, result kept, vs ${side.short}: ours ${afterRun(oursSame)}, ${side.short} ${afterRun(r)} (${ratio(oursSame.afterRun / oursSame.turns, r.afterRun / r.turns)})`);
   }
   if (oursSame !== oursRun) console.log(`after the run, result kept, ours: ${afterRun(oursRun)}`);
+  if (oursRun.read) console.log(`reading the kept result's events once (decoding the sealed log): ${oursRun.read.events.toLocaleString('en-US')} events in ${oursRun.read.ms.toFixed(1)} ms`);
   const last = oursRun.checkpoints.at(-1);
   if (last && o1 && last.turn > 1000) {
     console.log(`ours from 1,000 to ${last.turn.toLocaleString('en-US')} turns: ${kib((last.heap - o1.heap) / (last.turn - 1000))}/turn (flat per-turn figure = memory grows linearly with the run)`);

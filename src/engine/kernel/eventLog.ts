@@ -151,8 +151,8 @@ export class EventLog implements AsyncIterable<RunEvent> {
     if (this.closed) return event;
     this.hot.push(event);
     this.size++;
-    // a full segment is sealed only once it is full and a new event arrives: the event just
-    // emitted stays an object until its emitter's next event (callers may still hold it)
+    // a segment is sealed once it is full and one more event has come: the newest event, which
+    // its emitter was just given, is never the one encoded
     if (this.hot.length > SEGMENT_EVENTS) this.seal(SEGMENT_EVENTS);
     this.wake();
     return event;
@@ -180,6 +180,7 @@ export class EventLog implements AsyncIterable<RunEvent> {
     this.closed = true;
     this.wake();
   }
+
   get isClosed(): boolean {
     return this.closed;
   }

@@ -19,6 +19,8 @@ function roundTrip<T>(values: T[], firstSeq = 0, live = new LiveValues()): T[] {
 const strings = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme' }),
+  // any UTF-16 code units, lone surrogates included (text cut in the middle of a pair)
+  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((u) => String.fromCharCode(u)) }),
   fc.constantFrom('', 'span_', 'a0', 'span_0123456789abcdef01234567', 'trace_0123456789ABCDEF', 'deadbeefdeadbeef1', '2026-11-24T09:01:58.123Z', '2026-02-30T00:00:00.000Z', '+002026-01-01T00:00:00.000Z'),
   fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
   fc.tuple(fc.constantFrom('span_', 'call_', '', 'x'), fc.stringMatching(/^[0-9a-f]{1,40}$/)).map(([p, h]) => p + h),
@@ -68,6 +70,16 @@ describe('eventLogCodec', () => {
     const again = [...distinct.slice(0, 40), ...distinct.slice(0, 17), ...distinct.slice(16_000, 16_500), ...distinct.slice(19_990), 's3', 's3', 's19999'];
     const list = [distinct, again, again.map((x) => ({ [x]: x }))];
     expect(roundTrip(list)).toEqual(list);
+  });
+
+  it('long and unusual strings, big dictionaries', () => {
+    const cut = '\u{1F600}'.slice(0, 1);
+    const long = 'é'.repeat(10_000) + cut + 'x'.repeat(5000);
+    const dictionary = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`key ${i}`, i]));
+    const list = [cut, long, dictionary, { dictionary }, 'ü'];
+    const out = roundTrip(list);
+    expect(out).toEqual(list);
+    expect(Object.keys(out[2] as object)).toEqual(Object.keys(dictionary));
   });
 
   it('an object referred to twice in a segment comes back as one object', () => {

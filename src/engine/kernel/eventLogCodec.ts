@@ -64,7 +64,7 @@ const TRUE = 3;
 const INT = 4; // zigzag varint
 const FLOAT = 5; // 8 bytes, little endian
 const ASCII = 6; // varint length, chars
-const UTF8 = 7; // varint byte length, bytes
+const UNITS = 7; // varint count, then each UTF-16 code unit as a varint (exact, lone surrogates too)
 const STRING_REF = 8; // varint index of an earlier string of the segment
 const ISO_TIME = 9; // zigzag varint ms since the segment's previous ISO time
 const HEX_ID = 10; // prefix (a string value), varint digit count, digits packed two per byte
@@ -87,9 +87,11 @@ const SMALL_INT = 128;
  * Object shapes are interned for the whole process: an event log keeps its events' key lists once,
  * not once per object (a run of 20 turns has about 40 shapes, all shared with every other run).
  * User data (context, tool arguments) can bring any number of new shapes, so the table is capped;
- * past the cap an object carries its own keys.
+ * past the cap, or past MAX_SHAPE_KEYS keys, an object carries its own keys.
  */
 const MAX_SHAPES = 4096;
+/** An object with more keys than this (a dictionary of user data, more likely than a record) carries its keys. */
+const MAX_SHAPE_KEYS = 32;
 interface ShapeNode {
   id: number;
   next: Map<string, ShapeNode> | null;
@@ -97,8 +99,9 @@ interface ShapeNode {
 const shapeRoot: ShapeNode = { id: -1, next: null };
 const shapes: string[][] = [];
 
-/** The id of the shape of `keys[0..length)`, registered if new; -1 when the table is full. */
+/** The id of the shape of `keys[0..length)`, registered if new; -1 when the table is full or the shape too long. */
 function shapeId(keys: string[], length = keys.length): number {
+  if (length > MAX_SHAPE_KEYS) return -1;
   let node = shapeRoot;
   for (let i = 0; i < length; i++) {
     const key = keys[i];
@@ -124,8 +127,6 @@ const ISO_PATTERN = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 /** A hex id's digits are packed only when there are at least this many (shorter ones cost more). */
 const MIN_HEX_DIGITS = 12;
 const scratch = new DataView(new ArrayBuffer(8));
-const utf8 = new TextEncoder();
-const fromUtf8 = new TextDecoder();
 
 function isHexDigit(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 97 && code <= 102);
@@ -287,12 +288,10 @@ class Writer {
       for (let i = 0; i < s.length; i++) this.bytes[this.size++] = s.charCodeAt(i);
       return;
     }
-    const encoded = utf8.encode(s);
-    this.byte(UTF8);
-    this.varint(encoded.length);
-    this.room(encoded.length);
-    this.bytes.set(encoded, this.size);
-    this.size += encoded.length;
+    // not UTF-8: a string may hold a lone surrogate (text cut mid-pair), which UTF-8 cannot carry
+    this.byte(UNITS);
+    this.varint(s.length);
+    for (let i = 0; i < s.length; i++) this.varint(s.charCodeAt(i));
   }
 
   /**
@@ -463,7 +462,7 @@ class Reader {
         return s;
       }
       case ASCII:
-      case UTF8:
+      case UNITS:
       case ISO_TIME:
       case HEX_ID: {
         // the string takes its index before a HEX_ID's prefix, as in the writer
@@ -523,13 +522,20 @@ class Reader {
       return prefix + hex;
     }
     const length = this.varint();
+    if (tag === UNITS) {
+      const units: number[] = [];
+      let out = '';
+      for (let i = 0; i < length; i++) {
+        units.push(this.varint());
+        // String.fromCharCode takes its units as arguments: a few thousand at a time
+        if (units.length === 4096) out += String.fromCharCode(...units.splice(0));
+      }
+      return out + String.fromCharCode(...units);
+    }
     const start = this.pos;
     this.pos += length;
     if (this.pos > this.data.length) throw new Error('event log segment ends early');
-    if (tag === ASCII) return this.data.slice(start, this.pos);
-    const bytes = new Uint8Array(length);
-    for (let i = 0; i < length; i++) bytes[i] = this.data.charCodeAt(start + i);
-    return fromUtf8.decode(bytes);
+    return this.data.slice(start, this.pos);
   }
 }
 

@@ -11,6 +11,8 @@ import { edge, testGraph } from '../testing/graphs.ts';
 import { exportTrace } from './traceExport.ts';
 import { replay } from './replay.ts';
 import { requestInputs } from '../requestInput.ts';
+import { observeEvents } from '../evals/checkCase.ts';
+import { otlpJsonOfRun } from '../../export/otel/index.ts';
 
 function body(i: number): RunEventBody {
   return i % 2 === 0
@@ -125,7 +127,7 @@ describe('a long run through the sealed log', () => {
     return { graph, model: createScriptedModel(outputs) };
   }
 
-  it('delivers, records and exports the same events as they were when emitted', async () => {
+  it('delivers, records, exports (trace, OTel), evaluates and replays the same events as they were when emitted', async () => {
     const { graph, model } = ring(150);
     const handle = run(graph, 'go', { model, sandbox: createFakeSandbox(), trusted: true, ids: counterIds(), stream: false, maxTurns: 200 });
     const delivered: RunEvent[] = [];
@@ -142,6 +144,8 @@ describe('a long run through the sealed log', () => {
     expect(delivered.map((e) => JSON.stringify(e))).toEqual(atDelivery);
     expect(exportTrace(result.events)).toEqual(exportTrace(delivered));
     expect(requestInputs(result.events)).toEqual(requestInputs(delivered));
+    expect(otlpJsonOfRun(result.events)).toBe(otlpJsonOfRun(delivered));
+    expect(observeEvents(result.events)).toEqual(observeEvents(delivered));
     // the conversation: the result's items are the recorded items, not copies
     const recordedItems = result.events.flatMap((e) => (e.type === 'item' ? [e.item] : []));
     const last = result.items.at(-1) as ProtocolItem;

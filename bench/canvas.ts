@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- canvas [100,500,1000,2000,5000] [--frames 60] [--large-frames 30] [--repeat 2] [--with-inspector] [--no-minify]`:
+ * `npm run bench -- canvas [100,500,1000,2000,5000] [--frames 60] [--large-frames 30] [--repeat 2] [--with-inspector] [--no-minify] [--profile]`:
  * the canvas with generated graphs (about 3 edges per agent) in Chromium, beside a bare React
  * Flow page with the same nodes and edges, measured in the same run:
  * - render: navigation start -> every agent node is in the DOM, measured and visible, as wall time
@@ -15,12 +15,15 @@
  * --with-inspector, since the dragged agent becomes selected and its panel is not canvas cost.
  * Sizes of 5,000 agents and more run once with `--large-frames` frames (a load takes over a minute
  * on a busy machine). Each size prints its p50/p95 rows and the load average as soon as it is
- * measured, so a run stopped early keeps what it measured.
+ * measured, so a run stopped early keeps what it measured. `--profile` adds one more drag and pan
+ * per page traced with DevTools' categories and prints where their main-thread time went
+ * (tracing adds overhead: those frames are not the figures).
  */
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
+import { formatBreakdown, type Breakdown } from './support/frameBreakdown.ts';
 import { cpuUntilMark, FRAME_MARK, type TraceEvent } from './support/frameCpu.ts';
 import { option, percentile, sizeList } from './support/stats.ts';
 import { tracedFrames, type Frames } from './support/tracedFrames.ts';
@@ -30,6 +33,8 @@ interface Figures {
   render: { wall: number; cpu: number };
   drag: Frames;
   pan: Frames;
+  /** `--profile`: where one more traced drag and pan spent main-thread time */
+  profile?: { drag: Breakdown; pan: Breakdown };
 }
 
 const root = resolve(import.meta.dirname, '..');
@@ -128,16 +133,21 @@ const SCRIPTED_SOURCE = `async ({ kind, frames, mark }) => {
   return times;
 }`;
 
-async function scripted(page: Page, kind: 'drag' | 'pan', frames: number): Promise<Frames> {
-  return tracedFrames(page, `(${SCRIPTED_SOURCE})(${JSON.stringify({ kind, frames, mark: FRAME_MARK })})`);
+async function scripted(page: Page, kind: 'drag' | 'pan', frames: number, profile = false): Promise<Frames> {
+  return tracedFrames(page, `(${SCRIPTED_SOURCE})(${JSON.stringify({ kind, frames, mark: FRAME_MARK })})`, { profile });
 }
 
-async function measure(page: Page, url: string, n: number, frames: number): Promise<Figures> {
+async function measure(page: Page, url: string, n: number, frames: number, profile: boolean): Promise<Figures> {
   const render = await loadAndTime(page, url, n);
   const drag = await scripted(page, 'drag', frames);
   await page.waitForTimeout(300);
   const pan = await scripted(page, 'pan', frames);
-  return { render, drag, pan };
+  if (!profile) return { render, drag, pan };
+  await page.waitForTimeout(300);
+  const profiledDrag = (await scripted(page, 'drag', frames, true)).breakdown!;
+  await page.waitForTimeout(300);
+  const profiledPan = (await scripted(page, 'pan', frames, true)).breakdown!;
+  return { render, drag, pan, profile: { drag: profiledDrag, pan: profiledPan } };
 }
 
 const framesAt = (n: number, frames: number, largeFrames: number) => (n >= LARGE ? largeFrames : frames);
@@ -176,6 +186,8 @@ export async function main(args: string[]) {
   const minify = !args.includes('--no-minify');
   // --with-inspector: also mount the inspector (the selected agent's panel) in the app page
   const appQuery = args.includes('--with-inspector') ? '&inspector=1' : '';
+  const profile = args.includes('--profile');
+  const profiles: string[] = [];
 
   console.log(`sizes ${sizes.join(', ')}; ${frames} frames per interaction (${largeFrames} from ${LARGE.toLocaleString('en')} agents); load average ${loadAverage()} on ${cpus().length} cores`);
   console.log('building the app and the bare React Flow page (production mode)…');
@@ -217,7 +229,12 @@ export async function main(args: string[]) {
         const order = r % 2 === 0 ? (['app', 'bare'] as const) : (['bare', 'app'] as const);
         for (const kind of order) {
           const p = await context.newPage();
-          runs[kind].push(await measure(p, kind === 'app' ? `${base}/?bench=${n}${appQuery}` : bareUrl(n), n, framesAt(n, frames, largeFrames)));
+          const figures = await measure(p, kind === 'app' ? `${base}/?bench=${n}${appQuery}` : bareUrl(n), n, framesAt(n, frames, largeFrames), profile && r === 0);
+          runs[kind].push(figures);
+          if (figures.profile) {
+            for (const k of ['drag', 'pan'] as const) profiles.push(`  ${n} agents, ${kind} ${k}: ${formatBreakdown(figures.profile[k])}`);
+            console.log(profiles.slice(-2).join('\n'));
+          }
           await p.close();
         }
       }
@@ -243,4 +260,5 @@ export async function main(args: string[]) {
   console.log('wall = rAF to rAF, CPU = main-thread thread time per frame)');
   for (const line of loads) console.log(`  ${line}`);
   console.log([...TABLE_HEAD, ...table].join('\n'));
+  if (profiles.length) console.log(`\nWhere a frame's main-thread time goes (one more traced drag and pan per page; tracing adds overhead)\n${profiles.join('\n')}`);
 }

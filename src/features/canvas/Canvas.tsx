@@ -218,15 +218,17 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   const batch = detail === 'tiny' && nodes.length > BATCH_ABOVE;
   const [visited, runDisabled, highlighted, travelling] = useRunStore(useShallow(runEdgeFacts));
   const [activeAgent, visitedAgents, highlightedAgent, callingAgents, turnCounts] = useRunStore(useShallow(runAgentFacts));
-  const { single: edges, batched } = useMemo(
-    () =>
-      splitForBatching(
-        allEdges,
-        batch,
-        (e) => !!e.selected || !!e.data?.aggregates || visited.has(e.id) || runDisabled.has(e.id) || e.id === highlighted || e.id === travelling,
-      ),
-    [allEdges, batch, visited, runDisabled, highlighted, travelling],
-  );
+  // A selected agent's routes stay single too: dragging it then redraws those few routes, not the
+  // batched paths they would share with routes all over the graph (a path's whole extent repaints).
+  const selectedAgents = useSelectionStore((s) => s.agentIds);
+  const { single: edges, batched } = useMemo(() => {
+    const held = new Set(selectedAgents);
+    return splitForBatching(
+      allEdges,
+      batch,
+      (e) => !!e.selected || !!e.data?.aggregates || held.has(e.source) || held.has(e.target) || visited.has(e.id) || runDisabled.has(e.id) || e.id === highlighted || e.id === travelling,
+    );
+  }, [allEdges, batch, selectedAgents, visited, runDisabled, highlighted, travelling]);
   // An agent React Flow does not render cannot end a route React Flow draws: those stay nodes.
   const { single: flowNodes, batched: batchedAgents } = useMemo(() => {
     const ends = new Set<string>();

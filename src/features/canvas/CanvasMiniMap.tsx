@@ -43,7 +43,8 @@ const sameView = (a: ViewState, b: ViewState) =>
   a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height && a.panZoom === b.panZoom && a.translateExtent === b.translateExtent && a.flowWidth === b.flowWidth && a.flowHeight === b.flowHeight;
 
 const BoxesView = memo(function BoxesView({ path }: { path: BatchedAgentPath }) {
-  return <path className="react-flow__minimap-node" d={path.d} fill={path.color} data-count={path.count} />;
+  // style, not attributes: React Flow's stylesheet sets the mini map nodes' fill and stroke
+  return <path className="react-flow__minimap-node" d={path.d} style={{ fill: path.color, strokeWidth: 0 }} shapeRendering="crispEdges" data-count={path.count} />;
 });
 
 interface Props {

@@ -6,6 +6,7 @@
 import {
   Background,
   BackgroundVariant,
+  ControlButton,
   Controls,
   ReactFlow,
   getViewportForBounds,
@@ -33,6 +34,7 @@ import { splitForBatching } from './batchedEdges.ts';
 import { CanvasMiniMap } from './CanvasMiniMap.tsx';
 import { useLayoutBusy } from './canvasActions.ts';
 import { agentColor } from '../../ui/agentColor.ts';
+import { Icon } from '../../ui/index.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { dragPosition, flowBounds, isDragging, recordMeasured, setDragPositions, setGroupOverview, startFlow, takeDragPositions, useFlowStore, type FlowElements } from './flowStore.ts';
@@ -286,7 +288,13 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
     () => (
       <>
         {detail !== 'tiny' && <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} color="var(--sb-canvas-dot)" />}
-        <Controls showInteractive={false} className="sb-controls" onFitView={() => fit()} />
+        {/* our own fit button: React Flow's would also run its own fitView (its nodes' bounds, default
+            padding), queued after ours, and win */}
+        <Controls showInteractive={false} showFitView={false} className="sb-controls">
+          <ControlButton className="react-flow__controls-fitview" onClick={() => fit()} title="Fit view" aria-label="Fit view">
+            <Icon name="fit" />
+          </ControlButton>
+        </Controls>
         <CanvasToolbar />
       </>
     ),

@@ -87,6 +87,14 @@ test('2,000 agents far out: Shift-drag selects the boxes inside, the mini map dr
   // the mini map draws all 2,000 (React Flow's own would draw only the nodes it renders)
   const mapped = await page.locator('.sb-minimap .react-flow__minimap-node').evaluateAll((paths) => paths.reduce((n, p) => n + Number(p.getAttribute('data-count')), 0));
   expect(mapped).toBe(2000);
+  // and pans the canvas when dragged, as React Flow's does
+  const viewport = () => page.locator('.react-flow__viewport').evaluate((el) => (el as HTMLElement).style.transform);
+  const before = await viewport();
+  const map = await centreOf(page.locator('.sb-minimap svg'));
+  await mouseDrag(page, map, { x: map.x + 20, y: map.y + 10 }, 5);
+  await expect.poll(viewport).not.toBe(before);
+  await page.locator('.react-flow__controls-fitview').click();
+  await expect.poll(viewport).toBe(before);
 
   // a selection box over the middle of the graph takes the boxes inside it
   const graph = await batchedExtent(page);

@@ -28,7 +28,7 @@ import { useProjectStore } from '../../store/projectStore.ts';
 import { registerCanvasBounds } from '../../store/canvasBounds.ts';
 import { AgentNode } from './AgentNode.tsx';
 import { BatchedAgents } from './BatchedAgents.tsx';
-import { agentAt, splitAgentsForBatching } from './batchedAgents.ts';
+import { agentAt, HIT_SLOP_PX, splitAgentsForBatching } from './batchedAgents.ts';
 import { BatchedEdges } from './BatchedEdges.tsx';
 import { splitForBatching } from './batchedEdges.ts';
 import { CanvasMiniMap } from './CanvasMiniMap.tsx';
@@ -243,7 +243,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   }, [nodes, batch, edges, activeAgent, visitedAgents, highlightedAgent, callingAgents, turnCounts]);
   const batchedRef = useRef(batchedAgents);
   batchedRef.current = batchedAgents;
-  const { screenToFlowPosition, setViewport } = useReactFlow();
+  const { getViewport, screenToFlowPosition, setViewport } = useReactFlow();
   const dropTarget = useRef<Element | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   // The first viewport is computed from the document before React Flow mounts, so a loaded graph
@@ -326,9 +326,9 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
       const payload = JSON.parse(raw) as PalettePayload;
       const at = screenToFlowPosition({ x: e.clientX, y: e.clientY });
       // far out on a big graph the agent under the pointer may be a batched box, not a node
-      insertPayload(payload, at, agentUnder(e.target) ?? agentAt(batchedRef.current, nodeRect, at)?.id ?? null);
+      insertPayload(payload, at, agentUnder(e.target) ?? agentAt(batchedRef.current, nodeRect, at, HIT_SLOP_PX / getViewport().zoom)?.id ?? null);
     },
-    [screenToFlowPosition],
+    [screenToFlowPosition, getViewport],
   );
 
   return (

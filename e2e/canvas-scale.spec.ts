@@ -5,7 +5,7 @@
  * The graphs are the canvas benchmark's (`?bench=N`).
  */
 import type { Page } from '@playwright/test';
-import { centreOf, mod, mouseDrag } from './support/app';
+import { centreOf, dragFromPalette, mod, mouseDrag } from './support/app';
 import { expect, test } from './support/fixtures';
 
 const transformOf = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`).evaluate((el) => (el as HTMLElement).style.transform);
@@ -78,6 +78,11 @@ test('2,000 agents: far out an agent is a box that can be pressed and dragged, i
   await expect(page.locator('.react-flow__node')).toHaveCount(0);
   expect(await batchedAgents(page)).toBe(2000);
   expect(await batchedCurves(page)).toBe(edgesBefore);
+
+  // a tool dropped from the palette onto a box goes to that agent
+  await dragFromPalette(page, 'palette-fn', from);
+  await expect(page.getByText(/^Tool added to Agent \d+$/)).toBeVisible();
+  await expect(page.locator('.react-flow__node.selected')).toHaveCount(1);
 });
 
 test('2,000 agents far out: Shift-drag selects the boxes inside, the mini map draws every agent, fit view frames them all', async ({ page }) => {

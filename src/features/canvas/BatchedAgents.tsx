@@ -9,12 +9,10 @@ import { useReactFlow, useStore, useStoreApi, ViewportPortal, type ReactFlowStat
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { agentColor } from '../../ui/agentColor.ts';
-import { agentAt, agentsInside, batchedBoxPaths, newAgentBatchCache, type AgentBatchCache, type BatchedAgentPath } from './batchedAgents.ts';
+import { agentAt, agentsInside, batchedBoxPaths, HIT_SLOP_PX, newAgentBatchCache, type AgentBatchCache, type BatchedAgentPath } from './batchedAgents.ts';
 import { nodeRect, setDragPositions } from './flowStore.ts';
 import type { AgentFlowNode, CanvasNode } from './flowTypes.ts';
 
-/** Screen pixels around a box that still hit it: far out a box is a few pixels tall. */
-const HIT_SLOP_PX = 2;
 /** Screen pixels a press must travel before it is a drag (React Flow's own node drag threshold is 1). */
 const DRAG_THRESHOLD_PX = 1;
 

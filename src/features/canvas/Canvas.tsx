@@ -28,7 +28,7 @@ import { useProjectStore } from '../../store/projectStore.ts';
 import { registerCanvasBounds } from '../../store/canvasBounds.ts';
 import { AgentNode } from './AgentNode.tsx';
 import { BatchedAgents } from './BatchedAgents.tsx';
-import { splitAgentsForBatching } from './batchedAgents.ts';
+import { agentAt, HIT_SLOP_PX, splitAgentsForBatching } from './batchedAgents.ts';
 import { BatchedEdges } from './BatchedEdges.tsx';
 import { splitForBatching } from './batchedEdges.ts';
 import { CanvasMiniMap } from './CanvasMiniMap.tsx';
@@ -37,7 +37,7 @@ import { agentColor } from '../../ui/agentColor.ts';
 import { Icon } from '../../ui/index.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
 import { EmptyState } from './EmptyState.tsx';
-import { dragPosition, flowBounds, isDragging, recordMeasured, setDragPositions, setGroupOverview, startFlow, takeDragPositions, useFlowStore, type FlowElements } from './flowStore.ts';
+import { dragPosition, flowBounds, isDragging, nodeRect, recordMeasured, setDragPositions, setGroupOverview, startFlow, takeDragPositions, useFlowStore, type FlowElements } from './flowStore.ts';
 import type { CanvasNode, RoutingEdge } from './flowTypes.ts';
 import { GroupNode } from './GroupNode.tsx';
 import { isGroupNodeId } from './groupFlow.ts';
@@ -241,7 +241,9 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
       (a) => !!a.selected || ends.has(a.id) || a.id === activeAgent || a.id === highlightedAgent || visitedAgents.has(a.id) || callingAgents.has(a.id) || !!turnCounts[a.id],
     );
   }, [nodes, batch, edges, activeAgent, visitedAgents, highlightedAgent, callingAgents, turnCounts]);
-  const { screenToFlowPosition, setViewport } = useReactFlow();
+  const batchedRef = useRef(batchedAgents);
+  batchedRef.current = batchedAgents;
+  const { getViewport, screenToFlowPosition, setViewport } = useReactFlow();
   const dropTarget = useRef<Element | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   // The first viewport is computed from the document before React Flow mounts, so a loaded graph
@@ -322,9 +324,11 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
       if (!raw) return;
       e.preventDefault();
       const payload = JSON.parse(raw) as PalettePayload;
-      insertPayload(payload, screenToFlowPosition({ x: e.clientX, y: e.clientY }), agentUnder(e.target));
+      const at = screenToFlowPosition({ x: e.clientX, y: e.clientY });
+      // far out on a big graph the agent under the pointer may be a batched box, not a node
+      insertPayload(payload, at, agentUnder(e.target) ?? agentAt(batchedRef.current, nodeRect, at, HIT_SLOP_PX / getViewport().zoom)?.id ?? null);
     },
-    [screenToFlowPosition],
+    [screenToFlowPosition, getViewport],
   );
 
   return (

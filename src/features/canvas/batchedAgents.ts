@@ -84,9 +84,13 @@ export function splitAgentsForBatching(
   return { single, batched };
 }
 
+/** Screen pixels around a batched box that still hit it: far out a box is a few pixels tall. */
+export const HIT_SLOP_PX = 2;
+
 /**
  * The batched agent under a flow point: the last drawn wins where boxes overlap, as it is drawn
- * on top. `pad` widens each box (flow units) so that a press on its one-pixel border still hits.
+ * on top. `pad` widens each box (flow units; HIT_SLOP_PX / zoom) so that a press or a drop on
+ * its one-pixel border still hits.
  */
 export function agentAt(agents: readonly AgentFlowNode[], rectOf: (id: string) => Rect | null, point: { x: number; y: number }, pad = 0): AgentFlowNode | null {
   for (let i = agents.length - 1; i >= 0; i--) {

@@ -1,7 +1,8 @@
 /**
  * Every example after Auto-layout, at 1440x900 and 1280x720, light and dark (and AG2 with the
  * playground open): every agent is inside the free part of the canvas (not under the toolbar,
- * not cut off), and no edge label lies on an agent. Zoomed out past readable names, a graph with
+ * not cut off), and no edge label lies on an agent or on another label. Zoomed out past
+ * readable names, a graph with
  * groups shows its groups as blocks (the overview): then every block is in view, named in type a
  * person can read, with strokes between them that do not fade out. Screenshots in
  * e2e/.artifacts/layout-*.png (issue 11).
@@ -53,6 +54,8 @@ async function checkReadable(page: Page) {
   const labels = await boxes(page, '[data-testid="edge-label"]');
   const covered = labels.filter((l) => agents.some((a) => overlap(l, a)));
   expect(covered, 'edge labels lying on agents').toEqual([]);
+  const stacked = labels.flatMap((l, i) => labels.slice(i + 1).filter((m) => overlap(l, m)));
+  expect(stacked, 'edge labels lying on other labels').toEqual([]);
 }
 
 /** The group overview: blocks in view, apart, their whole names at 11 px or more, strokes of 1.5 px or more on screen. */
@@ -83,7 +86,7 @@ for (const theme of ['light', 'dark'] as const) {
     { width: 1280, height: 720 },
   ]) {
     for (const example of EXAMPLE_CATALOG) {
-      test(`${example.id} at ${size.width}x${size.height}, ${theme}: after Auto-layout every agent is in view and no label lies on an agent`, async ({ page }) => {
+      test(`${example.id} at ${size.width}x${size.height}, ${theme}: after Auto-layout every agent is in view and no label lies on an agent or a label`, async ({ page }) => {
         await page.setViewportSize(size);
         await page.emulateMedia({ colorScheme: theme });
         await page.goto('/');

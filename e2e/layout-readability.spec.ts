@@ -103,6 +103,60 @@ for (const theme of ['light', 'dark'] as const) {
   }
 }
 
+/** Each edge label's type size on screen (px): its font size times the zoom and its own scale. */
+const labelTypes = (page: Page) =>
+  page.getByTestId('edge-label').evaluateAll((els) =>
+    Object.fromEntries(
+      els.map((el) => {
+        const label = el as HTMLElement;
+        const px = (parseFloat(getComputedStyle(label).fontSize) * label.getBoundingClientRect().width) / label.offsetWidth;
+        return [label.dataset.edgeId!, Math.round(px * 10) / 10];
+      }),
+    ),
+  );
+
+/**
+ * Labels a pass draws smaller than READABLE_LABEL_PX for lack of room (labelPlacement.ts), per
+ * view. Known: the billing example after Auto-layout at 1280x720 leaves 230 px between Billing and
+ * Refunds for its widest label (IF transfer_to_Refunds_Agent, 330 px at the readable scale), and
+ * the ACME routine at 1280x720 with the playground open, triage-to-sales, whose curve is short.
+ */
+const DRAWN_SMALLER: Record<string, string[]> = {
+  'acme-customer-service 1280 playground open': ['triage-to-sales'],
+  'billing-support-sdk 1280 playground open, laid out': ['billing-to-refunds'],
+  'billing-support-sdk 1280 playground closed, laid out': ['billing-to-refunds'],
+};
+
+for (const size of [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 720 },
+]) {
+  for (const playground of [true, false]) {
+    test(`edge labels are readable at the zoom the examples open at, ${size.width}x${size.height}, playground ${playground ? 'open' : 'closed'}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto('/');
+      for (const id of ['acme-customer-service', 'billing-support-sdk']) {
+        await openExample(page, id);
+        const toggle = page.getByTestId('playground-toggle');
+        if (((await toggle.getAttribute('aria-pressed')) === 'true') !== playground) await toggle.click();
+        await page.waitForTimeout(700); // the refit after the canvas resized
+        for (const laidOut of [false, true]) {
+          if (laidOut) await layOut(page);
+          const view = `${id} ${size.width} playground ${playground ? 'open' : 'closed'}${laidOut ? ', laid out' : ''}`;
+          const types = await labelTypes(page);
+          expect(Object.keys(types).length, view).toBe(4);
+          const smaller = Object.keys(types).filter((edge) => types[edge] < 9 - 0.05);
+          expect(smaller, `${view}: labels under 9 px on screen`).toEqual(DRAWN_SMALLER[view] ?? []);
+          // drawn smaller, but not back at the plain size either (the halfway scale)
+          for (const edge of smaller) expect(types[edge], `${view}: ${edge}`).toBeGreaterThan(7.5);
+          await checkReadable(page);
+          if (size.width === 1280 && playground) await page.screenshot({ path: `e2e/.artifacts/labels-${id}-1280-playground${laidOut ? '-laid-out' : ''}.png` });
+        }
+      }
+    });
+  }
+}
+
 test('AG2 research organisation at 1280x720 with the playground open: an overview of its groups, and a group opens on a click', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/');

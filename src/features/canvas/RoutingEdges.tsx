@@ -12,8 +12,8 @@ import { useSelectionStore } from '../../store/selectionStore.ts';
 import { BEND, labelSize, layoutEdge, TAG } from './edgeLayout.ts';
 import type { Rect } from './edgeGeometry.ts';
 import { nodeRect, nodeRectsIn, useFlowStore } from './flowStore.ts';
-import { labelSpot } from './labelPlacement.ts';
-import { labelScaleOf, useDetail } from './levelOfDetail.ts';
+import { labelScaleOf, labelSpot } from './labelPlacement.ts';
+import { useDetail } from './levelOfDetail.ts';
 import type { RoutingEdge, RoutingEdgeData, RoutingKind } from './flowTypes.ts';
 import { TravelMarker } from './TravelMarker.tsx';
 
@@ -96,10 +96,10 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
  * and of the other labels). Only drawn labels subscribe, so far out nothing is placed at all.
  */
 function EdgeLabel({ id, kind, data, state, disabled, ends }: { id: string; kind: RoutingKind; data: RoutingEdgeData; state: string; disabled: boolean; ends: { source: Rect; target: Rect; selfLoop: boolean } }) {
-  const scale = useStore(labelScaleOf);
-  const spot = useFlowStore((s) => labelSpot(s, id, scale));
-  const size = labelSize({ text: data.label, kind, conditional: data.conditional, lint: !!data.lint });
-  const at = spot ?? alone(kind, data, ends, { width: size.width * scale, height: size.height * scale });
+  const zoomScale = useStore(labelScaleOf);
+  const spot = useFlowStore((s) => labelSpot(s, id, zoomScale));
+  const at = spot ?? alone(kind, data, ends, labelSize({ text: data.label, kind, conditional: data.conditional, lint: !!data.lint }));
+  const scale = spot?.scale ?? 1;
   const tag = TAG[kind];
   return (
     <EdgeLabelRenderer>
@@ -110,6 +110,7 @@ function EdgeLabel({ id, kind, data, state, disabled, ends }: { id: string; kind
         data-testid="edge-label"
         data-edge-id={id}
         data-aggregate={data.aggregates ? data.aggregates.length : undefined}
+        data-scale={scale}
         title={data.title}
         style={{ transform: `translate(-50%, -50%) translate(${at.labelX}px, ${at.labelY}px)${scale !== 1 ? ` scale(${scale})` : ''}` }}
         onClick={(e) => {

@@ -134,7 +134,7 @@ describe('edge layout', () => {
     );
     const agents = [hub, ...stack];
     const obstaclesIn = (area: Rect) => agents.filter((a) => intersects(a, area));
-    const boxesOf = (spots: Map<string, { labelX: number; labelY: number }>) => edges.map((e) => labelRect(spots.get(e.id)!.labelX, spots.get(e.id)!.labelY, e.label));
+    const boxesOf = (spots: Map<string, { labelX: number; labelY: number; scale?: number }>) => edges.map((e) => labelRect(spots.get(e.id)!.labelX, spots.get(e.id)!.labelY, e.label));
     const stacked = (boxes: Rect[]) => boxes.flatMap((b, i) => boxes.slice(i + 1).filter((c) => intersects(b, c))).length;
 
     it('labels placed alone lie on each other; placed together they do not, nor on an agent', () => {
@@ -163,7 +163,7 @@ describe('edge layout', () => {
 
     it('kept labels stay put and the others place around them', () => {
       const first = placeLabels(edges, obstaclesIn);
-      const kept = new Map([['function-1', { labelX: first.get('llm-1')!.labelX, labelY: first.get('llm-1')!.labelY }]]);
+      const kept = new Map([['function-1', { labelX: first.get('llm-1')!.labelX, labelY: first.get('llm-1')!.labelY, scale: 1 }]]);
       const again = placeLabels(edges, obstaclesIn, kept);
       expect(again.get('function-1')).toEqual(kept.get('function-1'));
       expect(stacked(boxesOf(again))).toBe(0);

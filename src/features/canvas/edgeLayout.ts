@@ -19,6 +19,7 @@ export const TWO_WAY_EXTRA = 22;
 export const TAG: Record<RoutingKind, string | null> = { llm: null, context: 'ctx', function: 'fn', afterWork: null, agentTool: 'tool', nestedChat: 'chat' };
 
 /** Label metrics (canvas.css .sb-edge-label: 10.5px monospace, 6px padding, 20px high). */
+export const LABEL_FONT_PX = 10.5;
 const CHAR_W = 6.4;
 const LABEL_H = 20;
 const LABEL_PAD = 14;
@@ -146,10 +147,17 @@ const CELL = 160;
 
 export interface LabelledEdge extends EdgeInput {
   id: string;
+  /** the label's size at scale 1 */
   label: { width: number; height: number };
+  /** scales to draw the label at, largest first (the first with a free spot wins); [1] if absent */
+  scales?: readonly number[];
 }
 
-export type LabelPlacement = Map<string, { labelX: number; labelY: number }>;
+/** Where a label's centre goes, and the scale it is drawn at. */
+export type LabelSpot = { labelX: number; labelY: number; scale: number };
+export type LabelPlacement = Map<string, LabelSpot>;
+
+const scaled = (size: { width: number; height: number }, scale: number) => (scale === 1 ? size : { width: size.width * scale, height: size.height * scale });
 
 class BoxGrid {
   private cells = new Map<number, number[]>();
@@ -208,23 +216,23 @@ function overlapArea(a: Rect, b: Rect, gap: number): number {
  * stay where they are (placed first): the canvas re-places only the labels of moving routes
  * during a drag.
  */
-export function placeLabels(edges: readonly LabelledEdge[], obstaclesIn: (area: Rect) => readonly Rect[], kept?: ReadonlyMap<string, { labelX: number; labelY: number }>): LabelPlacement {
+export function placeLabels(edges: readonly LabelledEdge[], obstaclesIn: (area: Rect) => readonly Rect[], kept?: ReadonlyMap<string, LabelSpot>): LabelPlacement {
   const placed: LabelPlacement = new Map();
   const labels = new BoxGrid();
-  const put = (id: string, x: number, y: number, size: { width: number; height: number }) => {
-    placed.set(id, { labelX: r1(x), labelY: r1(y) });
-    labels.add(labelRect(x, y, size));
+  const put = (id: string, x: number, y: number, size: { width: number; height: number }, scale: number) => {
+    placed.set(id, { labelX: r1(x), labelY: r1(y), scale });
+    labels.add(labelRect(x, y, scaled(size, scale)));
   };
   const curves: Array<{ edge: LabelledEdge; points: readonly number[]; mid: [number, number]; length: number }> = [];
   for (const edge of edges) {
     const keep = kept?.get(edge.id);
     if (keep) {
-      put(edge.id, keep.labelX, keep.labelY, edge.label);
+      put(edge.id, keep.labelX, keep.labelY, edge.label, keep.scale);
       continue;
     }
     if (edge.selfLoop) {
       const loop = selfLoop(edge.source, BEND[edge.kind]);
-      put(edge.id, loop.labelX, loop.labelY, edge.label);
+      put(edge.id, loop.labelX, loop.labelY, edge.label, edge.scales?.[0] ?? 1);
       continue;
     }
     const geometry = floatingEdge(edge.source, edge.target, BEND[edge.kind] + (edge.twoWay ? TWO_WAY_EXTRA : 0));
@@ -233,23 +241,27 @@ export function placeLabels(edges: readonly LabelledEdge[], obstaclesIn: (area: 
   }
   curves.sort((a, b) => a.length - b.length || (a.edge.id < b.edge.id ? -1 : a.edge.id > b.edge.id ? 1 : 0));
   for (const { edge, points, mid } of curves) {
-    let best: { at: [number, number]; cost: number } | null = null;
-    for (const [t, dy] of CANDIDATES) {
-      const on = t === 0.5 ? mid : quadraticAt(points, t);
-      const at: [number, number] = [on[0], on[1] + dy * (edge.label.height + LABEL_GAP)];
-      const box = labelRect(at[0], at[1], edge.label);
-      const onAgent = obstaclesIn(grow(box, CLEARANCE)).some((o) => intersects(box, o, CLEARANCE));
-      // a spot on an agent loses to any spot off agents: skip counting its label overlap then
-      if (onAgent && best && best.cost < ON_AGENT) continue;
-      const cost = (onAgent ? ON_AGENT : 0) + labels.overlap(box, LABEL_GAP);
-      if (cost === 0) {
-        best = { at, cost };
-        break;
+    let best: { at: [number, number]; cost: number; scale: number } | null = null;
+    // the largest scale that has a free spot; a crowded label is drawn smaller rather than on another
+    search: for (const scale of edge.scales ?? [1]) {
+      const size = scaled(edge.label, scale);
+      for (const [t, dy] of CANDIDATES) {
+        const on = t === 0.5 ? mid : quadraticAt(points, t);
+        const at: [number, number] = [on[0], on[1] + dy * (size.height + LABEL_GAP)];
+        const box = labelRect(at[0], at[1], size);
+        const onAgent = obstaclesIn(grow(box, CLEARANCE)).some((o) => intersects(box, o, CLEARANCE));
+        // a spot on an agent loses to any spot off agents: skip counting its label overlap then
+        if (onAgent && best && best.cost < ON_AGENT) continue;
+        const cost = (onAgent ? ON_AGENT : 0) + labels.overlap(box, LABEL_GAP);
+        if (cost === 0) {
+          best = { at, cost, scale };
+          break search;
+        }
+        // when nothing is free, the least covered spot at the smallest scale
+        if (!best || cost <= best.cost) best = { at, cost, scale };
       }
-      if (!best || cost < best.cost) best = { at, cost };
     }
-    const at = best?.at ?? mid;
-    put(edge.id, at[0], at[1], edge.label);
+    put(edge.id, best!.at[0], best!.at[1], edge.label, best!.scale);
   }
   return placed;
 }

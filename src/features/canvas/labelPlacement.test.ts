@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rect } from './edgeGeometry.ts';
 import { intersects, labelRect, placeLabels, type LabelledEdge } from './edgeLayout.ts';
 import type { RoutingEdge } from './flowTypes.ts';
-import { labelledEdges, nextPass } from './labelPlacement.ts';
+import { labelledEdges, labelScaleAtZoom, nextPass, READABLE_LABEL_PX } from './labelPlacement.ts';
 
 const rects = new Map<string, Rect>([
   ['a', { x: 0, y: 100, width: 240, height: 88 }],
@@ -25,10 +25,9 @@ describe('the canvas places its labels together', () => {
     expect(labelled([...edges.slice(0, 3), edge('aw', 'afterWork', 'a', 'c', true)]).map((e) => e.id)).toEqual(['ab', 'ac', 'ad', 'aw']);
   });
 
-  it('a label scale enlarges every label box', () => {
-    const [one] = labelled();
-    const [big] = labelled(edges, rects, 1.5);
-    expect(big.label).toEqual({ width: one.label.width * 1.5, height: one.label.height * 1.5 });
+  it('zoomed out, a label is tried at a readable scale, then halfway, then its plain size', () => {
+    expect(labelled()[0].scales).toEqual([1]);
+    expect(labelled(edges, rects, 1.68)[0].scales).toEqual([1.68, 1.34, 1]);
   });
 
   it('the spots are the whole pass when nothing moved; a selection (same rectangles) does no work', () => {
@@ -62,5 +61,16 @@ describe('the canvas places its labels together', () => {
       for (let j = i + 1; j < boxes.length; j++) expect(intersects(boxes[i], boxes[j])).toBe(false);
       expect(obstaclesIn(boxes[i]).filter((r) => intersects(r, boxes[i]))).toEqual([]);
     }
+  });
+
+  it('zoomed out, labels are enlarged so that their type stays readable on screen, in a few steps', () => {
+    expect(labelScaleAtZoom(1)).toBe(1);
+    expect(labelScaleAtZoom(0.9)).toBe(1); // 9.45 px on screen as it is
+    for (const zoom of [0.5, 0.55, 0.64, 0.73, 0.8]) {
+      expect(10.5 * labelScaleAtZoom(zoom) * zoom, `zoom ${zoom}`).toBeGreaterThanOrEqual(READABLE_LABEL_PX - 0.01);
+      expect(labelScaleAtZoom(zoom)).toBeLessThanOrEqual(2);
+    }
+    const steps = new Set(Array.from({ length: 50 }, (_, i) => labelScaleAtZoom(0.5 + i / 100)));
+    expect(steps.size).toBeLessThanOrEqual(5);
   });
 });

@@ -10,17 +10,45 @@
  * not move keep their object, so a label's selector result compares by identity and only
  * labels that moved re-render.
  */
+import type { ReactFlowState } from '@xyflow/react';
 import type { Rect } from './edgeGeometry.ts';
-import { labelSize, placeLabels, type LabelledEdge } from './edgeLayout.ts';
+import { LABEL_FONT_PX, labelSize, placeLabels, type LabelledEdge, type LabelSpot } from './edgeLayout.ts';
+
+export type { LabelSpot };
 import { isDragging, nodeRect, nodeRectsIn, type FlowElements } from './flowStore.ts';
 import type { RoutingEdge } from './flowTypes.ts';
 
-export type LabelSpot = { labelX: number; labelY: number };
 
 /** Whether an edge shows a label at label zoom (after-work routes only when selected). */
 export const showsLabel = (edge: RoutingEdge): boolean => !!edge.data && (edge.type !== 'afterWork' || !!edge.selected);
 
-/** The edges of `edges` that show labels, as placeLabels takes them; `scale` enlarges every label box. */
+/** The size on screen (px) a label's 10.5 px type is kept at when zoomed out, where there is room. */
+export const READABLE_LABEL_PX = 9;
+/** The most a label is enlarged (at label zoom 0.5 its type is then 10.5 px on screen). */
+const MAX_LABEL_SCALE = 2;
+
+/**
+ * How much labels are enlarged at `zoom` so that their type is READABLE_LABEL_PX on screen: 1 at
+ * and near full zoom; in quarter-octave steps rounded up (never smaller than asked), so a zoom
+ * gesture places the labels again a few times, not every frame.
+ */
+export function labelScaleAtZoom(zoom: number): number {
+  const wanted = READABLE_LABEL_PX / (LABEL_FONT_PX * zoom);
+  if (!(zoom > 0) || wanted <= 1) return 1;
+  return Math.min(MAX_LABEL_SCALE, Math.round(2 ** (Math.ceil(Math.log2(wanted) * 4 - 1e-9) / 4) * 100) / 100);
+}
+export const labelScaleOf = (s: ReactFlowState): number => labelScaleAtZoom(s.transform[2]);
+
+/**
+ * The scales a label is tried at when the zoom asks for `scale` (levelOfDetail.ts
+ * labelScaleAtZoom): that, then halfway, then its plain size, so that a label with no room at a
+ * readable size is drawn smaller rather than on an agent or another label.
+ */
+export function labelScales(scale: number): number[] {
+  return scale <= 1 ? [1] : [scale, Math.round((scale + 1) * 50) / 100, 1];
+}
+
+/** The edges of `edges` that show labels, as placeLabels takes them, tried at labelScales(scale). */
 export function labelledEdges(edges: readonly RoutingEdge[], rectOf: (id: string) => Rect | null, scale = 1): LabelledEdge[] {
   const out: LabelledEdge[] = [];
   for (const edge of edges) {
@@ -37,7 +65,8 @@ export function labelledEdges(edges: readonly RoutingEdge[], rectOf: (id: string
       target,
       selfLoop: edge.source === edge.target,
       twoWay: !!data.twoWay,
-      label: { width: size.width * scale, height: size.height * scale },
+      label: size,
+      scales: labelScales(scale),
       obstacles: [],
     });
   }
@@ -67,6 +96,7 @@ const sameLabelled = (a: LabelledEdge, b: LabelledEdge) =>
   a.twoWay === b.twoWay &&
   a.label.width === b.label.width &&
   a.label.height === b.label.height &&
+  a.scales?.[0] === b.scales?.[0] &&
   sameRect(a.source, b.source) &&
   sameRect(a.target, b.target);
 
@@ -98,7 +128,7 @@ export function nextPass(prev: Pass | null, edges: LabelledEdge[], scale: number
   for (const [id, at] of placed) {
     const old = prev?.spots.get(id);
     // unmoved spots keep their object: the label's selector result is then unchanged
-    spots.set(id, old && old.labelX === at.labelX && old.labelY === at.labelY ? old : at);
+    spots.set(id, old && old.labelX === at.labelX && old.labelY === at.labelY && old.scale === at.scale ? old : at);
   }
   return { edges, scale, spots, partial: !!kept };
 }

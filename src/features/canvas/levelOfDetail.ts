@@ -35,15 +35,6 @@ export function edgeScaleAtZoom(zoom: number): number {
 }
 export const edgeScaleOf = (s: ReactFlowState): number => edgeScaleAtZoom(s.transform[2]);
 
-/**
- * How much edge labels are enlarged at a zoom (1 at full zoom): stepped like edgeScaleAtZoom, so
- * a zoom gesture re-places the labels a few times, not every frame.
- */
-export function labelScaleAtZoom(_zoom: number): number {
-  return 1;
-}
-export const labelScaleOf = (s: ReactFlowState): number => labelScaleAtZoom(s.transform[2]);
-
 export function detailAtZoom(zoom: number): Detail {
   return zoom < PLACEHOLDER_BELOW_ZOOM ? 'tiny' : zoom < COMPACT_BELOW_ZOOM ? 'far' : zoom < LABELS_FROM_ZOOM ? 'mid' : 'near';
 }

@@ -71,6 +71,19 @@ async function checkOverview(page: Page, groups: number) {
     els.map((el) => ({ text: el.textContent, px: el.getBoundingClientRect().height > 0 ? parseFloat(getComputedStyle(el).fontSize) : 0, whole: el.scrollWidth <= el.clientWidth + 1 })),
   );
   const zoom = await zoomOf(page);
+  // nothing a block shows is cut off by the block's edges (a flat block puts the count beside the name)
+  const cropped = await page.locator('[data-testid="group-node"][data-overview]').evaluateAll((els) =>
+    els.flatMap((block) => {
+      const b = block.getBoundingClientRect();
+      return [...block.querySelectorAll('.sb-group__overview-name, .sb-group__overview-count')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top < b.top || r.bottom > b.bottom + 0.5 || r.left < b.left || r.right > b.right + 0.5;
+        })
+        .map((el) => el.textContent);
+    }),
+  );
+  expect(cropped, 'block text cut off').toEqual([]);
   for (const name of names) {
     expect(name.px * zoom, `${name.text}: type on screen`).toBeGreaterThanOrEqual(11);
     expect(name.whole, `${name.text}: the whole name shows`).toBe(true);

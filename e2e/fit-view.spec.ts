@@ -1,0 +1,63 @@
+/**
+ * Fit View on a big graph after zooming in (issue 11): at 1,000 agents, zoomed in to label zoom
+ * (where only the agents on screen are rendered), Fit View frames the whole graph again, exactly
+ * as the first view did, with every agent inside the free part of the canvas.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const viewport = (page: Page) => page.locator('.react-flow__viewport').evaluate((el) => (el as HTMLElement).style.transform);
+
+async function agentsInView(page: Page) {
+  const canvas = (await page.getByTestId('canvas').boundingBox())!;
+  const toolbar = (await page.getByTestId('canvas-toolbar').boundingBox())!;
+  const boxes = await page.getByTestId('agent-node').evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    }),
+  );
+  expect(boxes).toHaveLength(1000);
+  const outside = boxes.filter((b) => b.left < canvas.x || b.right > canvas.x + canvas.width + 0.5 || b.top < toolbar.y + toolbar.height || b.bottom > canvas.y + canvas.height + 0.5);
+  expect(outside, 'agents outside the free canvas').toEqual([]);
+}
+
+test('1,000 agents: Fit View after zooming in frames the whole graph again, by button and by key', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/?bench=1000');
+  await expect(page.getByTestId('agent-node')).toHaveCount(1000, { timeout: 120_000 });
+  const first = await viewport(page);
+  await agentsInView(page);
+  const canvas = (await page.getByTestId('canvas').boundingBox())!;
+  const fitButton = page.getByRole('button', { name: 'Fit view' }).first();
+
+  // the wheel, off centre, to label zoom: a few dozen agents are rendered
+  await page.mouse.move(canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.6);
+  for (let i = 0; i < 8; i++) {
+    await page.mouse.wheel(0, -300);
+    await page.waitForTimeout(60);
+  }
+  await expect.poll(() => page.getByTestId('agent-node').count()).toBeLessThan(100);
+  await fitButton.click();
+  await expect.poll(() => viewport(page)).toBe(first);
+  await expect(page.getByTestId('agent-node')).toHaveCount(1000);
+  await agentsInView(page);
+
+  // the zoom buttons, then Fit View at once (its animation takes over the zoom's)
+  const zoomIn = page.getByRole('button', { name: /zoom in/i }).first();
+  for (let i = 0; i < 6; i++) await zoomIn.click();
+  await fitButton.click();
+  await expect.poll(() => viewport(page)).toBe(first);
+
+  // the key (Shift+1), from label zoom
+  await page.mouse.move(canvas.x + canvas.width * 0.7, canvas.y + canvas.height * 0.4);
+  for (let i = 0; i < 8; i++) {
+    await page.mouse.wheel(0, -300);
+    await page.waitForTimeout(60);
+  }
+  await expect.poll(() => page.getByTestId('agent-node').count()).toBeLessThan(100);
+  await page.keyboard.press('Shift+1');
+  await expect.poll(() => viewport(page)).toBe(first);
+  await agentsInView(page);
+});

@@ -16,7 +16,7 @@ function sizeOf(graph: Graph, id: string) {
 }
 
 /** Every label the canvas shows at full zoom, with its box, placed exactly as the canvas does (labelPlacement.ts). */
-function labelBoxes(graph: Graph, rects: Map<string, Rect>) {
+function labelBoxes(graph: Graph, rects: Map<string, Rect>, scales?: number[]) {
   // labels keep off agents and off group headers (the canvas passes both, flowStore nodeRectsIn)
   const headers = (graph.groups ?? []).map((g) => groupHeaderRect(groupRect(g.members.map((m) => rects.get(m)!))!));
   const obstacles = [...rects.values(), ...headers];
@@ -30,12 +30,13 @@ function labelBoxes(graph: Graph, rects: Map<string, Rect>) {
       selfLoop: spec.source === spec.target,
       twoWay: !!spec.data.twoWay,
       label: labelSize({ text: spec.data.label, kind: spec.kind, conditional: spec.data.conditional }),
+      scales,
       obstacles: [],
     }));
   const placed = placeLabels(edges, (area) => obstacles.filter((o) => intersects(o, area)));
   return edges.map((e) => {
     const at = placed.get(e.id)!;
-    return { id: e.id, box: labelRect(at.labelX, at.labelY, e.label) };
+    return { id: e.id, box: labelRect(at.labelX, at.labelY, { width: e.label.width * at.scale, height: e.label.height * at.scale }), scale: at.scale };
   });
 }
 
@@ -55,6 +56,11 @@ describe('auto-layout of every example leaves edge labels readable', () => {
     // no label on another label: placeLabels places them against each other
     const stacked = labels.flatMap((l, i) => labels.slice(i + 1).filter((m) => intersects(l.box, m.box)).map((m) => `${l.id} over ${m.id}`));
     expect(stacked).toEqual([]);
+    // zoomed out, labels are enlarged where there is room (labelPlacement.ts): still none on an agent or a label
+    const big = labelBoxes(graph, rects, [1.68, 1.34, 1]);
+    expect(big.flatMap((l) => [...rects].filter(([, r]) => intersects(l.box, r)).map(([agent]) => `${l.id} over ${agent}`))).toEqual([]);
+    expect(big.flatMap((l, i) => big.slice(i + 1).filter((m) => intersects(l.box, m.box)).map((m) => `${l.id} over ${m.id}`))).toEqual([]);
+    expect(big.some((l) => l.scale > 1)).toBe(true);
     // agents do not overlap each other either
     const list = [...rects.values()];
     for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) expect(intersects(list[i], list[j])).toBe(false);
@@ -159,6 +165,21 @@ describe('edge layout', () => {
         }
         expect(nearest, e.id).toBeLessThanOrEqual(2 * (e.label.height + 2) + 1);
       }
+    });
+
+    it('enlarged where there is room, never onto another label or an agent', () => {
+      const scales = [2, 1.5, 1];
+      const spots = placeLabels(edges.map((e) => ({ ...e, scales })), obstaclesIn);
+      const boxes = edges.map((e) => {
+        const at = spots.get(e.id)!;
+        return labelRect(at.labelX, at.labelY, { width: e.label.width * at.scale, height: e.label.height * at.scale });
+      });
+      expect(stacked(boxes)).toBe(0);
+      for (const box of boxes) expect(agents.filter((a) => intersects(box, a))).toEqual([]);
+      // the fan-out has room for some labels at a bigger size, not for all of them
+      const sizes = edges.map((e) => spots.get(e.id)!.scale);
+      expect(sizes.some((x) => x > 1)).toBe(true);
+      expect(sizes.some((x) => x < 2)).toBe(true);
     });
 
     it('kept labels stay put and the others place around them', () => {

@@ -171,7 +171,8 @@ class BoxGrid {
       for (let gy = Math.floor(r.y / CELL); gy <= Math.floor((r.y + r.height) / CELL); gy++) fn(gx * 1048576 + gy);
     }
   }
-  add(r: Rect) {
+  /** Adds a box; returns its index (for `skip` and `remove`). */
+  add(r: Rect): number {
     const i = this.boxes.length;
     this.boxes.push(r);
     this.stamps.push(0);
@@ -180,14 +181,21 @@ class BoxGrid {
       if (list) list.push(i);
       else this.cells.set(key, [i]);
     });
+    return i;
   }
-  /** Area of `r` (grown by `gap`) covered by boxes in the grid, summed (0 when clear). */
-  overlap(r: Rect, gap: number): number {
+  remove(i: number) {
+    this.keys(this.boxes[i], (key) => {
+      const list = this.cells.get(key)!;
+      list.splice(list.indexOf(i), 1);
+    });
+  }
+  /** Area of `r` (grown by `gap`) covered by boxes in the grid but box `skip`, summed (0 when clear). */
+  overlap(r: Rect, gap: number, skip = -1): number {
     let area = 0;
     const query = ++this.query;
     this.keys(grow(r, gap), (key) => {
       for (const i of this.cells.get(key) ?? []) {
-        if (this.stamps[i] === query) continue;
+        if (this.stamps[i] === query || i === skip) continue;
         this.stamps[i] = query;
         const o = this.boxes[i];
         if (intersects(r, o, gap)) area += overlapArea(r, o, gap);
@@ -206,23 +214,31 @@ function overlapArea(a: Rect, b: Rect, gap: number): number {
 }
 
 /**
- * Every label of a graph in one pass: each edge slides its label along its curve (middle first,
- * then outwards, coarse then fine) to the first spot that covers no agent (`obstaclesIn(area)`: the
- * agents overlapping a label's box, grown by the clearance) and no
- * label placed before it. Self-loops' labels are fixed and go first; then shorter curves, whose
- * labels have the least room to slide. When no spot is free, the one covering the least label
- * area (never an agent, if any spot avoids agents) is taken. Deterministic: the canvas and the
- * layout test (edgeLayout.test.ts) get the same result for the same rectangles. `kept` labels
- * stay where they are (placed first): the canvas re-places only the labels of moving routes
- * during a drag.
+ * Every label of a graph, placed against each other: each edge slides its label along its curve
+ * (middle first, then outwards, coarse then fine, then a row above or below) to the first spot
+ * that covers no agent (`obstaclesIn(area)`: the agents overlapping a label's box, grown by the
+ * clearance) and no label placed before it. Self-loops' labels are fixed and go first; then
+ * shorter curves, whose labels have the least room to slide. When no spot is free, the one
+ * covering the least label area (never an agent, if any spot avoids agents) is taken.
+ *
+ * Labels with several `scales` are placed at the smallest first (all of them: a big label placed
+ * early must not take the room a later label needed), then each is enlarged, largest scale
+ * first, where the bigger box finds a free spot; so enlarging never costs another label its
+ * place. Deterministic: the canvas and the layout test (edgeLayout.test.ts) get the same result
+ * for the same rectangles. `kept` labels stay where they are (placed first, not enlarged): the
+ * canvas re-places only the labels of moving routes during a drag.
  */
 export function placeLabels(edges: readonly LabelledEdge[], obstaclesIn: (area: Rect) => readonly Rect[], kept?: ReadonlyMap<string, LabelSpot>): LabelPlacement {
   const placed: LabelPlacement = new Map();
   const labels = new BoxGrid();
+  const boxOf = new Map<string, number>();
   const put = (id: string, x: number, y: number, size: { width: number; height: number }, scale: number) => {
     placed.set(id, { labelX: r1(x), labelY: r1(y), scale });
-    labels.add(labelRect(x, y, scaled(size, scale)));
+    boxOf.set(id, labels.add(labelRect(x, y, scaled(size, scale))));
   };
+  const onAgent = (box: Rect) => obstaclesIn(grow(box, CLEARANCE)).some((o) => intersects(box, o, CLEARANCE));
+  const smallest = (edge: LabelledEdge) => edge.scales?.[edge.scales.length - 1] ?? 1;
+  const loops: LabelledEdge[] = [];
   const curves: Array<{ edge: LabelledEdge; points: readonly number[]; mid: [number, number]; length: number }> = [];
   for (const edge of edges) {
     const keep = kept?.get(edge.id);
@@ -232,7 +248,8 @@ export function placeLabels(edges: readonly LabelledEdge[], obstaclesIn: (area: 
     }
     if (edge.selfLoop) {
       const loop = selfLoop(edge.source, BEND[edge.kind]);
-      put(edge.id, loop.labelX, loop.labelY, edge.label, edge.scales?.[0] ?? 1);
+      put(edge.id, loop.labelX, loop.labelY, edge.label, smallest(edge));
+      loops.push(edge);
       continue;
     }
     const geometry = floatingEdge(edge.source, edge.target, BEND[edge.kind] + (edge.twoWay ? TWO_WAY_EXTRA : 0));
@@ -240,28 +257,47 @@ export function placeLabels(edges: readonly LabelledEdge[], obstaclesIn: (area: 
     curves.push({ edge, points: geometry.points, mid: [geometry.labelX, geometry.labelY], length });
   }
   curves.sort((a, b) => a.length - b.length || (a.edge.id < b.edge.id ? -1 : a.edge.id > b.edge.id ? 1 : 0));
+  /** The spots of a curve's label at a scale, in the order they are tried. */
+  const spots = function* (points: readonly number[], mid: [number, number], size: { width: number; height: number }) {
+    for (const [t, dy] of CANDIDATES) {
+      const on = t === 0.5 ? mid : quadraticAt(points, t);
+      const at: [number, number] = [on[0], on[1] + dy * (size.height + LABEL_GAP)];
+      yield { at, box: labelRect(at[0], at[1], size) };
+    }
+  };
   for (const { edge, points, mid } of curves) {
-    let best: { at: [number, number]; cost: number; scale: number } | null = null;
-    // the largest scale that has a free spot; a crowded label is drawn smaller rather than on another
-    search: for (const scale of edge.scales ?? [1]) {
-      const size = scaled(edge.label, scale);
-      for (const [t, dy] of CANDIDATES) {
-        const on = t === 0.5 ? mid : quadraticAt(points, t);
-        const at: [number, number] = [on[0], on[1] + dy * (size.height + LABEL_GAP)];
-        const box = labelRect(at[0], at[1], size);
-        const onAgent = obstaclesIn(grow(box, CLEARANCE)).some((o) => intersects(box, o, CLEARANCE));
-        // a spot on an agent loses to any spot off agents: skip counting its label overlap then
-        if (onAgent && best && best.cost < ON_AGENT) continue;
-        const cost = (onAgent ? ON_AGENT : 0) + labels.overlap(box, LABEL_GAP);
-        if (cost === 0) {
-          best = { at, cost, scale };
-          break search;
-        }
-        // when nothing is free, the least covered spot at the smallest scale
-        if (!best || cost <= best.cost) best = { at, cost, scale };
+    const scale = smallest(edge);
+    let best: { at: [number, number]; cost: number } | null = null;
+    for (const { at, box } of spots(points, mid, scaled(edge.label, scale))) {
+      const agent = onAgent(box);
+      // a spot on an agent loses to any spot off agents: skip counting its label overlap then
+      if (agent && best && best.cost < ON_AGENT) continue;
+      const cost = (agent ? ON_AGENT : 0) + labels.overlap(box, LABEL_GAP);
+      if (!best || cost < best.cost) best = { at, cost };
+      if (cost === 0) break;
+    }
+    put(edge.id, best!.at[0], best!.at[1], edge.label, scale);
+  }
+  // enlarge where there is room, in the same order (a loop's label stays where its loop puts it)
+  const enlarge = (edge: LabelledEdge, spotsAt: (size: { width: number; height: number }) => Iterable<{ at: [number, number]; box: Rect }>) => {
+    const own = boxOf.get(edge.id)!;
+    for (const scale of edge.scales!.slice(0, -1)) {
+      for (const { at, box } of spotsAt(scaled(edge.label, scale))) {
+        if (onAgent(box) || labels.overlap(box, LABEL_GAP, own) > 0) continue;
+        labels.remove(own);
+        put(edge.id, at[0], at[1], edge.label, scale);
+        return;
       }
     }
-    put(edge.id, best!.at[0], best!.at[1], edge.label, best!.scale);
+  };
+  for (const edge of loops) {
+    if ((edge.scales?.length ?? 0) < 2) continue;
+    const at = placed.get(edge.id)!;
+    enlarge(edge, (size) => [{ at: [at.labelX, at.labelY], box: labelRect(at.labelX, at.labelY, size) }]);
+  }
+  for (const { edge, points, mid } of curves) {
+    if ((edge.scales?.length ?? 0) < 2) continue;
+    enlarge(edge, (size) => spots(points, mid, size));
   }
   return placed;
 }

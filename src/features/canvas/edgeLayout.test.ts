@@ -182,6 +182,20 @@ describe('edge layout', () => {
       expect(sizes.some((x) => x < 2)).toBe(true);
     });
 
+    it('two agents closer than a label is wide: the label goes just above or below the pair, not on an agent', () => {
+      const left = { x: 0, y: 0, width: 240, height: 116 };
+      const right = { x: 265, y: 10, width: 240, height: 116 };
+      const edge = { id: 'close', kind: 'llm' as const, source: left, target: right, selfLoop: false, twoWay: false, label: labelSize({ text: 'transfer_to_Refunds_Agent', kind: 'llm' }), obstacles: [] };
+      const near = (area: Rect) => [left, right].filter((a) => intersects(a, area));
+      // alone, it lies on an agent
+      const alone = layoutEdge({ ...edge, obstacles: [left, right] });
+      expect([left, right].some((a) => intersects(labelRect(alone.labelX, alone.labelY, edge.label), a))).toBe(true);
+      const at = placeLabels([edge], near).get('close')!;
+      const box = labelRect(at.labelX, at.labelY, edge.label);
+      expect([left, right].filter((a) => intersects(box, a))).toEqual([]);
+      expect(box.y + box.height).toBeLessThanOrEqual(left.y);
+    });
+
     it('kept labels stay put and the others place around them', () => {
       const first = placeLabels(edges, obstaclesIn);
       const kept = new Map([['function-1', { labelX: first.get('llm-1')!.labelX, labelY: first.get('llm-1')!.labelY, scale: 1 }]]);

@@ -237,6 +237,8 @@ export function placeLabels(edges: readonly LabelledEdge[], obstaclesIn: (area: 
     placed.set(id, { labelX: r1(x), labelY: r1(y), scale });
     boxOf.set(id, labels.add(labelRect(x, y, scaled(size, scale))));
   };
+  /** labels with no free spot at their smallest size: a bigger box at the same spots has none either */
+  const crowded = new Set<string>();
   const onAgent = (box: Rect) => obstaclesIn(grow(box, CLEARANCE)).some((o) => intersects(box, o, CLEARANCE));
   const smallest = (edge: LabelledEdge) => edge.scales?.[edge.scales.length - 1] ?? 1;
   const loops: LabelledEdge[] = [];
@@ -283,6 +285,7 @@ export function placeLabels(edges: readonly LabelledEdge[], obstaclesIn: (area: 
       if (cost === 0) break;
     }
     put(edge.id, best!.at[0], best!.at[1], edge.label, scale);
+    if (best!.cost > 0) crowded.add(edge.id);
   }
   // enlarge where there is room, in the same order (a loop's label stays where its loop puts it)
   const enlarge = (edge: LabelledEdge, spotsAt: (size: { width: number; height: number }) => Iterable<{ at: [number, number]; box: Rect }>) => {
@@ -302,7 +305,7 @@ export function placeLabels(edges: readonly LabelledEdge[], obstaclesIn: (area: 
     enlarge(edge, (size) => [{ at: [at.labelX, at.labelY], box: labelRect(at.labelX, at.labelY, size) }]);
   }
   for (const { edge, points, mid } of curves) {
-    if ((edge.scales?.length ?? 0) < 2) continue;
+    if ((edge.scales?.length ?? 0) < 2 || crowded.has(edge.id)) continue;
     enlarge(edge, (size) => spots(edge, points, mid, size));
   }
   return placed;

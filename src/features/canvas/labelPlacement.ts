@@ -75,10 +75,13 @@ export function labelledEdges(edges: readonly RoutingEdge[], rectOf: (id: string
 
 /**
  * Past this many labelled edges each label places itself alone (against agents only, as
- * layoutEdge does): a pass over a crowded graph costs tens of milliseconds, and graphs this big
- * render only what is on screen at label zoom anyway (Canvas.tsx VIRTUALISE_NEAR_ABOVE).
+ * layoutEdge does). `npm run bench -- labels`: on the canvas benchmark's grid, where no label
+ * fits between agents and every spot is tried, a whole pass over 278 labels (100 agents) costs
+ * about 20 ms, over 863 (300 agents) about 100 ms, and a whole pass runs on a drop and when the
+ * zoom crosses a label scale step. Graphs that big render only what is on screen at label zoom
+ * anyway (Canvas.tsx VIRTUALISE_NEAR_ABOVE).
  */
-export const PLACE_TOGETHER_UP_TO = 500;
+export const PLACE_TOGETHER_UP_TO = 300;
 
 interface Pass {
   edges: LabelledEdge[];

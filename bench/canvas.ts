@@ -1,11 +1,14 @@
 /**
- * `npm run bench -- canvas [100,500,1000,2000,5000] [--frames 60] [--large-frames 30] [--repeat 2] [--with-inspector] [--no-minify]`:
+ * `npm run bench -- canvas [100,500,1000,2000,5000] [--frames 60] [--large-frames 30] [--repeat 2] [--with-inspector] [--no-minify] [--profile]`:
  * the canvas with generated graphs (about 3 edges per agent) in Chromium, beside a bare React
  * Flow page with the same nodes and edges, measured in the same run:
- * - render: navigation start -> every agent node is in the DOM, measured and visible, as wall time
- *   and as the page's main-thread CPU time (from a Chromium trace of the load);
+ * - render: navigation start -> every agent is drawn (a React Flow node in the DOM, measured and
+ *   visible, or far out in the app a box of its batched agents layer), as wall time and as the
+ *   page's main-thread CPU time (from a Chromium trace of the load);
  * - drag / pan: a scripted 60-frame node drag and a 60-frame pane pan, one pointer move per
- *   frame, as two figures per frame: wall time (requestAnimationFrame to requestAnimationFrame)
+ *   frame (the dragged agent is the one nearest the middle; far out in the app, the batched box
+ *   under the point nearest the middle, pressed there as a person would), as two figures per
+ *   frame: wall time (requestAnimationFrame to requestAnimationFrame)
  *   and main-thread CPU time (thread time from a Chromium trace, bench/support/frameCpu.ts).
  *   Wall time is what a person sees; on this shared 2-core machine it mostly measures the other
  *   processes, so CPU time is the figure that compares the two pages' own work.
@@ -15,12 +18,15 @@
  * --with-inspector, since the dragged agent becomes selected and its panel is not canvas cost.
  * Sizes of 5,000 agents and more run once with `--large-frames` frames (a load takes over a minute
  * on a busy machine). Each size prints its p50/p95 rows and the load average as soon as it is
- * measured, so a run stopped early keeps what it measured.
+ * measured, so a run stopped early keeps what it measured. `--profile` adds one more drag and pan
+ * per page traced with DevTools' categories and prints where their main-thread time went
+ * (tracing adds overhead: those frames are not the figures).
  */
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
+import { formatBreakdown, type Breakdown } from './support/frameBreakdown.ts';
 import { cpuUntilMark, FRAME_MARK, type TraceEvent } from './support/frameCpu.ts';
 import { option, percentile, sizeList } from './support/stats.ts';
 import { tracedFrames, type Frames } from './support/tracedFrames.ts';
@@ -30,6 +36,8 @@ interface Figures {
   render: { wall: number; cpu: number };
   drag: Frames;
   pan: Frames;
+  /** `--profile`: where one more traced drag and pan spent main-thread time */
+  profile?: { drag: Breakdown; pan: Breakdown };
 }
 
 const root = resolve(import.meta.dirname, '..');
@@ -52,7 +60,8 @@ async function loadAndTime(page: Page, url: string, n: number): Promise<{ wall: 
     const handle = await page.waitForFunction(
       `(() => {
         const nodes = document.querySelectorAll('.react-flow__node');
-        if (nodes.length < ${n}) return false;
+        const batched = Number(document.querySelector('[data-testid=batched-agents]')?.getAttribute('data-count') ?? 0);
+        if (nodes.length + batched < ${n}) return false;
         for (const el of nodes) if (el.style.visibility === 'hidden') return false;
         performance.mark('${RENDERED_MARK}');
         return performance.now();
@@ -80,7 +89,21 @@ const SCRIPTED_SOURCE = `async ({ kind, frames, mark }) => {
   const nextFrame = () => new Promise((r) => requestAnimationFrame((t) => { performance.mark(mark); r(t); }));
   const pane = document.querySelector('.react-flow__pane').getBoundingClientRect();
   let x, y, target, moved = null;
-  if (kind === 'drag') {
+  const batchedLayer = document.querySelector('[data-testid=batched-agents]');
+  if (kind === 'drag' && batchedLayer) {
+    // the batched box under the point nearest the middle (rings 2 px apart)
+    const cx = pane.left + pane.width / 2, cy = pane.top + pane.height / 2;
+    search: for (let r = 0; r < 300; r += 2) {
+      for (let a = 0; a < 360; a += 10) {
+        const px = cx + r * Math.cos(a * Math.PI / 180), py = cy + r * Math.sin(a * Math.PI / 180);
+        const el = document.elementFromPoint(px, py);
+        if (el && batchedLayer.contains(el)) { x = px; y = py; target = el; break search; }
+      }
+    }
+    if (!target) throw new Error('no batched agent near the middle');
+    // pressed, it is selected and leaves the batch: the selected node is what moves
+    moved = () => document.querySelector('.react-flow__node.selected')?.style.transform;
+  } else if (kind === 'drag') {
     const cx = pane.left + pane.width / 2, cy = pane.top + pane.height / 2;
     let best = null, bestD = Infinity;
     for (const el of document.querySelectorAll('.react-flow__node')) {
@@ -101,7 +124,7 @@ const SCRIPTED_SOURCE = `async ({ kind, frames, mark }) => {
     target = document.elementFromPoint(x, y);
     moved = () => document.querySelector('.react-flow__viewport').style.transform;
   }
-  const before = moved();
+  let before = moved();
   const fire = (type) => {
     const init = { bubbles: true, cancelable: true, composed: true, clientX: x, clientY: y, screenX: x, screenY: y,
       button: 0, buttons: type.endsWith('up') ? 0 : 1, view: window, pointerId: 1, pointerType: 'mouse', isPrimary: true };
@@ -111,6 +134,7 @@ const SCRIPTED_SOURCE = `async ({ kind, frames, mark }) => {
   fire('mousedown');
   const times = [];
   let last = await nextFrame();
+  if (batchedLayer && kind === 'drag') before = moved();
   for (let i = 0; i < frames; i++) {
     x += 4;
     y += 2;
@@ -128,16 +152,21 @@ const SCRIPTED_SOURCE = `async ({ kind, frames, mark }) => {
   return times;
 }`;
 
-async function scripted(page: Page, kind: 'drag' | 'pan', frames: number): Promise<Frames> {
-  return tracedFrames(page, `(${SCRIPTED_SOURCE})(${JSON.stringify({ kind, frames, mark: FRAME_MARK })})`);
+async function scripted(page: Page, kind: 'drag' | 'pan', frames: number, profile = false): Promise<Frames> {
+  return tracedFrames(page, `(${SCRIPTED_SOURCE})(${JSON.stringify({ kind, frames, mark: FRAME_MARK })})`, { profile });
 }
 
-async function measure(page: Page, url: string, n: number, frames: number): Promise<Figures> {
+async function measure(page: Page, url: string, n: number, frames: number, profile: boolean): Promise<Figures> {
   const render = await loadAndTime(page, url, n);
   const drag = await scripted(page, 'drag', frames);
   await page.waitForTimeout(300);
   const pan = await scripted(page, 'pan', frames);
-  return { render, drag, pan };
+  if (!profile) return { render, drag, pan };
+  await page.waitForTimeout(300);
+  const profiledDrag = (await scripted(page, 'drag', frames, true)).breakdown!;
+  await page.waitForTimeout(300);
+  const profiledPan = (await scripted(page, 'pan', frames, true)).breakdown!;
+  return { render, drag, pan, profile: { drag: profiledDrag, pan: profiledPan } };
 }
 
 const framesAt = (n: number, frames: number, largeFrames: number) => (n >= LARGE ? largeFrames : frames);
@@ -176,6 +205,8 @@ export async function main(args: string[]) {
   const minify = !args.includes('--no-minify');
   // --with-inspector: also mount the inspector (the selected agent's panel) in the app page
   const appQuery = args.includes('--with-inspector') ? '&inspector=1' : '';
+  const profile = args.includes('--profile');
+  const profiles: string[] = [];
 
   console.log(`sizes ${sizes.join(', ')}; ${frames} frames per interaction (${largeFrames} from ${LARGE.toLocaleString('en')} agents); load average ${loadAverage()} on ${cpus().length} cores`);
   console.log('building the app and the bare React Flow page (production mode)…');
@@ -217,7 +248,12 @@ export async function main(args: string[]) {
         const order = r % 2 === 0 ? (['app', 'bare'] as const) : (['bare', 'app'] as const);
         for (const kind of order) {
           const p = await context.newPage();
-          runs[kind].push(await measure(p, kind === 'app' ? `${base}/?bench=${n}${appQuery}` : bareUrl(n), n, framesAt(n, frames, largeFrames)));
+          const figures = await measure(p, kind === 'app' ? `${base}/?bench=${n}${appQuery}` : bareUrl(n), n, framesAt(n, frames, largeFrames), profile && r === 0);
+          runs[kind].push(figures);
+          if (figures.profile) {
+            for (const k of ['drag', 'pan'] as const) profiles.push(`  ${n} agents, ${kind} ${k}: ${formatBreakdown(figures.profile[k])}`);
+            console.log(profiles.slice(-2).join('\n'));
+          }
           await p.close();
         }
       }
@@ -243,4 +279,5 @@ export async function main(args: string[]) {
   console.log('wall = rAF to rAF, CPU = main-thread thread time per frame)');
   for (const line of loads) console.log(`  ${line}`);
   console.log([...TABLE_HEAD, ...table].join('\n'));
+  if (profiles.length) console.log(`\nWhere a frame's main-thread time goes (one more traced drag and pan per page; tracing adds overhead)\n${profiles.join('\n')}`);
 }

@@ -5,36 +5,120 @@
  * The graphs are the canvas benchmark's (`?bench=N`).
  */
 import type { Page } from '@playwright/test';
-import { centreOf, mod, mouseDrag } from './support/app';
+import { centreOf, dragFromPalette, mod, mouseDrag } from './support/app';
 import { expect, test } from './support/fixtures';
 
 const transformOf = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`).evaluate((el) => (el as HTMLElement).style.transform);
 /** Far out on a big graph the routes are batched paths (BatchedEdges.tsx): all of their curves. */
 const batchedCurves = (page: Page) => page.locator('[data-testid="batched-edges"] path').evaluateAll((paths) => paths.map((p) => p.getAttribute('d')).join(' | '));
 
-test('2,000 agents: dragging an agent moves it and its handoffs with it, and one undo puts it back', async ({ page }) => {
+/** Far out on a big graph idle agents are boxes of one batched layer (BatchedAgents.tsx): how many. */
+const batchedAgents = (page: Page) => page.getByTestId('batched-agents').evaluate((svg) => Number(svg.getAttribute('data-count')));
+
+/** The screen box around the batched agents' boxes (the layer's SVG is a 1 px anchor that draws outside itself). */
+const batchedExtent = (page: Page) =>
+  page.getByTestId('batched-agents').evaluate((svg) => {
+    const boxes = [...svg.querySelectorAll('path')].map((p) => p.getBoundingClientRect());
+    const left = Math.min(...boxes.map((b) => b.left));
+    const top = Math.min(...boxes.map((b) => b.top));
+    return { x: left, y: top, width: Math.max(...boxes.map((b) => b.right)) - left, height: Math.max(...boxes.map((b) => b.bottom)) - top };
+  });
+
+/** A point on a batched agent's box near the middle of the canvas, found as a person would by looking. */
+async function pointOnBatchedAgent(page: Page): Promise<{ x: number; y: number }> {
+  const pane = (await page.locator('.react-flow__pane').boundingBox())!;
+  const point = await page.evaluate(({ cx, cy }) => {
+    const layer = document.querySelector('[data-testid="batched-agents"]');
+    for (let r = 0; r < 300; r += 2) {
+      for (let a = 0; a < 360; a += 10) {
+        const x = cx + r * Math.cos((a * Math.PI) / 180);
+        const y = cy + r * Math.sin((a * Math.PI) / 180);
+        const el = document.elementFromPoint(x, y);
+        if (el && layer?.contains(el)) return { x, y };
+      }
+    }
+    return null;
+  }, { cx: pane.x + pane.width / 2, cy: pane.y + pane.height / 2 });
+  expect(point, 'an agent box near the middle').not.toBeNull();
+  return point!;
+}
+
+test('2,000 agents: far out an agent is a box that can be pressed and dragged, its handoffs follow, one undo puts it back', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/?bench=2000');
-  await expect(page.getByTestId('agent-node')).toHaveCount(2000, { timeout: 120_000 });
-  // fitted, 2,000 agents are placeholders and their routes are drawn batched, not as 5,900 edges
+  // fitted, 2,000 agents are boxes of one batched layer and their routes batched paths: no React Flow node or edge each
+  await expect.poll(() => batchedAgents(page).catch(() => 0), { timeout: 120_000 }).toBe(2000);
+  await expect(page.locator('.react-flow__node')).toHaveCount(0);
   await expect(page.locator('.react-flow__edge')).toHaveCount(0);
-  const node = page.locator('.react-flow__node[data-id="a1"]');
-  const before = await transformOf(page, 'a1');
   const edgesBefore = await batchedCurves(page);
-  const from = await centreOf(node);
+  const from = await pointOnBatchedAgent(page);
+
+  // pressed, the agent is selected and drawn as an agent again, with its handoffs as edges
   await mouseDrag(page, from, { x: from.x + 90, y: from.y + 140 }, 20);
-  await expect.poll(() => transformOf(page, 'a1')).not.toBe(before);
-  // a1's handoffs (to a2, the agent below, one more) followed it
-  expect(await batchedCurves(page)).not.toBe(edgesBefore);
-  // the agent is where the pointer let go of it, not where an earlier (batched) move left it:
-  // the last of the 20 steps is 7 px, React Flow's drag threshold takes up to 2 px
-  const after = await centreOf(node);
-  expect(Math.abs(after.x - from.x - 90)).toBeLessThan(3);
-  expect(Math.abs(after.y - from.y - 140)).toBeLessThan(3);
-  // the whole drag is one undo step
+  const node = page.locator('.react-flow__node.selected');
+  await expect(node).toHaveCount(1);
+  const id = (await node.getAttribute('data-id'))!;
+  // (the agents at the other ends of those edges are nodes too: React Flow draws an edge only between nodes it renders)
+  expect(await page.locator('.react-flow__edge').count()).toBeGreaterThan(0);
+  expect((await batchedAgents(page)) + (await page.locator('.react-flow__node').count())).toBe(2000);
+  // the agent is where the pointer let go of it: the pressed point moved by the pointer's travel
+  const box = (await node.boundingBox())!;
+  expect(from.x + 90).toBeGreaterThanOrEqual(box.x - 3);
+  expect(from.x + 90).toBeLessThanOrEqual(box.x + box.width + 3);
+  expect(from.y + 140).toBeGreaterThanOrEqual(box.y - 3);
+  expect(from.y + 140).toBeLessThanOrEqual(box.y + box.height + 3);
+  const moved = await transformOf(page, id);
+
+  // the whole drag is one undo step; deselected, the agent and its routes go back into the batch exactly as before
   await page.keyboard.press(`${mod}+z`);
-  await expect.poll(() => transformOf(page, 'a1')).toBe(before);
+  await expect.poll(() => transformOf(page, id)).not.toBe(moved);
+  // a click on the empty canvas clears the selection
+  const pane = (await page.locator('.react-flow__pane').boundingBox())!;
+  await page.mouse.click(pane.x + 12, pane.y + pane.height - 60);
+  await expect(page.locator('.react-flow__node')).toHaveCount(0);
+  expect(await batchedAgents(page)).toBe(2000);
   expect(await batchedCurves(page)).toBe(edgesBefore);
+
+  // a tool dropped from the palette onto a box goes to that agent
+  await dragFromPalette(page, 'palette-fn', from);
+  await expect(page.getByText(/^Tool added to Agent \d+$/)).toBeVisible();
+  await expect(page.locator('.react-flow__node.selected')).toHaveCount(1);
+});
+
+test('2,000 agents far out: Shift-drag selects the boxes inside, the mini map draws every agent, fit view frames them all', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/?bench=2000');
+  await expect.poll(() => batchedAgents(page).catch(() => 0), { timeout: 120_000 }).toBe(2000);
+  // the mini map draws all 2,000 (React Flow's own would draw only the nodes it renders)
+  const mapped = await page.locator('.sb-minimap .react-flow__minimap-node').evaluateAll((paths) => paths.reduce((n, p) => n + Number(p.getAttribute('data-count')), 0));
+  expect(mapped).toBe(2000);
+  // and pans the canvas when dragged, as React Flow's does
+  const viewport = () => page.locator('.react-flow__viewport').evaluate((el) => (el as HTMLElement).style.transform);
+  const before = await viewport();
+  const map = await centreOf(page.locator('.sb-minimap svg'));
+  await mouseDrag(page, map, { x: map.x + 20, y: map.y + 10 }, 5);
+  await expect.poll(viewport).not.toBe(before);
+  await page.locator('.react-flow__controls-fitview').click();
+  await expect.poll(viewport).toBe(before);
+
+  // a selection box over the middle of the graph takes the boxes inside it
+  const graph = await batchedExtent(page);
+  const cx = graph.x + graph.width / 2;
+  const cy = graph.y + graph.height / 2;
+  await page.keyboard.down('Shift');
+  await mouseDrag(page, { x: cx - 60, y: cy - 30 }, { x: cx + 60, y: cy + 30 }, 10);
+  await page.keyboard.up('Shift');
+  const selected = await page.locator('.react-flow__node.selected').count();
+  expect(selected).toBeGreaterThan(3);
+  expect((await batchedAgents(page)) + (await page.locator('.react-flow__node').count())).toBe(2000);
+
+  // zoom in, then fit view: the whole graph is framed again (all 2,000, not the selected few)
+  await page.mouse.move(cx, cy);
+  for (let i = 0; i < 5; i++) await page.mouse.wheel(0, -300);
+  await page.locator('.react-flow__controls-fitview').click();
+  await expect.poll(async () => (await batchedExtent(page)).width, { timeout: 10_000 }).toBeLessThan(graph.width * 1.05);
+  const fitted = await batchedExtent(page);
+  expect(Math.abs(fitted.width - graph.width)).toBeLessThan(graph.width * 0.05);
 });
 
 test('a handoff curve is drawn and clicking it selects it; handles sit centred on the agent sides', async ({ page }) => {

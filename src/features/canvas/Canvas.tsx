@@ -6,8 +6,8 @@
 import {
   Background,
   BackgroundVariant,
+  ControlButton,
   Controls,
-  MiniMap,
   ReactFlow,
   getViewportForBounds,
   useReactFlow,
@@ -25,14 +25,19 @@ import { useRunStore, type RunState } from '../../store/runStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { useUiStore } from '../../store/uiStore.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
+import { registerCanvasBounds } from '../../store/canvasBounds.ts';
 import { AgentNode } from './AgentNode.tsx';
+import { BatchedAgents } from './BatchedAgents.tsx';
+import { agentAt, HIT_SLOP_PX, splitAgentsForBatching } from './batchedAgents.ts';
 import { BatchedEdges } from './BatchedEdges.tsx';
 import { splitForBatching } from './batchedEdges.ts';
+import { CanvasMiniMap } from './CanvasMiniMap.tsx';
 import { useLayoutBusy } from './canvasActions.ts';
 import { agentColor } from '../../ui/agentColor.ts';
+import { Icon } from '../../ui/index.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
 import { EmptyState } from './EmptyState.tsx';
-import { dragPosition, isDragging, measuredSize, recordMeasured, setDragPositions, setGroupOverview, startFlow, takeDragPositions, useFlowStore, type FlowElements } from './flowStore.ts';
+import { dragPosition, flowBounds, isDragging, nodeRect, recordMeasured, setDragPositions, setGroupOverview, startFlow, takeDragPositions, useFlowStore, type FlowElements } from './flowStore.ts';
 import type { CanvasNode, RoutingEdge } from './flowTypes.ts';
 import { GroupNode } from './GroupNode.tsx';
 import { isGroupNodeId } from './groupFlow.ts';
@@ -62,49 +67,31 @@ const VIRTUALISE_ABOVE = 5000;
  */
 const VIRTUALISE_NEAR_ABOVE = 300;
 /**
- * Far out (placeholder agents) on a graph this big, idle routes are drawn as a few batched paths
- * instead of one React Flow edge each (batchedEdges.ts): the same curves, a fraction of the
- * elements, store subscriptions and per-frame position computations.
+ * Far out (placeholder agents) on a graph this big, idle routes and agents are drawn as a few
+ * batched paths instead of one React Flow edge or node each (batchedEdges.ts, batchedAgents.ts):
+ * the same curves and boxes, a fraction of the elements, store subscriptions and per-frame work.
  */
-const BATCH_EDGES_ABOVE = 300;
+const BATCH_ABOVE = 300;
 /** Beyond this many agents nodes drop their shadows. */
 const LARGE_ABOVE = 150;
 
 startFlow();
 startLint();
+registerCanvasBounds(() => flowBounds());
 
 const MIN_ZOOM = 0.02;
-const DEFAULT_NODE = { width: 240, height: 88 };
 
 /** The viewport that fits every agent into `container` (100% at the origin when there are none). */
 function fittedViewport(container: HTMLElement): Viewport {
-  const agents = useDocumentStore.getState().graph.agents;
-  if (!agents.length) return { x: 0, y: 0, zoom: 1 };
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const a of agents) {
-    const size = measuredSize(a.id) ?? DEFAULT_NODE;
-    minX = Math.min(minX, a.position.x);
-    minY = Math.min(minY, a.position.y);
-    maxX = Math.max(maxX, a.position.x + size.width);
-    maxY = Math.max(maxY, a.position.y + size.height);
-  }
+  const bounds = flowBounds();
+  if (!bounds) return { x: 0, y: 0, zoom: 1 };
   const { width, height } = container.getBoundingClientRect();
-  return getViewportForBounds(
-    { x: minX, y: minY, width: maxX - minX, height: maxY - minY },
-    width,
-    height,
-    MIN_ZOOM,
-    FIT_MAX_ZOOM,
-    fitPadding(container),
-  );
+  return getViewportForBounds(bounds, width, height, MIN_ZOOM, FIT_MAX_ZOOM, fitPadding(container));
 }
 
 // an overview block or a collapsed group stands for its members: it takes their place on the mini map too
 const miniMapColor = (node: CanvasNode) =>
-  node.type === 'agentGroup' ? (node.data.overview || node.data.collapsed ? (node.data.color ?? '#8b93a7') : 'transparent') : agentColor(node.id, node.data.color);
+  node.type === 'agentGroup' ? (node.data.overview || node.data.collapsed ? (node.data.color ?? '#8b93a7') : null) : agentColor(node.id, node.data.color);
 
 /** Between drag start and stop, moves go to the canvas overlay, not the document. */
 let dragActive = false;
@@ -198,6 +185,8 @@ function agentUnder(target: EventTarget | null): string | null {
 
 /** Routes showing run state right now (they stay single edges when the rest are batched). */
 const runEdgeFacts = (s: RunState) => [s.visitedEdgeIds, s.disabledHandoffIds, s.highlight?.edgeId, s.travelling?.edgeId] as const;
+/** Agents showing run state right now (they stay React Flow nodes when the rest are batched). */
+const runAgentFacts = (s: RunState) => [s.activeAgentId, s.visitedAgentIds, s.highlight?.agentId, s.callingAgentIds, s.turnCounts] as const;
 
 /**
  * The flow's nodes and edges as React state rather than a zustand hook: a store hook
@@ -228,18 +217,33 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   const large = nodes.length > LARGE_ABOVE;
   // zoomed out past readable names, groups stand for their members (a view fact, flowStore)
   useLayoutEffect(() => setGroupOverview(overview), [overview]);
-  const batch = detail === 'tiny' && nodes.length > BATCH_EDGES_ABOVE;
+  const batch = detail === 'tiny' && nodes.length > BATCH_ABOVE;
   const [visited, runDisabled, highlighted, travelling] = useRunStore(useShallow(runEdgeFacts));
-  const { single: edges, batched } = useMemo(
-    () =>
-      splitForBatching(
-        allEdges,
-        batch,
-        (e) => !!e.selected || !!e.data?.aggregates || visited.has(e.id) || runDisabled.has(e.id) || e.id === highlighted || e.id === travelling,
-      ),
-    [allEdges, batch, visited, runDisabled, highlighted, travelling],
-  );
-  const { screenToFlowPosition, setViewport } = useReactFlow();
+  const [activeAgent, visitedAgents, highlightedAgent, callingAgents, turnCounts] = useRunStore(useShallow(runAgentFacts));
+  // A selected agent's routes stay single too: dragging it then redraws those few routes, not the
+  // batched paths they would share with routes all over the graph (a path's whole extent repaints).
+  const selectedAgents = useSelectionStore((s) => s.agentIds);
+  const { single: edges, batched } = useMemo(() => {
+    const held = new Set(selectedAgents);
+    return splitForBatching(
+      allEdges,
+      batch,
+      (e) => !!e.selected || !!e.data?.aggregates || held.has(e.source) || held.has(e.target) || visited.has(e.id) || runDisabled.has(e.id) || e.id === highlighted || e.id === travelling,
+    );
+  }, [allEdges, batch, selectedAgents, visited, runDisabled, highlighted, travelling]);
+  // An agent React Flow does not render cannot end a route React Flow draws: those stay nodes.
+  const { single: flowNodes, batched: batchedAgents } = useMemo(() => {
+    const ends = new Set<string>();
+    if (batch) for (const e of edges) ends.add(e.source).add(e.target);
+    return splitAgentsForBatching(
+      nodes,
+      batch,
+      (a) => !!a.selected || ends.has(a.id) || a.id === activeAgent || a.id === highlightedAgent || visitedAgents.has(a.id) || callingAgents.has(a.id) || !!turnCounts[a.id],
+    );
+  }, [nodes, batch, edges, activeAgent, visitedAgents, highlightedAgent, callingAgents, turnCounts]);
+  const batchedRef = useRef(batchedAgents);
+  batchedRef.current = batchedAgents;
+  const { getViewport, screenToFlowPosition, setViewport } = useReactFlow();
   const dropTarget = useRef<Element | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   // The first viewport is computed from the document before React Flow mounts, so a loaded graph
@@ -286,17 +290,13 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
     () => (
       <>
         {detail !== 'tiny' && <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} color="var(--sb-canvas-dot)" />}
-        <MiniMap<CanvasNode>
-          pannable
-          zoomable
-          nodeColor={miniMapColor}
-          nodeStrokeWidth={0}
-          nodeBorderRadius={6}
-          maskColor="var(--sb-minimap-mask)"
-          className="sb-minimap"
-          ariaLabel="Mini map"
-        />
-        <Controls showInteractive={false} className="sb-controls" onFitView={() => fit()} />
+        {/* our own fit button: React Flow's would also run its own fitView (its nodes' bounds, default
+            padding), queued after ours, and win */}
+        <Controls showInteractive={false} showFitView={false} className="sb-controls">
+          <ControlButton className="react-flow__controls-fitview" onClick={() => fit()} title="Fit view" aria-label="Fit view">
+            <Icon name="fit" />
+          </ControlButton>
+        </Controls>
         <CanvasToolbar />
       </>
     ),
@@ -324,9 +324,11 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
       if (!raw) return;
       e.preventDefault();
       const payload = JSON.parse(raw) as PalettePayload;
-      insertPayload(payload, screenToFlowPosition({ x: e.clientX, y: e.clientY }), agentUnder(e.target));
+      const at = screenToFlowPosition({ x: e.clientX, y: e.clientY });
+      // far out on a big graph the agent under the pointer may be a batched box, not a node
+      insertPayload(payload, at, agentUnder(e.target) ?? agentAt(batchedRef.current, nodeRect, at, HIT_SLOP_PX / getViewport().zoom)?.id ?? null);
     },
-    [screenToFlowPosition],
+    [screenToFlowPosition, getViewport],
   );
 
   return (
@@ -338,7 +340,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
       {initial && (
       <DetailContext.Provider value={detail}>
       <ReactFlow<CanvasNode, RoutingEdge>
-        nodes={nodes}
+        nodes={flowNodes}
         edges={edges}
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
@@ -363,7 +365,9 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
         connectionRadius={28}
       >
         {chrome}
+        <CanvasMiniMap nodes={nodes} colorOf={miniMapColor} className="sb-minimap" maskColor="var(--sb-minimap-mask)" />
         {batch && <BatchedEdges edges={batched} nodes={nodes} />}
+        {batch && <BatchedAgents agents={batchedAgents} nodes={nodes} onDragStart={onDragStart} onDragStop={onDragStop} />}
       </ReactFlow>
       </DetailContext.Provider>
       )}

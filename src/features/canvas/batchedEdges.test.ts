@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { batchedEdgePaths, BLOCK, newBatchCache, splitForBatching } from './batchedEdges.ts';
+import { BLOCK } from './batchBlocks.ts';
+import { batchedEdgePaths, newBatchCache, splitForBatching } from './batchedEdges.ts';
 import { layoutEdge } from './edgeLayout.ts';
 import type { Rect } from './edgeGeometry.ts';
 import type { RoutingEdge, RoutingKind } from './flowTypes.ts';

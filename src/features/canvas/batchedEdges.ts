@@ -5,12 +5,10 @@
  * The curves are the same as the per-edge ones (layoutEdge, no label): only the number of
  * elements changes. Pure: rectangles come from the caller.
  */
+import { joinBlocks, type BlockCache } from './batchBlocks.ts';
 import { layoutEdge } from './edgeLayout.ts';
 import type { Rect } from './edgeGeometry.ts';
 import type { RoutingEdge, RoutingKind } from './flowTypes.ts';
-
-/** Edges per path: a drag rewrites only the blocks that hold a moved edge, not one huge path. */
-export const BLOCK = 256;
 
 export interface BatchedPath {
   /** stable React key: style and block */
@@ -35,16 +33,10 @@ interface EdgeEntry {
   path: string;
 }
 
-interface BlockEntry {
-  /** the per-edge paths it was joined from, in order */
-  parts: string[];
-  path: BatchedPath;
-}
-
 /** Remembers each edge's curve and each block's path between calls, keyed by edge id / block key. */
 export interface BatchCache {
   edges: Map<string, EdgeEntry>;
-  blocks: Map<string, BlockEntry>;
+  blocks: BlockCache<BatchedPath>;
 }
 
 export const newBatchCache = (): BatchCache => ({ edges: new Map(), blocks: new Map() });
@@ -100,25 +92,7 @@ export function batchedEdgePaths(
   }
   if (cache.edges.size !== seen.size) for (const id of cache.edges.keys()) if (!seen.has(id)) cache.edges.delete(id);
 
-  const out: BatchedPath[] = [];
-  const keys = new Set<string>();
-  for (const [style, group] of groups) {
-    for (let from = 0; from < group.parts.length; from += BLOCK) {
-      const parts = group.parts.slice(from, from + BLOCK);
-      const key = `${style}#${from / BLOCK}`;
-      keys.add(key);
-      const old = cache.blocks.get(key);
-      if (old && old.parts.length === parts.length && old.parts.every((p, i) => p === parts[i])) {
-        out.push(old.path);
-        continue;
-      }
-      const path: BatchedPath = { key, kind: group.kind, disabled: group.disabled, inherited: group.inherited, count: parts.length, d: parts.join(' ') };
-      cache.blocks.set(key, { parts, path });
-      out.push(path);
-    }
-  }
-  for (const key of cache.blocks.keys()) if (!keys.has(key)) cache.blocks.delete(key);
-  return out;
+  return joinBlocks(groups, cache.blocks, (key, group, parts) => ({ key, kind: group.kind, disabled: group.disabled, inherited: group.inherited, count: parts.length, d: parts.join(' ') }));
 }
 
 /**

@@ -3,10 +3,11 @@
  * the canvas right now (the floating toolbar at the top, the controls and mini map at the bottom),
  * so no agent lands under them at any window size or with the playground open.
  */
-import { useReactFlow, type FitViewOptions } from '@xyflow/react';
+import { getViewportForBounds, useReactFlow, useStoreApi, type FitViewOptions } from '@xyflow/react';
+import { useCallback } from 'react';
+import { flowBounds } from './flowStore.ts';
 
 type Padding = NonNullable<FitViewOptions['padding']>;
-import { useCallback } from 'react';
 
 const MARGIN = 24;
 const GAP = 12;
@@ -73,14 +74,22 @@ export function canvasElement(): Element | null {
   return document.querySelector('.sb-canvas');
 }
 
-/** `fit()` frames every agent inside the free part of the canvas. */
+/**
+ * `fit()` frames every agent inside the free part of the canvas. It frames the canvas' own
+ * bounds (flowBounds), not React Flow's fitView: far out on a big graph most agents are batched
+ * and React Flow knows only the few it renders.
+ */
 export function useFitCanvas(): (duration?: number) => void {
-  const { fitView } = useReactFlow();
+  const { setViewport } = useReactFlow();
+  const store = useStoreApi();
   return useCallback(
     (duration = 250) => {
       viewFitted();
-      void fitView({ padding: fitPadding(canvasElement()), maxZoom: FIT_MAX_ZOOM, duration });
+      const bounds = flowBounds();
+      if (!bounds) return;
+      const { width, height, minZoom } = store.getState();
+      void setViewport(getViewportForBounds(bounds, width, height, minZoom, FIT_MAX_ZOOM, fitPadding(canvasElement())), { duration });
     },
-    [fitView],
+    [setViewport, store],
   );
 }

@@ -152,6 +152,27 @@ export function nodeVersion(id: string): object | null {
   return nodesById.get(id) ?? groupRects.get(id) ?? null;
 }
 
+/**
+ * The box around everything drawn on the canvas (agents, groups), in flow coordinates; null when
+ * there is nothing. Fit view, the mini map and the canvas picture use it rather than React Flow's
+ * own node bounds: far out on a big graph most agents are drawn batched, not as its nodes.
+ */
+export function flowBounds(nodes: readonly CanvasNode[] = useFlowStore.getState().nodes): { x: number; y: number; width: number; height: number } | null {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const node of nodes) {
+    const r = nodeRect(node.id);
+    if (!r) continue;
+    minX = Math.min(minX, r.x);
+    minY = Math.min(minY, r.y);
+    maxX = Math.max(maxX, r.x + r.width);
+    maxY = Math.max(maxY, r.y + r.height);
+  }
+  return minX === Infinity ? null : { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
+}
+
 /** Agents' rectangles on a coarse grid, rebuilt when the nodes change (for label placement). */
 const GRID_CELL = 400;
 let gridNodes: CanvasNode[] | null = null;

@@ -3,8 +3,8 @@
  * beside it what the target keeps, emulates or drops, then copy or download it; or share the
  * graph as a link. Loaded lazily by ExportDialog.
  */
-import { useReactFlow } from '@xyflow/react';
 import { useMemo, useState, type KeyboardEvent } from 'react';
+import { canvasBounds } from '../../store/canvasBounds.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useUiStore } from '../../store/uiStore.ts';
 import { Button, toast } from '../../ui/index.ts';
@@ -190,17 +190,16 @@ function ShareResult({ outcome }: { outcome: ShareOutcome | null }) {
 }
 
 function CanvasImageButtons({ graphName }: { graphName: string }) {
-  const flow = useReactFlow();
   const [busy, setBusy] = useState(false);
   const save = async (format: ImageFormat) => {
-    const nodes = flow.getNodes();
-    if (nodes.length === 0) {
+    const bounds = canvasBounds();
+    if (!bounds) {
       toast.error('Nothing to draw', 'The canvas has no agents yet.');
       return;
     }
     setBusy(true);
     try {
-      downloadDataUrl(`${graphName}.${format}`, await renderCanvasImage(flow.getNodesBounds(nodes), format));
+      downloadDataUrl(`${graphName}.${format}`, await renderCanvasImage(bounds, format));
     } catch (error) {
       toast.error('The canvas image could not be made', error instanceof Error ? error.message : String(error));
     } finally {

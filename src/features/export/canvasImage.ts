@@ -1,6 +1,6 @@
 /**
  * The canvas as a picture (SVG or PNG) for documents and slides, following React Flow's
- * "download image" recipe: frame all nodes (getNodesBounds + getViewportForBounds) and render the
+ * "download image" recipe: frame the canvas content (canvasBounds + getViewportForBounds) and render the
  * flow's viewport element with html-to-image. React Flow's own DOM class, not the canvas feature,
  * is the contract here, so no feature imports another.
  */

@@ -1,6 +1,7 @@
 /** The dock under the canvas: chat on the left, the span timeline on the right; resizable, collapsible. */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useReactFlow } from '@xyflow/react';
+import { getViewportForBounds, useReactFlow, useStoreApi } from '@xyflow/react';
+import { canvasBounds } from '../../store/canvasBounds.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
 import { registerSecretSource, useRunSession } from '../../store/runSession.ts';
@@ -59,16 +60,19 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
   const phase = useRunSession((s) => s.phase);
   const replaying = useRunSession((s) => s.replay !== null);
   const dock = useRef<HTMLDivElement>(null);
-  const flow = useReactFlow();
+  const { setViewport } = useReactFlow();
+  const flowStore = useStoreApi();
   // Opening, resizing or collapsing the dock resizes the canvas, which refits itself (Canvas.tsx).
   // Presenting asks for more: the graph centred and as large as the room's screen allows.
   const refitForRoom = useCallback(() => {
     if (!usePresenting.getState().on) return;
     setTimeout(() => {
-      // on an empty canvas React Flow would queue the fit for the first node added
-      if (flow.getNodes().length > 0) void flow.fitView({ duration: 250, padding: 0.12, maxZoom: 1.8 });
+      const bounds = canvasBounds();
+      if (!bounds) return;
+      const { width, height, minZoom } = flowStore.getState();
+      void setViewport(getViewportForBounds(bounds, width, height, minZoom, 1.8, 0.12), { duration: 250 });
     }, 200);
-  }, [flow]);
+  }, [setViewport, flowStore]);
   useEffect(() => {
     refitForRoom();
   }, [refitForRoom, presenting]);

@@ -215,8 +215,8 @@ function overlapArea(a: Rect, b: Rect, gap: number): number {
 
 /**
  * Every label of a graph, placed against each other: each edge slides its label along its curve
- * (middle first, then outwards, coarse then fine, then a row above or below; last, just above or
- * below the two agents when they stand too close for a label between them) to the first spot
+ * (middle first, then outwards, coarse then fine, then a row above or below; last, just below or
+ * above the two agents when they stand too close for a label between them) to the first spot
  * that covers no agent (`obstaclesIn(area)`: the agents overlapping a label's box, grown by the
  * clearance) and no label placed before it. Self-loops' labels are fixed and go first; then
  * shorter curves, whose labels have the least room to slide. When no spot is free, the one
@@ -261,22 +261,25 @@ export function placeLabels(edges: readonly LabelledEdge[], obstaclesIn: (area: 
   }
   curves.sort((a, b) => a.length - b.length || (a.edge.id < b.edge.id ? -1 : a.edge.id > b.edge.id ? 1 : 0));
   /** The spots of a curve's label at a scale, in the order they are tried. */
-  const spots = function* (edge: LabelledEdge, points: readonly number[], mid: [number, number], size: { width: number; height: number }) {
+  const spots = function* (edge: LabelledEdge, points: readonly number[], mid: [number, number], size: { width: number; height: number }, pairSpots: boolean) {
     for (const [t, dy] of CANDIDATES) {
       const on = t === 0.5 ? mid : quadraticAt(points, t);
       const at: [number, number] = [on[0], on[1] + dy * (size.height + LABEL_GAP)];
       yield { at, box: labelRect(at[0], at[1], size) };
     }
     // two agents closer than a label is wide leave no room on or beside the curve: last, just
-    // above or just below the pair, over the middle of the curve
+    // below or just above the pair, over the middle of the curve (never to enlarge a label: a
+    // smaller label on its curve reads better than a bigger one off it)
+    if (!pairSpots) return;
     const top = Math.min(edge.source.y, edge.target.y) - CLEARANCE - LABEL_GAP - size.height / 2;
     const bottom = Math.max(edge.source.y + edge.source.height, edge.target.y + edge.target.height) + CLEARANCE + LABEL_GAP + size.height / 2;
-    for (const y of [top, bottom]) yield { at: [mid[0], y] as [number, number], box: labelRect(mid[0], y, size) };
+    // below first: a pair in the top row would put its label under the canvas toolbar
+    for (const y of [bottom, top]) yield { at: [mid[0], y] as [number, number], box: labelRect(mid[0], y, size) };
   };
   for (const { edge, points, mid } of curves) {
     const scale = smallest(edge);
     let best: { at: [number, number]; cost: number } | null = null;
-    for (const { at, box } of spots(edge, points, mid, scaled(edge.label, scale))) {
+    for (const { at, box } of spots(edge, points, mid, scaled(edge.label, scale), true)) {
       const agent = onAgent(box);
       // a spot on an agent loses to any spot off agents: skip counting its label overlap then
       if (agent && best && best.cost < ON_AGENT) continue;
@@ -306,7 +309,7 @@ export function placeLabels(edges: readonly LabelledEdge[], obstaclesIn: (area: 
   }
   for (const { edge, points, mid } of curves) {
     if ((edge.scales?.length ?? 0) < 2 || crowded.has(edge.id)) continue;
-    enlarge(edge, (size) => spots(edge, points, mid, size));
+    enlarge(edge, (size) => spots(edge, points, mid, size, false));
   }
   return placed;
 }

@@ -122,7 +122,7 @@ export async function main(args: string[]) {
     const moving = edges.filter((e) => e.source === movedRect || e.target === movedRect);
     const kept = new Map([...first].filter(([id]) => !moving.some((e) => e.id === id)));
     const frameBase = median(runs, () => alone(moving, near));
-    const frame = median(runs, () => placeLabels(edges, near, kept));
+    const frame = median(runs, () => placeLabels(edges, near, { kept }));
     console.log(
       `${n} agents | ${edges.length} | ${ms(base)} | ${ms(together)} | ${ratio(together, base)} | ${ms(zoomed)} | ${ratio(zoomed, base)} | ${ms(frameBase)} | ${ms(frame)} | ${ratio(frame, frameBase)}`,
     );

@@ -129,6 +129,24 @@ const labelTypes = (page: Page) =>
   );
 
 
+/**
+ * Labels drawn smaller than READABLE_LABEL_PX (at the halfway scale), per view, and why: a label
+ * is enlarged only where the bigger box stays clear of agents, of other labels and inside what
+ * Fit View frames (above the top row it would lie under the canvas toolbar).
+ */
+const DRAWN_SMALLER: Record<string, string[]> = {
+  // the ACME routine at 1280x720 with the playground open: Sales sits in the top row
+  'acme-customer-service 1280 playground open': ['triage-to-sales'],
+  // as shipped, Billing and Refunds stand 40 px apart in the top row: the label goes below them
+  'billing-support-sdk 1280 playground open': ['billing-to-refunds'],
+  'billing-support-sdk 1280 playground closed': ['billing-to-refunds'],
+  // laid out: Support in the top row; at 1280x720 also the 330 px IF transfer_to_Refunds_Agent in the 230 px before Refunds
+  'billing-support-sdk 1440 playground open, laid out': ['triage-to-support'],
+  'billing-support-sdk 1440 playground closed, laid out': ['triage-to-support'],
+  'billing-support-sdk 1280 playground open, laid out': ['triage-to-support', 'billing-to-refunds'],
+  'billing-support-sdk 1280 playground closed, laid out': ['triage-to-support', 'billing-to-refunds'],
+};
+
 for (const size of [
   { width: 1440, height: 900 },
   { width: 1280, height: 720 },
@@ -137,6 +155,7 @@ for (const size of [
     test(`edge labels are readable at the zoom the examples open at, ${size.width}x${size.height}, playground ${playground ? 'open' : 'closed'}`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto('/');
+      const drawnSmaller: Record<string, string[]> = {};
       for (const id of ['acme-customer-service', 'billing-support-sdk']) {
         await openExample(page, id);
         const toggle = page.getByTestId('playground-toggle');
@@ -147,13 +166,16 @@ for (const size of [
           const view = `${id} ${size.width} playground ${playground ? 'open' : 'closed'}${laidOut ? ', laid out' : ''}`;
           const types = await labelTypes(page);
           expect(Object.keys(types).length, view).toBe(4);
-          // READABLE_LABEL_PX (labelPlacement.ts); a label with no room at that size would be drawn smaller
+          // READABLE_LABEL_PX (labelPlacement.ts); a label with no free spot at that size is drawn smaller
           const smaller = Object.keys(types).filter((edge) => types[edge] < 9 - 0.05);
-          expect(smaller, `${view}: labels under 9 px on screen`).toEqual([]);
+          if (smaller.length) drawnSmaller[view] = smaller;
+          for (const edge of smaller) expect(types[edge], `${view}: ${edge}`).toBeGreaterThan(7.5);
           await checkReadable(page);
           if (size.width === 1280 && playground) await page.screenshot({ path: `e2e/.artifacts/labels-${id}-1280-playground${laidOut ? '-laid-out' : ''}.png` });
         }
       }
+      const expected = Object.fromEntries(Object.entries(DRAWN_SMALLER).filter(([view]) => view.includes(` ${size.width} playground ${playground ? 'open' : 'closed'}`)));
+      expect(drawnSmaller, 'labels under 9 px on screen').toEqual(expected);
     });
   }
 }

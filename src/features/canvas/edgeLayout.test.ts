@@ -15,6 +15,14 @@ function sizeOf(graph: Graph, id: string) {
   return { width: 240, height: foot ? 116 : 88 };
 }
 
+const within = (r: Rect, frame: Rect) => r.x >= frame.x && r.y >= frame.y && r.x + r.width <= frame.x + frame.width && r.y + r.height <= frame.y + frame.height;
+
+function boundsOf(rects: readonly Rect[]): Rect {
+  const x = Math.min(...rects.map((r) => r.x));
+  const y = Math.min(...rects.map((r) => r.y));
+  return { x, y, width: Math.max(...rects.map((r) => r.x + r.width)) - x, height: Math.max(...rects.map((r) => r.y + r.height)) - y };
+}
+
 /** Every label the canvas shows at full zoom, with its box, placed exactly as the canvas does (labelPlacement.ts). */
 function labelBoxes(graph: Graph, rects: Map<string, Rect>, scales?: number[]) {
   // labels keep off agents and off group headers (the canvas passes both, flowStore nodeRectsIn)
@@ -33,10 +41,13 @@ function labelBoxes(graph: Graph, rects: Map<string, Rect>, scales?: number[]) {
       scales,
       obstacles: [],
     }));
-  const placed = placeLabels(edges, (area) => obstacles.filter((o) => intersects(o, area)));
+  // what Fit View frames (flowStore flowBounds: every node's rectangle, a group by its header)
+  const frame = boundsOf(obstacles);
+  const placed = placeLabels(edges, (area) => obstacles.filter((o) => intersects(o, area)), { frame });
   return edges.map((e) => {
     const at = placed.get(e.id)!;
-    return { id: e.id, box: labelRect(at.labelX, at.labelY, { width: e.label.width * at.scale, height: e.label.height * at.scale }), scale: at.scale };
+    const box = labelRect(at.labelX, at.labelY, { width: e.label.width * at.scale, height: e.label.height * at.scale });
+    return { id: e.id, box, scale: at.scale, inFrame: within(box, frame) };
   });
 }
 
@@ -53,6 +64,8 @@ describe('auto-layout of every example leaves edge labels readable', () => {
     expect(labels.length).toBeGreaterThan(0);
     const overlaps = labels.flatMap((l) => [...rects].filter(([, r]) => intersects(l.box, r)).map(([agent]) => `${l.id} over ${agent}`));
     expect(overlaps).toEqual([]);
+    // inside what Fit View frames (else under the canvas toolbar or past its edge)
+    expect(labels.filter((l) => !l.inFrame).map((l) => l.id)).toEqual([]);
     // no label on another label: placeLabels places them against each other
     const stacked = labels.flatMap((l, i) => labels.slice(i + 1).filter((m) => intersects(l.box, m.box)).map((m) => `${l.id} over ${m.id}`));
     expect(stacked).toEqual([]);
@@ -61,6 +74,7 @@ describe('auto-layout of every example leaves edge labels readable', () => {
     expect(big.flatMap((l) => [...rects].filter(([, r]) => intersects(l.box, r)).map(([agent]) => `${l.id} over ${agent}`))).toEqual([]);
     expect(big.flatMap((l, i) => big.slice(i + 1).filter((m) => intersects(l.box, m.box)).map((m) => `${l.id} over ${m.id}`))).toEqual([]);
     expect(big.some((l) => l.scale > 1)).toBe(true);
+    expect(big.filter((l) => !l.inFrame).map((l) => l.id)).toEqual([]);
     // agents do not overlap each other either
     const list = [...rects.values()];
     for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) expect(intersects(list[i], list[j])).toBe(false);
@@ -197,10 +211,27 @@ describe('edge layout', () => {
       expect(box.y).toBeGreaterThanOrEqual(right.y + right.height);
     });
 
+    it('a label is not enlarged out of what Fit View frames (it would land under the canvas toolbar)', () => {
+      // two agents in the top row, 40 px apart: a label between them lies on one; above them is off the frame
+      const billing = { x: 280, y: 0, width: 240, height: 82 };
+      const refunds = { x: 560, y: 0, width: 240, height: 106 };
+      const support = { x: 280, y: 320, width: 240, height: 82 };
+      const all = [billing, refunds, support];
+      const edge = { id: 'br', kind: 'llm' as const, source: billing, target: refunds, selfLoop: false, twoWay: false, label: labelSize({ text: 'transfer_to_Refunds_Agent', kind: 'llm', conditional: true }), scales: [1.41, 1.2, 1], obstacles: [] };
+      const frame = { x: 280, y: 0, width: 520, height: 402 };
+      const at = placeLabels([edge], (area) => all.filter((a) => intersects(a, area)), { frame }).get('br')!;
+      const box = labelRect(at.labelX, at.labelY, { width: edge.label.width * at.scale, height: edge.label.height * at.scale });
+      expect(all.filter((a) => intersects(box, a))).toEqual([]);
+      expect(box.y).toBeGreaterThanOrEqual(frame.y);
+      // without a frame the pass is free to go above
+      const free = placeLabels([edge], (area) => all.filter((a) => intersects(a, area))).get('br')!;
+      expect(free.labelY).not.toBe(at.labelY);
+    });
+
     it('kept labels stay put and the others place around them', () => {
       const first = placeLabels(edges, obstaclesIn);
       const kept = new Map([['function-1', { labelX: first.get('llm-1')!.labelX, labelY: first.get('llm-1')!.labelY, scale: 1 }]]);
-      const again = placeLabels(edges, obstaclesIn, kept);
+      const again = placeLabels(edges, obstaclesIn, { kept });
       expect(again.get('function-1')).toEqual(kept.get('function-1'));
       expect(stacked(boxesOf(again))).toBe(0);
     });

@@ -140,6 +140,11 @@ const CANDIDATES: Array<[number, number]> = [
 ];
 /** Cost of a spot on an agent: more than any overlap of labels. */
 const ON_AGENT = 1e9;
+/**
+ * Cost of a spot outside the frame (see placeLabels): more than a free spot inside, less than
+ * any overlap with a label (an overlap's cost is its area plus 1).
+ */
+const OUTSIDE = 0.5;
 /** Space kept between two labels. */
 const LABEL_GAP = 2;
 /** Label boxes on a coarse grid, so that a candidate is checked against nearby labels only. */
@@ -227,9 +232,15 @@ function overlapArea(a: Rect, b: Rect, gap: number): number {
  * first, where the bigger box finds a free spot; so enlarging never costs another label its
  * place. Deterministic: the canvas and the layout test (edgeLayout.test.ts) get the same result
  * for the same rectangles. `kept` labels stay where they are (placed first, not enlarged): the
- * canvas re-places only the labels of moving routes during a drag.
+ * canvas re-places only the labels of moving routes during a drag. `frame` is what Fit View
+ * frames (every node's box): a spot outside it is taken only when no spot inside is free (it
+ * beats lying on another label or an agent), and never to enlarge a label.
  */
-export function placeLabels(edges: readonly LabelledEdge[], obstaclesIn: (area: Rect) => readonly Rect[], kept?: ReadonlyMap<string, LabelSpot>): LabelPlacement {
+export function placeLabels(
+  edges: readonly LabelledEdge[],
+  obstaclesIn: (area: Rect) => readonly Rect[],
+  { kept, frame }: { kept?: ReadonlyMap<string, LabelSpot>; frame?: Rect | null } = {},
+): LabelPlacement {
   const placed: LabelPlacement = new Map();
   const labels = new BoxGrid();
   const boxOf = new Map<string, number>();
@@ -240,6 +251,8 @@ export function placeLabels(edges: readonly LabelledEdge[], obstaclesIn: (area: 
   /** labels with no free spot at their smallest size: a bigger box at the same spots has none either */
   const crowded = new Set<string>();
   const onAgent = (box: Rect) => obstaclesIn(grow(box, CLEARANCE)).some((o) => intersects(box, o, CLEARANCE));
+  // outside what Fit View frames, a label lands under the canvas toolbar or past the canvas edge
+  const outside = (box: Rect) => !!frame && (box.x < frame.x || box.y < frame.y || box.x + box.width > frame.x + frame.width || box.y + box.height > frame.y + frame.height);
   const smallest = (edge: LabelledEdge) => edge.scales?.[edge.scales.length - 1] ?? 1;
   const loops: LabelledEdge[] = [];
   const curves: Array<{ edge: LabelledEdge; points: readonly number[]; mid: [number, number]; length: number }> = [];
@@ -283,7 +296,7 @@ export function placeLabels(edges: readonly LabelledEdge[], obstaclesIn: (area: 
       const agent = onAgent(box);
       // a spot on an agent loses to any spot off agents: skip counting its label overlap then
       if (agent && best && best.cost < ON_AGENT) continue;
-      const cost = (agent ? ON_AGENT : 0) + labels.overlap(box, LABEL_GAP);
+      const cost = (agent ? ON_AGENT : outside(box) ? OUTSIDE : 0) + labels.overlap(box, LABEL_GAP);
       if (!best || cost < best.cost) best = { at, cost };
       if (cost === 0) break;
     }
@@ -295,7 +308,7 @@ export function placeLabels(edges: readonly LabelledEdge[], obstaclesIn: (area: 
     const own = boxOf.get(edge.id)!;
     for (const scale of edge.scales!.slice(0, -1)) {
       for (const { at, box } of spotsAt(scaled(edge.label, scale))) {
-        if (onAgent(box) || labels.overlap(box, LABEL_GAP, own) > 0) continue;
+        if (outside(box) || onAgent(box) || labels.overlap(box, LABEL_GAP, own) > 0) continue;
         labels.remove(own);
         put(edge.id, at[0], at[1], edge.label, scale);
         return;

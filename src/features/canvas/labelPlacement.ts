@@ -15,7 +15,7 @@ import type { Rect } from './edgeGeometry.ts';
 import { LABEL_FONT_PX, labelSize, placeLabels, type LabelledEdge, type LabelSpot } from './edgeLayout.ts';
 
 export type { LabelSpot };
-import { isDragging, nodeRect, nodeRectsIn, type FlowElements } from './flowStore.ts';
+import { flowBounds, isDragging, nodeRect, nodeRectsIn, type FlowElements } from './flowStore.ts';
 import type { RoutingEdge } from './flowTypes.ts';
 
 
@@ -108,7 +108,7 @@ const sameLabelled = (a: LabelledEdge, b: LabelledEdge) =>
  * replaces nodes but moves nothing); during a drag only the changed edges' labels are placed
  * again, the others kept; otherwise a whole pass, the same as the layout test's.
  */
-export function nextPass(prev: Pass | null, edges: LabelledEdge[], scale: number, dragging: boolean, obstaclesIn: (area: Rect) => readonly Rect[]): Pass {
+export function nextPass(prev: Pass | null, edges: LabelledEdge[], scale: number, dragging: boolean, obstaclesIn: (area: Rect) => readonly Rect[], frame: Rect | null = null): Pass {
   const same = !!prev && prev.scale === scale && prev.edges.length === edges.length;
   let changed: Set<string> | null = same ? new Set() : null;
   if (changed) {
@@ -126,7 +126,7 @@ export function nextPass(prev: Pass | null, edges: LabelledEdge[], scale: number
     kept = new Map(prev!.spots);
     for (const id of changed) kept.delete(id);
   }
-  const placed = placeLabels(edges, obstaclesIn, kept);
+  const placed = placeLabels(edges, obstaclesIn, { kept, frame });
   const spots = new Map<string, LabelSpot>();
   for (const [id, at] of placed) {
     const old = prev?.spots.get(id);
@@ -147,7 +147,7 @@ export function labelSpot(state: FlowElements, id: string, scale: number): Label
   if (!lastState || lastState.nodes !== state.nodes || lastState.edges !== state.edges || lastState.scale !== scale || (last?.partial && !isDragging())) {
     lastState = { nodes: state.nodes, edges: state.edges, scale };
     const edges = labelledEdges(state.edges, nodeRect, scale);
-    last = edges.length > PLACE_TOGETHER_UP_TO ? null : nextPass(last, edges, scale, isDragging(), nodeRectsIn);
+    last = edges.length > PLACE_TOGETHER_UP_TO ? null : nextPass(last, edges, scale, isDragging(), nodeRectsIn, flowBounds(state.nodes));
   }
   return last?.spots.get(id) ?? null;
 }

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { openExample, openPlayground } from './support/playground';
 
 const viewport = (page: Page) => page.locator('.react-flow__viewport').evaluate((el) => (el as HTMLElement).style.transform);
 
@@ -69,4 +70,23 @@ test('1,000 agents: Fit View after zooming in frames the whole graph again, by b
   await page.keyboard.press('Shift+1');
   await expect.poll(() => viewport(page)).toBe(first);
   await agentsInView(page);
+});
+
+test('closing the playground refits to the taller canvas, not the old one', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await openExample(page, 'acme-customer-service');
+  await openPlayground(page);
+  await page.waitForTimeout(500);
+  const zoomOf = () => page.locator('.react-flow__viewport').evaluate((el) => Number(/scale\(([\d.]+)\)/.exec((el as HTMLElement).style.transform)?.[1] ?? 1));
+  const open = await zoomOf();
+  await page.getByTestId('playground-toggle').click();
+  await expect(page.getByTestId('playground')).toBeHidden();
+  // the refit runs as the canvas resizes: it framed React Flow's stored (old, shorter) size, 0.59 here
+  await expect.poll(zoomOf).toBeGreaterThan(open);
+  await page.waitForTimeout(500);
+  const canvas = (await page.getByTestId('canvas').boundingBox())!;
+  const agents = await page.getByTestId('agent-node').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom));
+  // the graph uses the canvas' height: its lowest agent is in the lower half
+  expect(Math.max(...agents)).toBeGreaterThan(canvas.y + canvas.height / 2);
 });

@@ -14,12 +14,19 @@
  * both sides use an instant in-memory model that replays prepared outputs (prepared before the
  * heap baseline, so neither side is charged for them). Tool code is the same trivial function
  * on both sides; ours runs through an in-process Sandbox that caches the compiled module (no
- * worker), so the figure is the engine's own cost. SDK tracing is disabled (it has no exporter
- * here); ours always records every event and span, which is included in our time and memory.
+ * worker), so the figure is the engine's own cost.
+ *
+ * Ours always records every event and span (the recording is the run's trace), which is included
+ * in our time and memory. The SDK runs twice: tracing off (its default cost), and tracing on with
+ * a processor that keeps every trace and span as the SDK exports it (`toJSON()`, what its
+ * exporters send), kept with the result: the SDK's nearest to a run that keeps its trace.
+ *
+ * "Heap" is V8's heapUsed plus ArrayBuffer backing stores (process.memoryUsage().arrayBuffers),
+ * so data kept outside the JS heap is counted too.
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { Agent, Runner, Usage, handoff, setTracingDisabled, tool } from '@openai/agents-core';
+import { Agent, Runner, Usage, handoff, setTraceProcessors, setTracingDisabled, tool, type TracingProcessor } from '@openai/agents-core';
 import { GraphSchema, type Graph } from '../src/graph/schema.ts';
 import { assistantMessage, functionCall, type OutputItem } from '../src/models/items.ts';
 import type { Model, ModelResponse, ModelStreamEvent } from '../src/models/model.ts';
@@ -103,7 +110,43 @@ export async function runSwitchboard(turns: number, outputs: OutputItem[][], onT
   return result;
 }
 
-export async function runSdk(turns: number, outputs: OutputItem[][], onTurn?: OnTurn): Promise<unknown> {
+/** Keeps every trace and span of the SDK's runs in memory, as its exporters would get them. */
+class KeptTrace implements TracingProcessor {
+  readonly records: object[] = [];
+  async onTraceStart(trace: Parameters<TracingProcessor['onTraceStart']>[0]): Promise<void> {
+    const json = trace.toJSON();
+    if (json) this.records.push(json);
+  }
+  async onTraceEnd(): Promise<void> {}
+  async onSpanStart(): Promise<void> {}
+  async onSpanEnd(span: Parameters<TracingProcessor['onSpanEnd']>[0]): Promise<void> {
+    const json = span.toJSON();
+    if (json) this.records.push(json);
+  }
+  async shutdown(): Promise<void> {}
+  async forceFlush(): Promise<void> {}
+}
+
+export function runSdk(turns: number, outputs: OutputItem[][], onTurn?: OnTurn): Promise<unknown> {
+  return runSdkWith(false, turns, outputs, onTurn);
+}
+
+/** The SDK with tracing on: the result and the run's kept trace. */
+export async function runSdkTraced(turns: number, outputs: OutputItem[][], onTurn?: OnTurn): Promise<unknown> {
+  const kept = new KeptTrace();
+  setTraceProcessors([kept]);
+  setTracingDisabled(false);
+  try {
+    const result = await runSdkWith(true, turns, outputs, onTurn);
+    if (kept.records.length === 0) throw new Error('SDK tracing on kept no trace');
+    return { result, trace: kept.records };
+  } finally {
+    setTracingDisabled(true);
+    setTraceProcessors([]);
+  }
+}
+
+async function runSdkWith(tracing: boolean, turns: number, outputs: OutputItem[][], onTurn?: OnTurn): Promise<unknown> {
   let i = 0;
   const model = {
     async getResponse() {
@@ -118,7 +161,7 @@ export async function runSdk(turns: number, outputs: OutputItem[][], onTurn?: On
   const weather = tool({ name: 'get_weather', description: 'Weather', parameters: PARAMS as never, strict: true, execute: async (a: any) => `sunny in ${a.city}` });
   const agents = NAMES.map((name) => new Agent({ name, instructions: `You are ${name}.`, tools: [weather] }));
   agents.forEach((agent, idx) => (agent.handoffs = [handoff(agents[(idx + 1) % 3])]));
-  const result = await new Runner({ model }).run(agents[0], 'Start.', { maxTurns: turns });
+  const result = await new Runner({ model, tracingDisabled: !tracing }).run(agents[0], 'Start.', { maxTurns: turns });
   if (result.finalOutput !== 'All done.') throw new Error(`SDK run ended without the final output`);
   return result;
 }
@@ -138,7 +181,10 @@ function getGc(): Gc | null {
   }
 }
 
-const heapUsed = () => process.memoryUsage().heapUsed;
+const heapUsed = () => {
+  const m = process.memoryUsage();
+  return m.heapUsed + m.arrayBuffers;
+};
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ratio = (ours: number, sdk: number) => `${(ours / sdk).toFixed(2)}x`;
@@ -186,11 +232,17 @@ interface Soak {
   /** heap after the run with its result kept (the figure issue 11 quoted), after gc */
   afterRun: number;
   turns: number;
+  /** reading the kept result's events once: how many and how long (null: the result has none) */
+  read: { events: number; ms: number } | null;
 }
 
-/** One run of `turns` turns; at each checkpoint turn, a full gc and the heap; then the result's heap. */
+/**
+ * One run of `turns` turns; at each checkpoint turn, a full gc and the heap; then the result's heap.
+ * The warm-up is long enough for the long run's hot code to be optimised before the baseline: the
+ * optimised code is the process's, not the run's (about 250 KB on our side after a 50-turn warm-up).
+ */
 async function soak(turns: number, checkpoints: number[], gc: Gc, once: Runner1): Promise<Soak> {
-  await once(50, script(50)); // warm-up (JIT)
+  await once(SOAK_WARM_UP, script(SOAK_WARM_UP));
   const outputs = script(turns);
   const wanted = new Set(checkpoints.filter((c) => c <= turns));
   const seen: Checkpoint[] = [];
@@ -207,14 +259,20 @@ async function soak(turns: number, checkpoints: number[], gc: Gc, once: Runner1)
   });
   gc();
   const afterRun = heapUsed() - before;
-  void result;
-  return { checkpoints: seen, afterRun, turns };
+  // what reading a kept run's events costs (ours decodes its sealed log); measured after the heap
+  const kept = result as { events?: unknown[] };
+  const readStart = performance.now();
+  const events = kept.events?.length;
+  const read = events === undefined ? null : { events, ms: performance.now() - readStart };
+  return { checkpoints: seen, afterRun, turns, read };
 }
 
 const CHECKPOINTS = [100, 250, 500, 1000, 2500, 5000, 10_000];
+const SOAK_WARM_UP = 200;
 
 export async function main(args: string[]): Promise<void> {
   setTracingDisabled(true);
+  setTraceProcessors([]);
   const flag = (name: string, fallback: number) => {
     const i = args.indexOf(name);
     return i >= 0 ? Number(args[i + 1]) : fallback;
@@ -227,39 +285,58 @@ export async function main(args: string[]): Promise<void> {
     console.log('needs gc: run with node --expose-gc');
     return;
   }
-  const OURS = 'switchboard agents-sdk-js';
-  const SDK = '@openai/agents-core 0.20.0';
-  console.log('3 agents (handoff ring + tool calls), instant scripted model; heap = heapUsed after a full gc, above a baseline taken before');
+  const sides = [
+    { label: 'switchboard agents-sdk-js', short: 'ours', once: runSwitchboard, turns: soakTurns },
+    { label: '@openai/agents-core 0.20.0', short: 'sdk', once: runSdk, turns: sdkSoakTurns },
+    { label: 'agents-core, tracing kept', short: 'sdk+trace', once: runSdkTraced, turns: sdkSoakTurns },
+  ];
+  console.log('3 agents (handoff ring + tool calls), instant scripted model; heap = heapUsed + arrayBuffers after a full gc, above a baseline taken before');
+  console.log('sdk: tracing off; sdk+trace: tracing on, every trace and span kept as exported (toJSON) with the result');
 
   console.log(`\n-- 20-turn conversation: ${runs} runs each (median), all results kept for the heap figure`);
-  const ours20 = await conversation(20, runs, gc, runSwitchboard);
-  const sdk20 = await conversation(20, runs, gc, runSdk);
-  for (const [label, m] of [[OURS, ours20], [SDK, sdk20]] as const) {
-    console.log(`${label.padEnd(28)} wall ${m.wallMs.toFixed(2).padStart(7)} ms/run  cpu ${m.cpuMs.toFixed(2).padStart(7)} ms/run  heap ${kib(m.heapPerTurn)}/turn`);
+  const conversations: Conversation[] = [];
+  for (const side of sides) {
+    const m = await conversation(20, runs, gc, side.once);
+    conversations.push(m);
+    console.log(`${side.label.padEnd(28)} wall ${m.wallMs.toFixed(2).padStart(7)} ms/run  cpu ${m.cpuMs.toFixed(2).padStart(7)} ms/run  heap ${kib(m.heapPerTurn)}/turn`);
   }
-  console.log(`ratio switchboard / sdk: wall ${ratio(ours20.wallMs, sdk20.wallMs)}, cpu ${ratio(ours20.cpuMs, sdk20.cpuMs)}, heap per turn ${ratio(ours20.heapPerTurn, sdk20.heapPerTurn)} (lower is better)`);
+  const [ours20] = conversations;
+  for (const [i, side] of sides.entries()) {
+    if (i === 0) continue;
+    const m = conversations[i];
+    console.log(`ratio switchboard / ${side.short}: wall ${ratio(ours20.wallMs, m.wallMs)}, cpu ${ratio(ours20.cpuMs, m.cpuMs)}, heap per turn ${ratio(ours20.heapPerTurn, m.heapPerTurn)} (lower is better)`);
+  }
 
   console.log(`\n-- soak: one run each, heap after gc at checkpoints (ours to ${soakTurns.toLocaleString('en-US')} turns, the SDK to ${sdkSoakTurns.toLocaleString('en-US')})`);
-  const oursRun = await soak(soakTurns, CHECKPOINTS, gc, runSwitchboard);
-  const sdkRun = await soak(sdkSoakTurns, CHECKPOINTS, gc, runSdk);
-  const oursSoak = oursRun.checkpoints;
-  const sdkSoak = sdkRun.checkpoints;
-  console.log(`${'turns'.padStart(7)} | ${'ours heap'.padStart(10)} ${'per turn'.padStart(11)} ${'time'.padStart(9)} | ${'sdk heap'.padStart(10)} ${'per turn'.padStart(11)} ${'time'.padStart(9)} | per-turn ratio`);
-  for (const o of oursSoak) {
-    const s = sdkSoak.find((c) => c.turn === o.turn);
-    const mib = (b: number) => `${(b / 1024 / 1024).toFixed(2)} MiB`;
-    const side = (c: Checkpoint | undefined) => (c ? `${mib(c.heap).padStart(10)} ${kib(c.heap / c.turn).padStart(11)} ${`${(c.elapsedMs / 1000).toFixed(2)} s`.padStart(9)}` : `${'–'.padStart(10)} ${'–'.padStart(11)} ${'–'.padStart(9)}`);
-    console.log(`${o.turn.toLocaleString('en-US').padStart(7)} | ${side(o)} | ${side(s)} | ${s ? ratio(o.heap / o.turn, s.heap / s.turn) : '–'}`);
+  const soaks: Soak[] = [];
+  for (const side of sides) soaks.push(await soak(side.turns, CHECKPOINTS, gc, side.once));
+  const [oursRun] = soaks;
+  const mib = (b: number) => `${(b / 1024 / 1024).toFixed(2)} MiB`;
+  const cell = (c: Checkpoint | undefined) => (c ? `${mib(c.heap).padStart(10)} ${kib(c.heap / c.turn).padStart(11)} ${`${(c.elapsedMs / 1000).toFixed(2)} s`.padStart(9)}` : `${'–'.padStart(10)} ${'–'.padStart(11)} ${'–'.padStart(9)}`);
+  console.log(`${'turns'.padStart(7)} | ${sides.map((side) => `${`${side.short} heap`.padStart(10)} ${'per turn'.padStart(11)} ${'time'.padStart(9)}`).join(' | ')} | per-turn ratio vs ${sides.slice(1).map((side) => side.short).join(', ')}`);
+  for (const o of oursRun.checkpoints) {
+    const others = soaks.slice(1).map((r) => r.checkpoints.find((c) => c.turn === o.turn));
+    const ratios = others.map((c) => (c ? ratio(o.heap / o.turn, c.heap / c.turn) : '–')).join(', ');
+    console.log(`${o.turn.toLocaleString('en-US').padStart(7)} | ${[o, ...others].map(cell).join(' | ')} | ${ratios}`);
   }
-  const at1000 = (xs: Checkpoint[]) => xs.find((c) => c.turn === 1000);
-  const o1 = at1000(oursSoak);
-  const s1 = at1000(sdkSoak);
-  if (o1 && s1) {
-    console.log(`at 1,000 turns: retained ${kib(o1.heap / 1000)}/turn vs ${kib(s1.heap / 1000)}/turn (${ratio(o1.heap, s1.heap)}); time to reach ${(o1.elapsedMs / 1000).toFixed(2)} s vs ${(s1.elapsedMs / 1000).toFixed(2)} s (${ratio(o1.elapsedMs, s1.elapsedMs)})`);
+  const at1000 = (r: Soak) => r.checkpoints.find((c) => c.turn === 1000);
+  const o1 = at1000(oursRun);
+  for (const [i, side] of sides.entries()) {
+    const s1 = at1000(soaks[i]);
+    if (i === 0 || !o1 || !s1) continue;
+    console.log(`at 1,000 turns, in the run, vs ${side.short}: retained ${kib(o1.heap / 1000)}/turn vs ${kib(s1.heap / 1000)}/turn (${ratio(o1.heap, s1.heap)}); time to reach ${(o1.elapsedMs / 1000).toFixed(2)} s vs ${(s1.elapsedMs / 1000).toFixed(2)} s (${ratio(o1.elapsedMs, s1.elapsedMs)})`);
   }
   const afterRun = (r: Soak) => `${kib(r.afterRun / r.turns)}/turn after ${r.turns.toLocaleString('en-US')} turns`;
-  console.log(`after the run, result kept: ours ${afterRun(oursRun)}, sdk ${afterRun(sdkRun)}${oursRun.turns === sdkRun.turns ? ` (${ratio(oursRun.afterRun, sdkRun.afterRun)})` : ''}`);
-  const last = oursSoak.at(-1);
+  // the after-run comparison at the same length: ours again, to the SDK's length
+  const oursSame = soakTurns === sdkSoakTurns ? oursRun : await soak(sdkSoakTurns, [], gc, runSwitchboard);
+  for (const [i, side] of sides.entries()) {
+    if (i === 0) continue;
+    const r = soaks[i];
+    console.log(`after the run, result kept, vs ${side.short}: ours ${afterRun(oursSame)}, ${side.short} ${afterRun(r)} (${ratio(oursSame.afterRun / oursSame.turns, r.afterRun / r.turns)})`);
+  }
+  if (oursSame !== oursRun) console.log(`after the run, result kept, ours: ${afterRun(oursRun)}`);
+  if (oursRun.read) console.log(`reading the kept result's events once (decoding the sealed log): ${oursRun.read.events.toLocaleString('en-US')} events in ${oursRun.read.ms.toFixed(1)} ms`);
+  const last = oursRun.checkpoints.at(-1);
   if (last && o1 && last.turn > 1000) {
     console.log(`ours from 1,000 to ${last.turn.toLocaleString('en-US')} turns: ${kib((last.heap - o1.heap) / (last.turn - 1000))}/turn (flat per-turn figure = memory grows linearly with the run)`);
   }

@@ -4,6 +4,7 @@
  * however late it started iterating.
  */
 import type { RunEvent, RunEventBody } from '../events.ts';
+import { LiveValues, decodeSegment, encodeSegment, type EncodedSegment } from './eventLogCodec.ts';
 
 /**
  * `{ ...body, seq, t, spanId }`. The most frequent events (spans, items, streamed text and each
@@ -70,8 +71,31 @@ export type StampCoversEveryField = [
 const stampCoversEveryField: StampCoversEveryField = true;
 void stampCoversEveryField;
 
+/**
+ * Events per sealed segment: enough for each string of a segment (agent ids, model names, span
+ * ids referred to by later events) to be written once for many events, few enough that reading one
+ * event of a finished run decodes a small part of it.
+ */
+export const SEGMENT_EVENTS = 1024;
+
+interface Sealed {
+  readonly segment: EncodedSegment;
+  /** the decoded events while someone still holds them (decoding again gives equal events) */
+  decoded: WeakRef<RunEvent[]> | null;
+}
+
 export class EventLog implements AsyncIterable<RunEvent> {
-  readonly events: RunEvent[] = [];
+  /**
+   * Finished events in segments of SEGMENT_EVENTS, encoded compactly (eventLogCodec.ts), then the
+   * newest as objects. A long run's log kept as objects was most of its memory (docs/PERFORMANCE.md,
+   * "Engine memory"); readers get decoded events, equal to the ones emitted.
+   */
+  private readonly sealed: Sealed[] = [];
+  private readonly live = new LiveValues();
+  private hot: RunEvent[] = [];
+  private size = 0;
+  private snapshot: WeakRef<RunEvent[]> | null = null;
+  private snapshotSize = -1;
   private closed = false;
   private waiters: Array<() => void> = [];
   private readonly startedAt: number;
@@ -82,20 +106,77 @@ export class EventLog implements AsyncIterable<RunEvent> {
     this.startedAt = now();
   }
 
+  /** How many events were recorded. */
+  get length(): number {
+    return this.size;
+  }
+
+  /**
+   * Every recorded event, in order: one array, the same one for as long as someone holds it and no
+   * event is added (it is not kept by the log; reading it again after that decodes it again).
+   */
+  get events(): RunEvent[] {
+    const cached = this.snapshotSize === this.size ? this.snapshot?.deref() : undefined;
+    if (cached) return cached;
+    const out: RunEvent[] = [];
+    for (const sealed of this.sealed) for (const event of this.decoded(sealed)) out.push(event);
+    for (const event of this.hot) out.push(event);
+    this.snapshot = new WeakRef(out);
+    this.snapshotSize = this.size;
+    return out;
+  }
+
+  /** The event at `index` (0 <= index < length). */
+  at(index: number): RunEvent {
+    const sealedCount = this.sealed.length * SEGMENT_EVENTS;
+    if (index >= sealedCount) return this.hot[index - sealedCount];
+    return this.decoded(this.sealed[Math.floor(index / SEGMENT_EVENTS)])[index % SEGMENT_EVENTS];
+  }
+
+  private decoded(sealed: Sealed): RunEvent[] {
+    let events = sealed.decoded?.deref();
+    if (!events) {
+      events = decodeSegment<RunEvent>(sealed.segment, this.live);
+      sealed.decoded = new WeakRef(events);
+    }
+    return events;
+  }
+
   /**
    * Stamps and appends an event; returns it. After close() (work the run abandoned, e.g. a model
    * call still settling after a guardrail tripped) the event is stamped but not recorded.
    */
   emit(body: RunEventBody, spanId: string | null): RunEvent {
-    const event = stamp(body, this.events.length, Math.max(0, this.now() - this.startedAt), spanId);
+    const event = stamp(body, this.size, Math.max(0, this.now() - this.startedAt), spanId);
     if (this.closed) return event;
-    this.events.push(event);
+    this.hot.push(event);
+    this.size++;
+    // a segment is sealed once it is full and one more event has come: the newest event, which
+    // its emitter was just given, is never the one encoded
+    if (this.hot.length > SEGMENT_EVENTS) this.seal(SEGMENT_EVENTS);
     this.wake();
     return event;
   }
 
-  /** No more events: iterators finish once they have delivered everything. */
+  private seal(count: number): void {
+    const events = this.hot.slice(0, count);
+    // The conversation's items are kept by the run (transcript, result.items): referred to, not
+    // encoded again (wherever they appear: item events, responses, request inputs, run_end).
+    for (const event of events) {
+      if (event.type === 'item') this.live.add(event.item);
+      else if (event.type === 'run_start') for (const item of event.input) this.live.add(item);
+    }
+    this.sealed.push({ segment: encodeSegment(events, this.sealed.length * SEGMENT_EVENTS, this.live), decoded: null });
+    this.hot = this.hot.slice(count);
+  }
+
+  /** No more events: iterators finish once they have delivered everything. The log is sealed. */
   close(): void {
+    if (!this.closed) {
+      // the last, partial segment (at() finds it past the full ones)
+      if (this.hot.length > 0) this.seal(this.hot.length);
+      this.live.seal();
+    }
     this.closed = true;
     this.wake();
   }
@@ -113,16 +194,29 @@ export class EventLog implements AsyncIterable<RunEvent> {
   [Symbol.asyncIterator](): AsyncIterator<RunEvent> {
     let index = 0;
     let finished = false;
+    // the sealed segment being read, held while this iterator reads it (not decoded per event)
+    let segment: { at: number; events: RunEvent[] } | null = null;
+    const read = (i: number): RunEvent => {
+      const s = Math.floor(i / SEGMENT_EVENTS);
+      if (s >= this.sealed.length) {
+        segment = null;
+        return this.at(i);
+      }
+      if (segment?.at !== s) segment = { at: s, events: this.decoded(this.sealed[s]) };
+      return segment.events[i % SEGMENT_EVENTS];
+    };
     return {
       next: async (): Promise<IteratorResult<RunEvent>> => {
-        while (!finished && index >= this.events.length && !this.closed) {
+        while (!finished && index >= this.size && !this.closed) {
           await new Promise<void>((resolve) => this.waiters.push(resolve));
         }
-        if (!finished && index < this.events.length) return { done: false, value: this.events[index++] };
+        if (!finished && index < this.size) return { done: false, value: read(index++) };
+        segment = null;
         return { done: true, value: undefined };
       },
       return: async (): Promise<IteratorResult<RunEvent>> => {
         finished = true;
+        segment = null;
         return { done: true, value: undefined };
       },
     };

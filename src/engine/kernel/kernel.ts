@@ -112,7 +112,8 @@ export function startRun(setup: KernelSetup, body: (k: Kernel) => Promise<RunOut
     dispose: () => rawSandbox.dispose(),
   };
   const options: RunOptions = { ...setup.options, sandbox };
-  const now = options.now ?? (() => Date.now());
+  // not a closure here: the event log keeps `now`, and a closure would keep the whole run state
+  const now = options.now ?? Date.now;
   const ids = createRunIds(options.ids);
   const log = new EventLog(now);
   const gate = new PauseGate(options.stepMode ?? false, options.breakpoints);
@@ -198,7 +199,7 @@ export function startRun(setup: KernelSetup, body: (k: Kernel) => Promise<RunOut
     tracer.endAll();
     emit({ type: 'run_end', status, finalOutput, lastAgentId, error, items, context: context.get() }, null);
     log.close();
-    return { status, finalOutput, lastAgentId, items, context: context.get(), error, events: log.events };
+    return finishedResult({ status, finalOutput, lastAgentId, items, context: context.get(), error }, log);
   };
 
   const result: Promise<RunResult> = (async () => {
@@ -232,6 +233,25 @@ export function startRun(setup: KernelSetup, body: (k: Kernel) => Promise<RunOut
     setStepMode(on) {
       gate.setStepMode(on);
       if (!on) gate.continue();
+    },
+  };
+}
+
+/**
+ * The result of a finished run. Its events are decoded from the sealed log when read (eventLog.ts),
+ * so a kept result keeps them compact. Built outside startRun: a getter there would keep the whole
+ * run's state (every closure of a function shares its scope).
+ */
+function finishedResult(result: Omit<RunResult, 'events'>, log: EventLog): RunResult {
+  return {
+    status: result.status,
+    finalOutput: result.finalOutput,
+    lastAgentId: result.lastAgentId,
+    items: result.items,
+    context: result.context,
+    error: result.error,
+    get events() {
+      return log.events;
     },
   };
 }

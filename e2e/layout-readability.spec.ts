@@ -1,7 +1,8 @@
 /**
  * Every example after Auto-layout, at 1440x900 and 1280x720, light and dark (and AG2 with the
  * playground open): every agent is inside the free part of the canvas (not under the toolbar,
- * not cut off), and no edge label lies on an agent. Zoomed out past readable names, a graph with
+ * not cut off), and no edge label lies on an agent or on another label. Zoomed out past
+ * readable names, a graph with
  * groups shows its groups as blocks (the overview): then every block is in view, named in type a
  * person can read, with strokes between them that do not fade out. Screenshots in
  * e2e/.artifacts/layout-*.png (issue 11).
@@ -53,6 +54,8 @@ async function checkReadable(page: Page) {
   const labels = await boxes(page, '[data-testid="edge-label"]');
   const covered = labels.filter((l) => agents.some((a) => overlap(l, a)));
   expect(covered, 'edge labels lying on agents').toEqual([]);
+  const stacked = labels.flatMap((l, i) => labels.slice(i + 1).filter((m) => overlap(l, m)));
+  expect(stacked, 'edge labels lying on other labels').toEqual([]);
 }
 
 /** The group overview: blocks in view, apart, their whole names at 11 px or more, strokes of 1.5 px or more on screen. */
@@ -68,6 +71,19 @@ async function checkOverview(page: Page, groups: number) {
     els.map((el) => ({ text: el.textContent, px: el.getBoundingClientRect().height > 0 ? parseFloat(getComputedStyle(el).fontSize) : 0, whole: el.scrollWidth <= el.clientWidth + 1 })),
   );
   const zoom = await zoomOf(page);
+  // nothing a block shows is cut off by the block's edges (a flat block puts the count beside the name)
+  const cropped = await page.locator('[data-testid="group-node"][data-overview]').evaluateAll((els) =>
+    els.flatMap((block) => {
+      const b = block.getBoundingClientRect();
+      return [...block.querySelectorAll('.sb-group__overview-name, .sb-group__overview-count')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top < b.top || r.bottom > b.bottom + 0.5 || r.left < b.left || r.right > b.right + 0.5;
+        })
+        .map((el) => el.textContent);
+    }),
+  );
+  expect(cropped, 'block text cut off').toEqual([]);
   for (const name of names) {
     expect(name.px * zoom, `${name.text}: type on screen`).toBeGreaterThanOrEqual(11);
     expect(name.whole, `${name.text}: the whole name shows`).toBe(true);
@@ -83,7 +99,7 @@ for (const theme of ['light', 'dark'] as const) {
     { width: 1280, height: 720 },
   ]) {
     for (const example of EXAMPLE_CATALOG) {
-      test(`${example.id} at ${size.width}x${size.height}, ${theme}: after Auto-layout every agent is in view and no label lies on an agent`, async ({ page }) => {
+      test(`${example.id} at ${size.width}x${size.height}, ${theme}: after Auto-layout every agent is in view and no label lies on an agent or a label`, async ({ page }) => {
         await page.setViewportSize(size);
         await page.emulateMedia({ colorScheme: theme });
         await page.goto('/');
@@ -99,6 +115,98 @@ for (const theme of ['light', 'dark'] as const) {
     }
   }
 }
+
+/** Each edge label's type size on screen (px): its font size times the zoom and its own scale. */
+const labelTypes = (page: Page) =>
+  page.getByTestId('edge-label').evaluateAll((els) =>
+    Object.fromEntries(
+      els.map((el) => {
+        const label = el as HTMLElement;
+        const px = (parseFloat(getComputedStyle(label).fontSize) * label.getBoundingClientRect().width) / label.offsetWidth;
+        return [label.dataset.edgeId!, Math.round(px * 10) / 10];
+      }),
+    ),
+  );
+
+
+/**
+ * Labels drawn smaller than READABLE_LABEL_PX (at the halfway scale), per view, and why: a label
+ * is enlarged only where the bigger box stays clear of agents, of other labels and inside what
+ * Fit View frames (above the top row it would lie under the canvas toolbar).
+ */
+const DRAWN_SMALLER: Record<string, string[]> = {
+  // the ACME routine at 1280x720 with the playground open: Sales sits in the top row
+  'acme-customer-service 1280 playground open': ['triage-to-sales'],
+  // as shipped, Billing and Refunds stand 40 px apart in the top row: the label goes below them
+  'billing-support-sdk 1280 playground open': ['billing-to-refunds'],
+  'billing-support-sdk 1280 playground closed': ['billing-to-refunds'],
+  // laid out: Support in the top row; at 1280x720 also the 330 px IF transfer_to_Refunds_Agent in the 230 px before Refunds
+  'billing-support-sdk 1440 playground open, laid out': ['triage-to-support'],
+  'billing-support-sdk 1440 playground closed, laid out': ['triage-to-support'],
+  'billing-support-sdk 1280 playground open, laid out': ['triage-to-support', 'billing-to-refunds'],
+  'billing-support-sdk 1280 playground closed, laid out': ['triage-to-support', 'billing-to-refunds'],
+};
+
+for (const size of [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 720 },
+]) {
+  for (const playground of [true, false]) {
+    test(`edge labels are readable at the zoom the examples open at, ${size.width}x${size.height}, playground ${playground ? 'open' : 'closed'}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto('/');
+      const drawnSmaller: Record<string, string[]> = {};
+      for (const id of ['acme-customer-service', 'billing-support-sdk']) {
+        await openExample(page, id);
+        const toggle = page.getByTestId('playground-toggle');
+        if (((await toggle.getAttribute('aria-pressed')) === 'true') !== playground) await toggle.click();
+        await page.waitForTimeout(700); // the refit after the canvas resized
+        for (const laidOut of [false, true]) {
+          if (laidOut) await layOut(page);
+          const view = `${id} ${size.width} playground ${playground ? 'open' : 'closed'}${laidOut ? ', laid out' : ''}`;
+          const types = await labelTypes(page);
+          expect(Object.keys(types).length, view).toBe(4);
+          // READABLE_LABEL_PX (labelPlacement.ts); a label with no free spot at that size is drawn smaller
+          const smaller = Object.keys(types).filter((edge) => types[edge] < 9 - 0.05);
+          if (smaller.length) drawnSmaller[view] = smaller;
+          for (const edge of smaller) expect(types[edge], `${view}: ${edge}`).toBeGreaterThan(7.5);
+          await checkReadable(page);
+          if (size.width === 1280 && playground) await page.screenshot({ path: `e2e/.artifacts/labels-${id}-1280-playground${laidOut ? '-laid-out' : ''}.png` });
+        }
+      }
+      const expected = Object.fromEntries(Object.entries(DRAWN_SMALLER).filter(([view]) => view.includes(` ${size.width} playground ${playground ? 'open' : 'closed'}`)));
+      expect(drawnSmaller, 'labels under 9 px on screen').toEqual(expected);
+    });
+  }
+}
+
+test('dragging an agent among the routes re-places the labels: none on an agent or a label, during the drag and after the drop', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await openExample(page, 'billing-support-sdk');
+  await layOut(page);
+  await expect(page.getByTestId('edge-label')).toHaveCount(4);
+  // Refunds goes to where the Triage routes fan out, under the Triage-to-Billing curve
+  const refunds = page.locator('[data-testid="agent-node"][data-agent-id="refunds"]');
+  const triage = (await page.locator('[data-testid="agent-node"][data-agent-id="triage"]').boundingBox())!;
+  // by its name row (the tool chips below it are buttons)
+  const box = (await refunds.boundingBox())!;
+  const from = { x: box.x + box.width / 2, y: box.y + 14 };
+  const to = { x: triage.x + triage.width + 60, y: triage.y + triage.height + 70 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 4, from.y + 4, { steps: 2 });
+  await page.mouse.move(to.x, to.y, { steps: 14 });
+  await page.waitForTimeout(200);
+  const during = await boxes(page, '[data-testid="edge-label"]');
+  expect(during.flatMap((l, i) => during.slice(i + 1).filter((m) => overlap(l, m))), 'labels on labels during the drag').toEqual([]);
+  await page.mouse.up();
+  await page.waitForTimeout(300);
+  // it moved
+  expect(Math.abs((await refunds.boundingBox())!.x - box.x)).toBeGreaterThan(200);
+  await page.screenshot({ path: 'e2e/.artifacts/labels-after-drag-1440.png' });
+  await checkReadable(page);
+});
 
 test('AG2 research organisation at 1280x720 with the playground open: an overview of its groups, and a group opens on a click', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -40,6 +40,11 @@ const PAD_Y = 12;
 const NAME_H = 18;
 const COUNT_H = 15;
 const MEMBER_LINE_H = 14.5;
+/** One-line block: screen px of border and the least padding around the line; gap before the count. */
+const FLAT_CHROME = 5;
+const FLAT_GAP = 8;
+/** The count's 11 px semibold type, px a character (generous, so that it never clips). */
+const COUNT_CHAR_W = 7;
 
 /** The name's type: 14 px, down to 11 px so that a narrow block still shows its whole name. */
 function nameSize(name: string, blockWidth: number): number {
@@ -60,10 +65,16 @@ function OverviewBlock({ data, width, height }: { data: GroupFlowNode['data']; w
   // whole lines only: the count and as many lines of members as the block has room for on screen
   const room = height * zoom - PAD_Y - NAME_H;
   const memberLines = Math.floor((room - COUNT_H) / MEMBER_LINE_H);
+  // A block too short for the name over the count (a group one agent high, far out) puts them on
+  // one line, centred, with as much line as the block has (the name otherwise lost its lower half)
+  const flat = room < COUNT_H;
+  const line = flat ? Math.max(11, Math.min(NAME_H, Math.floor(height * zoom - FLAT_CHROME))) : NAME_H;
+  const size = Math.min(nameSize(name, width * zoom), line);
+  const countFits = flat && (name.length * 0.72 * size + FLAT_GAP + count.length * COUNT_CHAR_W + 20 <= width * zoom);
   return (
     <div
       className="sb-group sb-group--overview"
-      style={{ '--sb-group-color': color, '--sb-inv-zoom': String(1 / Math.max(zoom, 0.02)), '--sb-overview-name': `${nameSize(name, width * zoom)}px` } as React.CSSProperties}
+      style={{ '--sb-group-color': color, '--sb-inv-zoom': String(1 / Math.max(zoom, 0.02)), '--sb-overview-name': `${size}px`, '--sb-overview-line': `${line}px` } as React.CSSProperties}
       data-testid="group-node"
       data-group-id={groupId}
       data-overview="true"
@@ -82,9 +93,9 @@ function OverviewBlock({ data, width, height }: { data: GroupFlowNode['data']; w
       }}
     >
       <Handle type="target" position={Position.Left} id="in" className="sb-handle sb-handle--in sb-handle--hidden" isConnectable={false} />
-      <div className="sb-group__overview">
+      <div className="sb-group__overview" data-flat={flat || undefined}>
         <span className="sb-group__overview-name" data-testid="group-overview-name">{name}</span>
-        {room >= COUNT_H && <span className="sb-group__overview-count">{count}</span>}
+        {(flat ? countFits : room >= COUNT_H) && <span className="sb-group__overview-count" data-testid="group-overview-count">{count}</span>}
         {memberLines > 0 && (
           <span className="sb-group__overview-members" style={{ WebkitLineClamp: memberLines }}>
             {members.join(' · ')}

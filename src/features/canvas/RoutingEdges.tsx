@@ -5,14 +5,16 @@
  * Labels are HTML (readable at any zoom) and hidden when zoomed far out, where they would be
  * unreadable anyway and cost the most.
  */
-import { BaseEdge, EdgeLabelRenderer, type EdgeProps } from '@xyflow/react';
-import { memo, type ReactNode } from 'react';
+import { BaseEdge, EdgeLabelRenderer, useStore, type EdgeProps } from '@xyflow/react';
+import { memo } from 'react';
 import { useRunStore, type RunState } from '../../store/runStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { BEND, labelSize, layoutEdge, TAG } from './edgeLayout.ts';
-import { nodeRect, nodeRectsIn } from './flowStore.ts';
+import type { Rect } from './edgeGeometry.ts';
+import { nodeRect, nodeRectsIn, useFlowStore } from './flowStore.ts';
+import { labelScaleOf, labelSpot } from './labelPlacement.ts';
 import { useDetail } from './levelOfDetail.ts';
-import type { RoutingEdge, RoutingKind } from './flowTypes.ts';
+import type { RoutingEdge, RoutingEdgeData, RoutingKind } from './flowTypes.ts';
 import { TravelMarker } from './TravelMarker.tsx';
 
 
@@ -52,57 +54,22 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
   const travelSeq = Math.floor(run / TRAVEL_UNIT);
   if (!sourceRect || !targetRect) return null;
   const labelled = showLabel && !!data && (kind !== 'afterWork' || selected);
-  // Labels avoid agents: only when they are shown (near zoom), and only agents near the edge.
-  const obstacles = labelled
-    ? nodeRectsIn({
-        x: Math.min(sourceRect.x, targetRect.x) - CURVE_REACH,
-        y: Math.min(sourceRect.y, targetRect.y) - CURVE_REACH,
-        width: Math.abs(sourceRect.x - targetRect.x) + Math.max(sourceRect.width, targetRect.width) + 2 * CURVE_REACH,
-        height: Math.abs(sourceRect.y - targetRect.y) + Math.max(sourceRect.height, targetRect.height) + 2 * CURVE_REACH,
-      })
-    : [];
-  const { path, labelX, labelY } = layoutEdge({
-    kind,
-    source: sourceRect,
-    target: targetRect,
-    selfLoop: source === target,
-    twoWay: !!data?.twoWay,
-    label: labelled ? labelSize({ text: data.label, kind, conditional: data.conditional, lint: !!data.lint }) : null,
-    obstacles,
-  });
+  const { path } = layoutEdge({ kind, source: sourceRect, target: targetRect, selfLoop: source === target, twoWay: !!data?.twoWay, label: null, obstacles: [] });
   const disabled = !!data?.disabled || runDisabled;
   const state = highlighted ? 'highlight' : visited ? 'visited' : selected ? 'selected' : 'idle';
   // Zoomed far out, arrowheads are a few pixels wide: leave them out (they cost paint on big graphs).
   const marker =
     state !== 'idle' ? 'sb-arrow-accent' : !showLabel ? null : kind === 'afterWork' ? 'sb-arrow-afterwork' : kind === 'agentTool' || kind === 'nestedChat' ? 'sb-arrow-agenttool' : `sb-arrow-${kind}`;
-  const tag = TAG[kind];
-
-  let label: ReactNode = null;
-  if (labelled) {
-    label = (
-      <EdgeLabelRenderer>
-        <div
-          className={`sb-edge-label sb-edge-label--${kind} nodrag nopan`}
-          data-state={state}
-          data-disabled={disabled || undefined}
-          data-testid="edge-label"
-          data-edge-id={id}
-          data-aggregate={data.aggregates ? data.aggregates.length : undefined}
-          title={data.title}
-          style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
-          onClick={(e) => {
-            e.stopPropagation();
-            useSelectionStore.getState().select([], [id]);
-          }}
-        >
-          {tag && <span className="sb-edge-label__tag">{tag}</span>}
-          {data.conditional && <span className="sb-edge-label__tag sb-edge-label__tag--if" title="Enabled by a rule">if</span>}
-          <span className="sb-edge-label__text">{data.label}</span>
-          {data.lint && <span className={`sb-edge-label__lint sb-edge-label__lint--${data.lint.severity}`} title={data.lint.messages.join('\n')} />}
-        </div>
-      </EdgeLabelRenderer>
-    );
-  }
+  const label = labelled ? (
+    <EdgeLabel
+      id={id}
+      kind={kind}
+      data={data}
+      state={state}
+      disabled={disabled}
+      ends={{ source: sourceRect, target: targetRect, selfLoop: source === target }}
+    />
+  ) : null;
 
   return (
     <>
@@ -122,6 +89,54 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
       {label}
     </>
   );
+}
+
+/**
+ * An edge's label, at the spot the canvas's label pass gave it (labelPlacement.ts: clear of agents
+ * and of the other labels). Only drawn labels subscribe, so far out nothing is placed at all.
+ */
+function EdgeLabel({ id, kind, data, state, disabled, ends }: { id: string; kind: RoutingKind; data: RoutingEdgeData; state: string; disabled: boolean; ends: { source: Rect; target: Rect; selfLoop: boolean } }) {
+  const zoomScale = useStore(labelScaleOf);
+  const spot = useFlowStore((s) => labelSpot(s, id, zoomScale));
+  const at = spot ?? alone(kind, data, ends, labelSize({ text: data.label, kind, conditional: data.conditional, lint: !!data.lint }));
+  const scale = spot?.scale ?? 1;
+  const tag = TAG[kind];
+  return (
+    <EdgeLabelRenderer>
+      <div
+        className={`sb-edge-label sb-edge-label--${kind} nodrag nopan`}
+        data-state={state}
+        data-disabled={disabled || undefined}
+        data-testid="edge-label"
+        data-edge-id={id}
+        data-aggregate={data.aggregates ? data.aggregates.length : undefined}
+        data-scale={scale}
+        title={data.title}
+        style={{ transform: `translate(-50%, -50%) translate(${at.labelX}px, ${at.labelY}px)${scale !== 1 ? ` scale(${scale})` : ''}` }}
+        onClick={(e) => {
+          e.stopPropagation();
+          useSelectionStore.getState().select([], [id]);
+        }}
+      >
+        {tag && <span className="sb-edge-label__tag">{tag}</span>}
+        {data.conditional && <span className="sb-edge-label__tag sb-edge-label__tag--if" title="Enabled by a rule">if</span>}
+        <span className="sb-edge-label__text">{data.label}</span>
+        {data.lint && <span className={`sb-edge-label__lint sb-edge-label__lint--${data.lint.severity}`} title={data.lint.messages.join('\n')} />}
+      </div>
+    </EdgeLabelRenderer>
+  );
+}
+
+/** A label placed on its own (graphs past PLACE_TOGETHER_UP_TO labels): off the agents near its edge. */
+function alone(kind: RoutingKind, data: RoutingEdgeData, ends: { source: Rect; target: Rect; selfLoop: boolean }, size: { width: number; height: number }) {
+  const { source, target } = ends;
+  const obstacles = nodeRectsIn({
+    x: Math.min(source.x, target.x) - CURVE_REACH,
+    y: Math.min(source.y, target.y) - CURVE_REACH,
+    width: Math.abs(source.x - target.x) + Math.max(source.width, target.width) + 2 * CURVE_REACH,
+    height: Math.abs(source.y - target.y) + Math.max(source.height, target.height) + 2 * CURVE_REACH,
+  });
+  return layoutEdge({ kind, source, target, selfLoop: ends.selfLoop, twoWay: !!data.twoWay, label: size, obstacles });
 }
 
 export const LlmEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView kind="llm" props={props} />);

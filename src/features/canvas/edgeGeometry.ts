@@ -15,6 +15,8 @@ export interface EdgeGeometry {
   path: string;
   labelX: number;
   labelY: number;
+  /** the quadratic's start, control and end points (x1, y1, cx, cy, x2, y2), as rounded in `path` */
+  points: [number, number, number, number, number, number];
 }
 
 /** Where the ray from the rectangle's centre towards (px, py) leaves the rectangle, plus a gap. */
@@ -52,5 +54,6 @@ export function floatingEdge(source: Rect, target: Rect, bend: number): EdgeGeom
     // the curve's midpoint (t = 0.5)
     labelX: r(0.25 * x1 + 0.5 * cx + 0.25 * x2),
     labelY: r(0.25 * y1 + 0.5 * cy + 0.25 * y2),
+    points: [r(x1), r(y1), r(cx), r(cy), r(x2), r(y2)],
   };
 }

@@ -87,8 +87,12 @@ export function useFitCanvas(): (duration?: number) => void {
       viewFitted();
       const bounds = flowBounds();
       if (!bounds) return;
-      const { width, height, minZoom } = store.getState();
-      void setViewport(getViewportForBounds(bounds, width, height, minZoom, FIT_MAX_ZOOM, fitPadding(canvasElement())), { duration });
+      const container = canvasElement();
+      // the canvas' size now, not React Flow's stored one: a refit on resize (the playground
+      // closing) runs before React Flow has measured the new size, and framed the old one
+      const state = store.getState();
+      const size = container?.getBoundingClientRect() ?? state;
+      void setViewport(getViewportForBounds(bounds, size.width, size.height, state.minZoom, FIT_MAX_ZOOM, fitPadding(container)), { duration });
     },
     [setViewport, store],
   );

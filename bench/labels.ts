@@ -12,12 +12,11 @@
 import { performance } from 'node:perf_hooks';
 import { benchGraph } from '../src/app/benchGraph.ts';
 import { EXAMPLES, exampleGraph } from '../src/graph/examples.ts';
-import type { Graph } from '../src/graph/schema.ts';
 import { layoutPositions } from '../src/features/canvas/autoLayout.ts';
 import type { Rect } from '../src/features/canvas/edgeGeometry.ts';
-import { intersects, labelSize, layoutEdge, placeLabels, type LabelledEdge } from '../src/features/canvas/edgeLayout.ts';
+import { intersects, layoutEdge, placeLabels, type LabelledEdge } from '../src/features/canvas/edgeLayout.ts';
 import { groupHeaderRect, groupRect } from '../src/features/canvas/groupBox.ts';
-import { routingEdges } from '../src/features/canvas/routingEdges.ts';
+import { graphLabels } from '../src/features/canvas/testing/graphLabels.ts';
 import { option, percentile, sizeList } from './support/stats.ts';
 
 /** Agents' rectangles on a grid, as flowStore nodeRectsIn keeps them. */
@@ -43,21 +42,6 @@ function gridOf(rects: readonly Rect[]): (area: Rect) => Rect[] {
   };
 }
 
-function labelled(graph: Graph, rects: Map<string, Rect>, scales?: number[]): LabelledEdge[] {
-  return routingEdges(graph, () => null)
-    .filter((spec) => spec.kind !== 'afterWork')
-    .map((spec) => ({
-      id: spec.id,
-      kind: spec.kind,
-      source: rects.get(spec.source)!,
-      target: rects.get(spec.target)!,
-      selfLoop: spec.source === spec.target,
-      twoWay: !!spec.data.twoWay,
-      label: labelSize({ text: spec.data.label, kind: spec.kind, conditional: spec.data.conditional }),
-      scales,
-      obstacles: [],
-    }));
-}
 
 /** The canvas before: each label alone, against the agents in reach of its edge (RoutingEdges CURVE_REACH). */
 function alone(edges: readonly LabelledEdge[], obstaclesIn: (area: Rect) => Rect[]) {
@@ -99,8 +83,8 @@ export async function main(args: string[]) {
     const rects = new Map(graph.agents.map((a) => [a.id, { ...positions[a.id], ...sizeOf(a.id) }]));
     const headers = (graph.groups ?? []).map((g) => groupHeaderRect(groupRect(g.members.map((m) => rects.get(m)!))!));
     const near = gridOf([...rects.values(), ...headers]);
-    const plain = labelled(graph, rects);
-    const scaled = labelled(graph, rects, [1.68, 1.34, 1]);
+    const plain = graphLabels(graph, rects);
+    const scaled = graphLabels(graph, rects, [1.68, 1.34, 1]);
     const base = median(runs, () => alone(plain, near));
     const together = median(runs, () => placeLabels(plain, near));
     const zoomed = median(runs, () => placeLabels(scaled, near));
@@ -111,10 +95,10 @@ export async function main(args: string[]) {
     const graph = benchGraph(n);
     const rects = new Map(graph.agents.map((a) => [a.id, { ...a.position, width: 240, height: 88 }]));
     const near = gridOf([...rects.values()]);
-    const edges = labelled(graph, rects);
+    const edges = graphLabels(graph, rects);
     const base = median(runs, () => alone(edges, near));
     const together = median(runs, () => placeLabels(edges, near));
-    const zoomed = median(runs, () => placeLabels(labelled(graph, rects, [1.68, 1.34, 1]), near));
+    const zoomed = median(runs, () => placeLabels(graphLabels(graph, rects, [1.68, 1.34, 1]), near));
     // a drag frame: a middle agent's routes are placed again, the rest kept where they were;
     // before, React Flow re-rendered just that agent's edges, each placing its label alone
     const first = placeLabels(edges, near);

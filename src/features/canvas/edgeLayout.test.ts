@@ -6,7 +6,7 @@ import { layoutPositions } from './autoLayout.ts';
 import { intersects, labelRect, labelSize, layoutEdge, placeLabels, selfLoop } from './edgeLayout.ts';
 import type { Rect } from './edgeGeometry.ts';
 import { groupHeaderRect, groupRect } from './groupBox.ts';
-import { routingEdges } from './routingEdges.ts';
+import { graphLabels } from './testing/graphLabels.ts';
 
 /** Agent boxes as the canvas draws them: 240 wide, a foot line when an after-work chip shows. */
 function sizeOf(graph: Graph, id: string) {
@@ -28,19 +28,7 @@ function labelBoxes(graph: Graph, rects: Map<string, Rect>, scales?: number[]) {
   // labels keep off agents and off group headers (the canvas passes both, flowStore nodeRectsIn)
   const headers = (graph.groups ?? []).map((g) => groupHeaderRect(groupRect(g.members.map((m) => rects.get(m)!))!));
   const obstacles = [...rects.values(), ...headers];
-  const edges = routingEdges(graph, () => null)
-    .filter((spec) => spec.kind !== 'afterWork') // after-work labels show only when selected
-    .map((spec) => ({
-      id: spec.id,
-      kind: spec.kind,
-      source: rects.get(spec.source)!,
-      target: rects.get(spec.target)!,
-      selfLoop: spec.source === spec.target,
-      twoWay: !!spec.data.twoWay,
-      label: labelSize({ text: spec.data.label, kind: spec.kind, conditional: spec.data.conditional }),
-      scales,
-      obstacles: [],
-    }));
+  const edges = graphLabels(graph, rects, scales);
   // what Fit View frames (flowStore flowBounds: every node's rectangle, a group by its header)
   const frame = boundsOf(obstacles);
   const placed = placeLabels(edges, (area) => obstacles.filter((o) => intersects(o, area)), { frame });

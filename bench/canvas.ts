@@ -1,44 +1,61 @@
 /**
- * `npm run bench -- canvas [100,500,1000,2000,5000] [--frames 60] [--large-frames 30] [--repeat 2] [--with-inspector] [--no-minify] [--profile]`:
+ * `npm run bench -- canvas [100,500,1000,2000] [--zooms fit,0.5,1] [--inspector both|open|closed]
+ *   [--frames 60] [--large-frames 30] [--repeat 2] [--no-minify] [--profile] [--cpu-profile]`:
  * the canvas with generated graphs (about 3 edges per agent) in Chromium, beside a bare React
  * Flow page with the same nodes and edges, measured in the same run:
  * - render: navigation start -> every agent is drawn (a React Flow node in the DOM, measured and
  *   visible, or far out in the app a box of its batched agents layer), as wall time and as the
  *   page's main-thread CPU time (from a Chromium trace of the load);
- * - drag / pan: a scripted 60-frame node drag and a 60-frame pane pan, one pointer move per
- *   frame (the dragged agent is the one nearest the middle; far out in the app, the batched box
- *   under the point nearest the middle, pressed there as a person would), as two figures per
- *   frame: wall time (requestAnimationFrame to requestAnimationFrame)
- *   and main-thread CPU time (thread time from a Chromium trace, bench/support/frameCpu.ts).
+ * - drag / pan at each zoom of `--zooms` (`fit`: the first fit; a number: that zoom, reached as
+ *   a person does, with the wheel at the canvas' middle; 0.5 is where agent names and route
+ *   labels are readable, 1 is 1:1): a scripted 60-frame node drag and a 60-frame pane pan, one
+ *   pointer move per frame (the dragged agent is the one nearest the middle; far out in the
+ *   app, the batched box under the point nearest the middle, pressed there as a person would),
+ *   as two figures per frame: wall time (requestAnimationFrame to requestAnimationFrame) and
+ *   main-thread CPU time (thread time from a Chromium trace, bench/support/frameCpu.ts).
  *   Wall time is what a person sees; on this shared 2-core machine it mostly measures the other
  *   processes, so CPU time is the figure that compares the two pages' own work.
+ * - `--inspector`: the app runs with the inspector closed, open (the dragged agent becomes
+ *   selected, so the open inspector shows its panel), or both (default; two app pages per size).
  * Both pages are built by Vite (production mode) into .bench-out/canvas and served by
  * `vite preview`; the bare page gets a box the size of the app's canvas. The app page is the
- * whole shell (top bar, palette, canvas, toolbar, minimap); the inspector is mounted only with
- * --with-inspector, since the dragged agent becomes selected and its panel is not canvas cost.
+ * whole shell (top bar, palette, canvas, toolbar, minimap).
  * Sizes of 5,000 agents and more run once with `--large-frames` frames (a load takes over a minute
- * on a busy machine). Each size prints its p50/p95 rows and the load average as soon as it is
- * measured, so a run stopped early keeps what it measured. `--profile` adds one more drag and pan
- * per page traced with DevTools' categories and prints where their main-thread time went
- * (tracing adds overhead: those frames are not the figures).
+ * on a busy machine). Each size prints its rows and the load average as soon as it is measured,
+ * so a run stopped early keeps what it measured. `--profile` adds one more drag and pan per page
+ * and zoom traced with DevTools' categories and prints where their main-thread time went;
+ * `--cpu-profile` records a V8 CPU profile of them and prints the functions and sources that took
+ * the script time (both add overhead: those frames are not the figures; use with --no-minify).
  */
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
+import { formatProfile, summariseProfile, type CpuProfile } from './support/cpuProfile.ts';
 import { formatBreakdown, type Breakdown } from './support/frameBreakdown.ts';
 import { cpuUntilMark, FRAME_MARK, type TraceEvent } from './support/frameCpu.ts';
 import { option, percentile, sizeList } from './support/stats.ts';
 import { tracedFrames, type Frames } from './support/tracedFrames.ts';
 
+/** Drag and pan at one zoom. */
+interface AtZoom {
+  /** the zoom the page was at (the first fit's, or the one asked for) */
+  zoom: number;
+  drag: Frames;
+  pan: Frames;
+  /** `--profile` / `--cpu-profile`: where one more drag and pan spent main-thread time */
+  profile?: string[];
+}
+
 interface Figures {
   /** navigation start -> all nodes rendered: wall time, and the page's main-thread CPU */
   render: { wall: number; cpu: number };
-  drag: Frames;
-  pan: Frames;
-  /** `--profile`: where one more traced drag and pan spent main-thread time */
-  profile?: { drag: Breakdown; pan: Breakdown };
+  /** per zoom of `--zooms`, in that order */
+  zooms: AtZoom[];
 }
+
+/** A zoom of `--zooms`: 'fit' (the first fit) or a number. */
+type Zoom = 'fit' | number;
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, '.bench-out/canvas');
@@ -119,9 +136,15 @@ const SCRIPTED_SOURCE = `async ({ kind, frames, mark }) => {
     target = best;
     moved = () => best.style.transform;
   } else {
-    x = pane.left + 6;
-    y = pane.top + pane.height / 2;
-    target = document.elementFromPoint(x, y);
+    // a point of the bare pane (no agent, route or label under it), nearest the left middle
+    const cy = pane.top + pane.height / 2;
+    search: for (let dx = 6; dx < pane.width / 2; dx += 8) {
+      for (const dy of [0, -40, 40, -80, 80, -120, 120, -160, 160]) {
+        const el = document.elementFromPoint(pane.left + dx, cy + dy);
+        if (el && el.classList.contains('react-flow__pane')) { x = pane.left + dx; y = cy + dy; target = el; break search; }
+      }
+    }
+    if (!target) throw new Error('no bare pane point to pan from');
     moved = () => document.querySelector('.react-flow__viewport').style.transform;
   }
   let before = moved();
@@ -156,17 +179,72 @@ async function scripted(page: Page, kind: 'drag' | 'pan', frames: number, profil
   return tracedFrames(page, `(${SCRIPTED_SOURCE})(${JSON.stringify({ kind, frames, mark: FRAME_MARK })})`, { profile });
 }
 
-async function measure(page: Page, url: string, n: number, frames: number, profile: boolean): Promise<Figures> {
+/** The viewport's zoom (the scale of React Flow's viewport transform). */
+const ZOOM_SOURCE = `new DOMMatrix(getComputedStyle(document.querySelector('.react-flow__viewport')).transform).a`;
+
+/**
+ * Zooms to `target` as a person does, with the wheel over the canvas' middle (React Flow's
+ * wheel zoom: x 2^(-deltaY * 0.002)); returns the zoom reached.
+ */
+async function zoomTo(page: Page, target: number): Promise<number> {
+  const zoom = await page.evaluate(`(async (target) => {
+    const zoom = () => ${ZOOM_SOURCE};
+    const pane = document.querySelector('.react-flow__pane');
+    const r = pane.getBoundingClientRect();
+    for (let i = 0; i < 5 && Math.abs(zoom() / target - 1) > 0.01; i++) {
+      pane.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, deltaY: -Math.log2(target / zoom()) / 0.002, deltaMode: 0 }));
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }
+    return zoom();
+  })(${target})`);
+  if (Math.abs((zoom as number) / target - 1) > 0.02) throw new Error(`zoomed to ${zoom}, not ${target}`);
+  // the canvas settles: agents and labels that came into view are drawn, lint and layout idle
+  await page.waitForTimeout(800);
+  return zoom as number;
+}
+
+/** One more drag and pan per zoom, as `--profile` (trace categories) and `--cpu-profile` (V8 profile) ask. */
+async function profiled(page: Page, frames: number, traced: boolean, sampled: boolean): Promise<string[]> {
+  const lines: string[] = [];
+  for (const kind of ['drag', 'pan'] as const) {
+    if (traced) {
+      await page.waitForTimeout(300);
+      lines.push(`${kind} trace: ${formatBreakdown((await scripted(page, kind, frames, true)).breakdown as Breakdown)}`);
+    }
+    if (sampled) {
+      await page.waitForTimeout(300);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      await scripted(page, kind, frames);
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+      await cdp.detach();
+      lines.push(`${kind} CPU profile: ${formatProfile(summariseProfile(profile))}`);
+    }
+  }
+  return lines;
+}
+
+interface MeasureOptions {
+  frames: number;
+  zooms: Zoom[];
+  profile: boolean;
+  cpuProfile: boolean;
+}
+
+async function measure(page: Page, url: string, n: number, o: MeasureOptions): Promise<Figures> {
   const render = await loadAndTime(page, url, n);
-  const drag = await scripted(page, 'drag', frames);
-  await page.waitForTimeout(300);
-  const pan = await scripted(page, 'pan', frames);
-  if (!profile) return { render, drag, pan };
-  await page.waitForTimeout(300);
-  const profiledDrag = (await scripted(page, 'drag', frames, true)).breakdown!;
-  await page.waitForTimeout(300);
-  const profiledPan = (await scripted(page, 'pan', frames, true)).breakdown!;
-  return { render, drag, pan, profile: { drag: profiledDrag, pan: profiledPan } };
+  const zooms: AtZoom[] = [];
+  for (const z of o.zooms) {
+    const zoom = z === 'fit' ? ((await page.evaluate(ZOOM_SOURCE)) as number) : await zoomTo(page, z);
+    const drag = await scripted(page, 'drag', o.frames);
+    await page.waitForTimeout(300);
+    const pan = await scripted(page, 'pan', o.frames);
+    const profile = o.profile || o.cpuProfile ? await profiled(page, o.frames, o.profile, o.cpuProfile) : undefined;
+    zooms.push({ zoom, drag, pan, ...(profile ? { profile } : {}) });
+  }
+  return { render, zooms };
 }
 
 const framesAt = (n: number, frames: number, largeFrames: number) => (n >= LARGE ? largeFrames : frames);
@@ -176,39 +254,80 @@ const loadAverage = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 const f = (v: number) => v.toFixed(1).padStart(8);
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`.padStart(7);
 const TABLE_HEAD = [
-  'agents | metric   |  wall app | wall bare |  ratio |   CPU app |  CPU bare |  ratio',
-  '-------|----------|-----------|-----------|--------|-----------|-----------|-------',
+  'agents | zoom | inspector | metric   |  wall app | wall bare |  ratio |   CPU app |  CPU bare |  ratio',
+  '-------|------|-----------|----------|-----------|-----------|--------|-----------|-----------|-------',
 ];
 
-/** The table rows of one size: render, then drag and pan at p50 and p95 (wall and CPU). */
-function rowsOf(n: number, app: Figures, bare: Figures): string[] {
-  const [a, b] = [app.render, bare.render];
-  const out = [`${String(n).padStart(6)} | render   | ${f(a.wall)}  | ${f(b.wall)}  | ${ratio(a.wall, b.wall)} | ${f(a.cpu)}  | ${f(b.cpu)}  | ${ratio(a.cpu, b.cpu)}`];
-  for (const kind of ['drag', 'pan'] as const) {
-    for (const p of [50, 95]) {
-      const [wa, wb, ca, cb] = [percentile(app[kind].wall, p), percentile(bare[kind].wall, p), percentile(app[kind].cpu, p), percentile(bare[kind].cpu, p)];
-      out.push(`${String(n).padStart(6)} | ${`${kind} p${p}`.padEnd(8)} | ${f(wa)}  | ${f(wb)}  | ${ratio(wa, wb)} | ${f(ca)}  | ${f(cb)}  | ${ratio(ca, cb)}`);
+type Page3 = 'closed' | 'open' | 'bare';
+
+/** Figures of several loads of one page, pooled: render as the median load, frames pooled. */
+function pool(list: Figures[]): Figures {
+  return {
+    render: { wall: percentile(list.map((x) => x.render.wall), 50), cpu: percentile(list.map((x) => x.render.cpu), 50) },
+    zooms: list[0].zooms.map((_, i) => ({
+      zoom: percentile(list.map((x) => x.zooms[i].zoom), 50),
+      drag: { wall: list.flatMap((x) => x.zooms[i].drag.wall), cpu: list.flatMap((x) => x.zooms[i].drag.cpu) },
+      pan: { wall: list.flatMap((x) => x.zooms[i].pan.wall), cpu: list.flatMap((x) => x.zooms[i].pan.cpu) },
+    })),
+  };
+}
+
+/**
+ * The table rows of one size, per app page (inspector closed / open) against the bare page:
+ * render, then at each zoom drag and pan at p50 and p95 (wall and CPU). The zoom column is the
+ * app's (the bare page fits a little differently: `fit` differs, asked zooms are the same).
+ */
+function rowsOf(n: number, apps: Array<['closed' | 'open', Figures]>, bare: Figures): string[] {
+  const out: string[] = [];
+  const row = (zoom: string, inspector: string, metric: string, wa: number, wb: number, ca: number, cb: number) =>
+    out.push(`${String(n).padStart(6)} | ${zoom.padStart(4)} | ${inspector.padEnd(9)} | ${metric.padEnd(8)} | ${f(wa)}  | ${f(wb)}  | ${ratio(wa, wb)} | ${f(ca)}  | ${f(cb)}  | ${ratio(ca, cb)}`);
+  for (const [inspector, app] of apps) row('fit', inspector, 'render', app.render.wall, bare.render.wall, app.render.cpu, bare.render.cpu);
+  bare.zooms.forEach((bz, i) => {
+    for (const [inspector, app] of apps) {
+      const az = app.zooms[i];
+      const zoom = az.zoom < 0.1 ? az.zoom.toFixed(3).slice(1) : az.zoom.toFixed(2);
+      for (const kind of ['drag', 'pan'] as const) {
+        for (const p of [50, 95]) {
+          row(zoom, inspector, `${kind} p${p}`, percentile(az[kind].wall, p), percentile(bz[kind].wall, p), percentile(az[kind].cpu, p), percentile(bz[kind].cpu, p));
+        }
+      }
     }
-  }
+  });
   return out;
 }
 
+/** `--zooms fit,0.5,1` */
+function zoomList(args: string[]): Zoom[] {
+  return option(args, 'zooms', 'fit,0.5,1')
+    .split(',')
+    .map((z) => {
+      if (z === 'fit') return 'fit';
+      const v = Number(z);
+      if (!(v > 0 && v <= 2)) throw new Error(`bad zoom "${z}" in --zooms: "fit" or a number in (0, 2]`);
+      return v;
+    });
+}
+
 export async function main(args: string[]) {
-  const sizes = sizeList(args, '100,500,1000,2000,5000');
+  const sizes = sizeList(args, '100,500,1000,2000');
   const frames = Number(option(args, 'frames', '60'));
   const largeFrames = Number(option(args, 'large-frames', '30'));
-  // Each size runs `repeat` times, app and bare alternating first: this machine is shared, and
+  // Each size runs `repeat` times, the pages' order alternating: this machine is shared, and
   // pooling interleaved runs keeps a burst of other work from landing on one side only.
   const repeat = Number(option(args, 'repeat', '2'));
   const repeatsOf = (n: number) => (n >= LARGE ? 1 : repeat);
   // --no-minify: readable function names for profiling
   const minify = !args.includes('--no-minify');
-  // --with-inspector: also mount the inspector (the selected agent's panel) in the app page
-  const appQuery = args.includes('--with-inspector') ? '&inspector=1' : '';
+  const zooms = zoomList(args);
+  // the app with the inspector closed, open (the selected agent's panel), or both
+  const inspectorArg = args.includes('--with-inspector') ? 'open' : option(args, 'inspector', 'both');
+  if (!['both', 'open', 'closed'].includes(inspectorArg)) throw new Error(`bad --inspector "${inspectorArg}": both, open or closed`);
+  const appPages: Array<'closed' | 'open'> = inspectorArg === 'both' ? ['closed', 'open'] : [inspectorArg as 'closed' | 'open'];
   const profile = args.includes('--profile');
+  const cpuProfile = args.includes('--cpu-profile');
   const profiles: string[] = [];
 
-  console.log(`sizes ${sizes.join(', ')}; ${frames} frames per interaction (${largeFrames} from ${LARGE.toLocaleString('en')} agents); load average ${loadAverage()} on ${cpus().length} cores`);
+  console.log(`sizes ${sizes.join(', ')}; zooms ${zooms.join(', ')}; inspector ${appPages.join(' and ')}; ${frames} frames per interaction (${largeFrames} from ${LARGE.toLocaleString('en')} agents); load average ${loadAverage()} on ${cpus().length} cores`);
   console.log('building the app and the bare React Flow page (production mode)…');
   await build({
     root,
@@ -237,36 +356,35 @@ export async function main(args: string[]) {
     await loadAndTime(page, `${base}/?bench=50`, 50);
     const box = (await page.locator('.react-flow').boundingBox())!;
     const bareUrl = (n: number) => `${base}/bench/canvas-pages/bare.html?n=${n}&w=${Math.round(box.width)}&h=${Math.round(box.height)}`;
+    const urlOf = (kind: Page3, n: number) => (kind === 'bare' ? bareUrl(n) : `${base}/?bench=${n}${kind === 'open' ? '&inspector=1' : ''}`);
     await loadAndTime(page, bareUrl(50), 50);
     await page.close();
 
     for (const n of sizes) {
       const started = Date.now();
       const loadBefore = loadAverage();
-      const runs: Record<'app' | 'bare', Figures[]> = { app: [], bare: [] };
+      const runs: Record<Page3, Figures[]> = { closed: [], open: [], bare: [] };
+      const kinds: Page3[] = [...appPages, 'bare'];
       for (let r = 0; r < repeatsOf(n); r++) {
-        const order = r % 2 === 0 ? (['app', 'bare'] as const) : (['bare', 'app'] as const);
-        for (const kind of order) {
+        for (const kind of r % 2 === 0 ? kinds : [...kinds].reverse()) {
           const p = await context.newPage();
-          const figures = await measure(p, kind === 'app' ? `${base}/?bench=${n}${appQuery}` : bareUrl(n), n, framesAt(n, frames, largeFrames), profile && r === 0);
+          const withProfile = (profile || cpuProfile) && r === 0;
+          const figures = await measure(p, urlOf(kind, n), n, { frames: framesAt(n, frames, largeFrames), zooms, profile: withProfile && profile, cpuProfile: withProfile && cpuProfile });
           runs[kind].push(figures);
-          if (figures.profile) {
-            for (const k of ['drag', 'pan'] as const) profiles.push(`  ${n} agents, ${kind} ${k}: ${formatBreakdown(figures.profile[k])}`);
-            console.log(profiles.slice(-2).join('\n'));
+          for (const z of figures.zooms) {
+            if (!z.profile) continue;
+            const lines = z.profile.map((l) => `  ${n} agents, ${kind}, zoom ${z.zoom.toFixed(2)}, ${l}`);
+            profiles.push(...lines);
+            console.log(lines.join('\n'));
           }
           await p.close();
         }
       }
-      const pool = (list: Figures[]): Figures => ({
-        render: { wall: percentile(list.map((x) => x.render.wall), 50), cpu: percentile(list.map((x) => x.render.cpu), 50) },
-        drag: { wall: list.flatMap((x) => x.drag.wall), cpu: list.flatMap((x) => x.drag.cpu) },
-        pan: { wall: list.flatMap((x) => x.pan.wall), cpu: list.flatMap((x) => x.pan.cpu) },
-      });
-      const rows = rowsOf(n, pool(runs.app), pool(runs.bare));
+      const rows = rowsOf(n, appPages.map((k) => [k, pool(runs[k])]), pool(runs.bare));
       table.push(...rows);
       const load = `${n} agents: ${repeatsOf(n)} x ${framesAt(n, frames, largeFrames)} frames each, ${((Date.now() - started) / 1000).toFixed(0)} s, load average ${loadBefore} -> ${loadAverage()}`;
       loads.push(load);
-      // each size prints as soon as it is measured: a run stopped at 5,000 keeps the smaller rows
+      // each size prints as soon as it is measured: a run stopped early keeps the smaller rows
       console.log(`\n${load}\n${[...TABLE_HEAD, ...rows].join('\n')}`);
     }
   } finally {
@@ -274,10 +392,10 @@ export async function main(args: string[]) {
     await new Promise<void>((done) => server.httpServer.close(() => done()));
   }
 
-  console.log(`\nCanvas benchmark (ms; app = Switchboard, bare = plain React Flow, same graph, same run;`);
+  console.log(`\nCanvas benchmark (ms; app = Switchboard with the inspector closed or open, bare = plain React Flow, same graph, same run;`);
   console.log(`render = median of the loads (CPU: main-thread thread time from navigation to rendered); frame figures pooled over the runs of each size;`);
-  console.log('wall = rAF to rAF, CPU = main-thread thread time per frame)');
+  console.log('zoom = the app\'s zoom (fit: the first fit); wall = rAF to rAF, CPU = main-thread thread time per frame)');
   for (const line of loads) console.log(`  ${line}`);
   console.log([...TABLE_HEAD, ...table].join('\n'));
-  if (profiles.length) console.log(`\nWhere a frame's main-thread time goes (one more traced drag and pan per page; tracing adds overhead)\n${profiles.join('\n')}`);
+  if (profiles.length) console.log(`\nWhere a frame's main-thread time goes (one more drag and pan per page and zoom; profiling adds overhead)\n${profiles.join('\n')}`);
 }

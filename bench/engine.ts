@@ -225,6 +225,8 @@ interface Checkpoint {
   heap: number;
   /** ms since the run started */
   elapsedMs: number;
+  /** the process' CPU ms since the run started (checkpoint gc excluded): the figure load does not move */
+  cpuMs: number;
 }
 
 interface Soak {
@@ -233,7 +235,7 @@ interface Soak {
   afterRun: number;
   turns: number;
   /** reading the kept result's events once: how many and how long (null: the result has none) */
-  read: { events: number; ms: number } | null;
+  read: { events: number; ms: number; cpuMs: number } | null;
 }
 
 /**
@@ -250,24 +252,46 @@ async function soak(turns: number, checkpoints: number[], gc: Gc, once: Runner1)
   gc();
   const before = heapUsed();
   const start = performance.now();
+  const cpuStart = cpuMsNow();
+  let cpuPaused = 0;
   const result = await once(turns, outputs, (turn) => {
     if (!wanted.has(turn)) return;
     const at = performance.now();
+    const cpuAt = cpuMsNow();
     gc();
-    seen.push({ turn, heap: heapUsed() - before, elapsedMs: at - start - paused });
+    seen.push({ turn, heap: heapUsed() - before, elapsedMs: at - start - paused, cpuMs: cpuAt - cpuStart - cpuPaused });
     paused += performance.now() - at;
+    cpuPaused += cpuMsNow() - cpuAt;
   });
   gc();
   const afterRun = heapUsed() - before;
   // what reading a kept run's events costs (ours decodes its sealed log); measured after the heap
   const kept = result as { events?: unknown[] };
   const readStart = performance.now();
+  const readCpu = cpuMsNow();
   const events = kept.events?.length;
-  const read = events === undefined ? null : { events, ms: performance.now() - readStart };
+  const read = events === undefined ? null : { events, ms: performance.now() - readStart, cpuMs: cpuMsNow() - readCpu };
   return { checkpoints: seen, afterRun, turns, read };
 }
 
-const CHECKPOINTS = [100, 250, 500, 1000, 2500, 5000, 10_000];
+const CHECKPOINTS = [100, 250, 500, 1000, 2500, 5000, 7500, 10_000];
+
+const cpuMsNow = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** "0-100 0.52, 100-250 0.49, …": CPU ms per turn between checkpoints (flat = time per turn does not grow). */
+function perTurnBySegment(checkpoints: Checkpoint[]): string {
+  let prev = { turn: 0, cpuMs: 0 };
+  return checkpoints
+    .map((c) => {
+      const text = `${prev.turn}-${c.turn} ${((c.cpuMs - prev.cpuMs) / (c.turn - prev.turn)).toFixed(2)}`;
+      prev = c;
+      return text;
+    })
+    .join(', ');
+}
 const SOAK_WARM_UP = 200;
 
 export async function main(args: string[]): Promise<void> {
@@ -335,7 +359,8 @@ export async function main(args: string[]): Promise<void> {
     console.log(`after the run, result kept, vs ${side.short}: ours ${afterRun(oursSame)}, ${side.short} ${afterRun(r)} (${ratio(oursSame.afterRun / oursSame.turns, r.afterRun / r.turns)})`);
   }
   if (oursSame !== oursRun) console.log(`after the run, result kept, ours: ${afterRun(oursRun)}`);
-  if (oursRun.read) console.log(`reading the kept result's events once (decoding the sealed log): ${oursRun.read.events.toLocaleString('en-US')} events in ${oursRun.read.ms.toFixed(1)} ms`);
+  console.log(`ours, CPU ms per turn between checkpoints: ${perTurnBySegment(oursRun.checkpoints)}`);
+  if (oursRun.read) console.log(`reading the kept result's events once (decoding the sealed log): ${oursRun.read.events.toLocaleString('en-US')} events in ${oursRun.read.ms.toFixed(1)} ms (${oursRun.read.cpuMs.toFixed(0)} ms CPU)`);
   const last = oursRun.checkpoints.at(-1);
   if (last && o1 && last.turn > 1000) {
     console.log(`ours from 1,000 to ${last.turn.toLocaleString('en-US')} turns: ${kib((last.heap - o1.heap) / (last.turn - 1000))}/turn (flat per-turn figure = memory grows linearly with the run)`);

@@ -32,6 +32,25 @@ describe('request inputs as deltas', () => {
   const b = assistantMessage('b');
   const c = userMessage('c');
 
+  it('takes the prefix a caller names (extending) without comparing, and the same delta as comparing would', () => {
+    const first = [a, b];
+    const second = first.concat([c]);
+    const named = new InputDeltaEncoder();
+    named.encode('s0', 'x', first);
+    const scanned = new InputDeltaEncoder();
+    scanned.encode('s0', 'x', first);
+    expect(named.encode('s1', 'x', second, first)).toEqual(scanned.encode('s1', 'x', second));
+    expect(named.encode('s2', 'x', second.concat([a]), second)).toEqual({ base: 's1', keep: 3, added: [a] });
+  });
+
+  it('compares item by item when the named prefix is not the start of the input (its last item differs)', () => {
+    const encoder = new InputDeltaEncoder();
+    const first = [a, b];
+    encoder.encode('s0', 'x', first);
+    // the caller's word is wrong: the input rewrote b
+    expect(encoder.encode('s1', 'x', [a, c, b], first)).toEqual({ base: 's0', keep: 1, added: [c, b] });
+  });
+
   it('records a growing conversation as its new items only, and rebuilds each request in full', () => {
     const inputs = [[a], [a, b], [a, b, c]];
     const events = encodeAll(inputs, ['x', 'x', 'x']);

@@ -28,6 +28,11 @@ export function commonPrefix(a: readonly ProtocolItem[], b: readonly ProtocolIte
   return i;
 }
 
+/** A constant-time check of the caller's word that `input` starts with `prefix`: long enough, same last item. */
+function startsWithCheap(input: readonly ProtocolItem[], prefix: readonly ProtocolItem[]): boolean {
+  return input.length >= prefix.length && (prefix.length === 0 || input[prefix.length - 1] === prefix[prefix.length - 1]);
+}
+
 interface Sent {
   spanId: string;
   input: readonly ProtocolItem[];
@@ -43,13 +48,19 @@ export class InputDeltaEncoder {
   private last: Sent | null = null;
   private readonly lastByAgent = new Map<string, Sent>();
 
-  /** The delta of `input`, the request of generation span `spanId` (null: cannot be a base later). */
-  encode(spanId: string | null, agentId: string, input: readonly ProtocolItem[]): InputDelta {
+  /**
+   * The delta of `input`, the request of generation span `spanId` (null: cannot be a base later).
+   * `extending`: an earlier request's input that `input` starts with, as the caller built it (the
+   * Agents SDK profile appends to one conversation): its prefix is then taken without comparing
+   * item by item, which made each turn's cost grow with the conversation.
+   */
+  encode(spanId: string | null, agentId: string, input: readonly ProtocolItem[], extending?: readonly ProtocolItem[]): InputDelta {
     let best: { base: Sent; keep: number } | null = null;
     const own = this.lastByAgent.get(agentId);
     for (const base of own && own !== this.last ? [this.last, own] : [this.last]) {
-      if (!base) continue;
-      const keep = commonPrefix(base.input, input);
+      // a base no longer than the best prefix so far cannot share more (runs append, so the older one is shorter)
+      if (!base || (best && base.input.length <= best.keep)) continue;
+      const keep = base.input === extending && startsWithCheap(input, extending) ? extending.length : commonPrefix(base.input, input);
       if (keep > 0 && (!best || keep > best.keep)) best = { base, keep };
     }
     if (spanId !== null) {

@@ -376,6 +376,10 @@ function setKey(out: Record<string, unknown>, key: string, value: unknown): void
   else out[key] = value;
 }
 
+/** "00".."ff" and "0".."f": a hex id's digits without a number-to-string call per byte. */
+const HEX_DIGIT = '0123456789abcdef'.split('');
+const HEX_BYTE = Array.from({ length: 256 }, (_, b) => HEX_DIGIT[b >> 4] + HEX_DIGIT[b & 15]);
+
 class Reader {
   private pos = 0;
   private readonly strings: string[] = [];
@@ -517,7 +521,7 @@ class Reader {
       let hex = '';
       for (let i = 0; i < digits; i += 2) {
         const b = this.byte();
-        hex += i + 1 < digits ? b.toString(16).padStart(2, '0') : (b >> 4).toString(16);
+        hex += i + 1 < digits ? HEX_BYTE[b] : HEX_DIGIT[b >> 4];
       }
       return prefix + hex;
     }

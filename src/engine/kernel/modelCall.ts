@@ -4,6 +4,7 @@
  * waiting for a model that ignores its AbortSignal).
  */
 import type { Model, ModelProvider, ModelRequest, ModelResponse } from '../../models/model.ts';
+import type { ProtocolItem } from '../../models/items.ts';
 import { readNotices } from '../../models/providerNotices.ts';
 import { isAbortError } from '../../models/abortError.ts';
 import type { RecordedModelRequest, RunEventBody } from '../events.ts';
@@ -36,6 +37,8 @@ export interface ModelCallArgs {
   agentId: string;
   turn: number;
   request: Omit<ModelRequest, 'signal'>;
+  /** an earlier request's input that this request's input starts with, as built (InputDeltaEncoder.encode) */
+  inputExtends?: readonly ProtocolItem[];
   /** parent of the generation span (the SDK puts it under the turn or agent span) */
   parent: Span | null;
   stream: boolean;
@@ -55,7 +58,7 @@ export async function callModel(deps: ModelCallDeps, args: ModelCallArgs): Promi
     handoffs: request.handoffs,
     modelSettings: settings,
     outputSchema: request.outputSchema,
-    inputDelta: deps.inputs.encode(span.id, agentId, request.input),
+    inputDelta: deps.inputs.encode(span.id, agentId, request.input, args.inputExtends),
   };
   emit({ type: 'model_request', agentId, turn, request: recorded }, span.id);
   const live = { ...request, signal } as ModelRequest;

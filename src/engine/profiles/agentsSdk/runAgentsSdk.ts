@@ -95,6 +95,8 @@ export async function runLoop(run: SdkRun, cache: AgentViewCache, frame: LoopFra
   let openTurnSpan: Span | null = null;
   let turn = 0;
   let lastResponse: ProtocolItem[] = [];
+  /** this loop's previous request input, while the conversation has only been appended to since (null after a rewrite) */
+  let previousInput: ProtocolItem[] | null = null;
 
   try {
     for (;;) {
@@ -121,7 +123,8 @@ export async function runLoop(run: SdkRun, cache: AgentViewCache, frame: LoopFra
         model: agent.model ?? graph.settings.model,
         // An agent without instructions sends "" (verified on JS 0.20.0); providers skip empty ones.
         systemInstructions: renderInstructions(agent.instructions, k.context.peek()),
-        input: generated.length === 0 ? [...inputHistory] : [...inputHistory, ...generated],
+        // concat, not spread: one copy of the conversation per turn is the run's only per-turn cost that grows with it
+        input: inputHistory.concat(generated),
         tools: view.tools,
         handoffs: view.handoffs,
         modelSettings,
@@ -133,7 +136,8 @@ export async function runLoop(run: SdkRun, cache: AgentViewCache, frame: LoopFra
       await k.pause({ before: 'model_call', agentId: agent.id, detail: agent.name, guardrails: inputGuards.length > 0 }, turnSpan.id);
       for (const g of inputGuards.filter((g) => !g.runInParallel)) await runAgentGuardrail(run, g, agent, guardrailInput, currentAgentSpan, currentAgentSpan);
       const parallel = Promise.all(inputGuards.filter((g) => g.runInParallel).map((g) => runAgentGuardrail(run, g, agent, guardrailInput, currentAgentSpan, currentAgentSpan)));
-      const modelCall = k.callModel({ model: k.modelFor(request.model), agentId: agent.id, turn, request, parent: turnSpan });
+      const modelCall = k.callModel({ model: k.modelFor(request.model), agentId: agent.id, turn, request, parent: turnSpan, ...(previousInput ? { inputExtends: previousInput } : {}) });
+      previousInput = request.input;
       modelCall.catch(() => undefined);
       const [response] = await Promise.all([modelCall, parallel]);
       lastResponse = response.output;
@@ -205,8 +209,14 @@ export async function runLoop(run: SdkRun, cache: AgentViewCache, frame: LoopFra
       // A handoff beats toolUseBehavior and any text in the same response.
       if (handoffCalls.length > 0) {
         const { target, data } = await runHandoff(run, agent, handoffCalls, { inputHistory, preHandoffItems: generated, newItems: turnItems }, turnSpan);
-        inputHistory = data.inputHistory;
-        generated = [...data.preHandoffItems, ...data.newItems];
+        // Unfiltered (the same lists back): append, so a long run does not copy its conversation at every handoff.
+        if (data.inputHistory === inputHistory && data.preHandoffItems === generated) {
+          for (const item of data.newItems) generated.push(item);
+        } else {
+          inputHistory = data.inputHistory;
+          generated = [...data.preHandoffItems, ...data.newItems];
+          previousInput = null;
+        }
         turnItems = [];
         turnSpan.end();
         currentAgentSpan.end();

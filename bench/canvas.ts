@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- canvas [100,500,1000,2000] [--zooms fit,0.5,1] [--inspector both|open|closed]
- *   [--frames 60] [--large-frames 30] [--repeat 2] [--no-minify] [--profile] [--cpu-profile]`:
+ *   [--frames 60] [--large-frames 30] [--repeat 2] [--no-minify] [--profile] [--cpu-profile] [--css TEXT]`:
  * the canvas with generated graphs (about 3 edges per agent) in Chromium, beside a bare React
  * Flow page with the same nodes and edges, measured in the same run:
  * - render: navigation start -> every agent is drawn (a React Flow node in the DOM, measured and
@@ -26,6 +26,7 @@
  * and zoom traced with DevTools' categories and prints where their main-thread time went;
  * `--cpu-profile` records a V8 CPU profile of them and prints the functions and sources that took
  * the script time (both add overhead: those frames are not the figures; use with --no-minify).
+ * `--css TEXT` adds a style sheet to the app page once it rendered: a style change tried without a rebuild.
  */
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -136,12 +137,13 @@ const SCRIPTED_SOURCE = `async ({ kind, frames, mark }) => {
     target = best;
     moved = () => best.style.transform;
   } else {
-    // a point of the bare pane (no agent, route or label under it), nearest the left middle
+    // a point where a press pans (the pane, or a route over it; not an agent, label or panel), nearest the left middle
     const cy = pane.top + pane.height / 2;
-    search: for (let dx = 6; dx < pane.width / 2; dx += 8) {
-      for (const dy of [0, -40, 40, -80, 80, -120, 120, -160, 160]) {
+    const pans = (el) => el && el.closest('.react-flow') && !el.closest('.react-flow__node, .react-flow__panel, .react-flow__edgelabel-renderer, .nopan, .nodrag, [data-testid=batched-agents]');
+    search: for (let dx = 6; dx < pane.width; dx += 8) {
+      for (let dy = 0; dy < pane.height / 2; dy = dy <= 0 ? -dy + 20 : -dy) {
         const el = document.elementFromPoint(pane.left + dx, cy + dy);
-        if (el && el.classList.contains('react-flow__pane')) { x = pane.left + dx; y = cy + dy; target = el; break search; }
+        if (pans(el)) { x = pane.left + dx; y = cy + dy; target = el; break search; }
       }
     }
     if (!target) throw new Error('no bare pane point to pan from');
@@ -231,10 +233,13 @@ interface MeasureOptions {
   zooms: Zoom[];
   profile: boolean;
   cpuProfile: boolean;
+  /** `--css`: a style sheet added to the app page after it rendered (to try a style change while profiling) */
+  css?: string;
 }
 
 async function measure(page: Page, url: string, n: number, o: MeasureOptions): Promise<Figures> {
   const render = await loadAndTime(page, url, n);
+  if (o.css && !url.includes('bare.html')) await page.addStyleTag({ content: o.css });
   const zooms: AtZoom[] = [];
   for (const z of o.zooms) {
     const zoom = z === 'fit' ? ((await page.evaluate(ZOOM_SOURCE)) as number) : await zoomTo(page, z);
@@ -254,11 +259,15 @@ const loadAverage = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 const f = (v: number) => v.toFixed(1).padStart(8);
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`.padStart(7);
 const TABLE_HEAD = [
-  'agents | zoom | inspector | metric   |  wall app | wall bare |  ratio |   CPU app |  CPU bare |  ratio',
-  '-------|------|-----------|----------|-----------|-----------|--------|-----------|-----------|-------',
+  'agents | zoom | inspector | metric   |  wall app | wall bare |  ratio |   CPU app |  CPU bare |  ratio | all CPU app | all CPU bare |  ratio',
+  '-------|------|-----------|----------|-----------|-----------|--------|-----------|-----------|--------|-------------|--------------|-------',
 ];
 
 type Page3 = 'closed' | 'open' | 'bare';
+
+function pooledFrames(list: Frames[]): Frames {
+  return { wall: list.flatMap((x) => x.wall), cpu: list.flatMap((x) => x.cpu), processCpu: list.reduce((sum, x) => sum + x.processCpu, 0) / list.length };
+}
 
 /** Figures of several loads of one page, pooled: render as the median load, frames pooled. */
 function pool(list: Figures[]): Figures {
@@ -266,8 +275,8 @@ function pool(list: Figures[]): Figures {
     render: { wall: percentile(list.map((x) => x.render.wall), 50), cpu: percentile(list.map((x) => x.render.cpu), 50) },
     zooms: list[0].zooms.map((_, i) => ({
       zoom: percentile(list.map((x) => x.zooms[i].zoom), 50),
-      drag: { wall: list.flatMap((x) => x.zooms[i].drag.wall), cpu: list.flatMap((x) => x.zooms[i].drag.cpu) },
-      pan: { wall: list.flatMap((x) => x.zooms[i].pan.wall), cpu: list.flatMap((x) => x.zooms[i].pan.cpu) },
+      drag: pooledFrames(list.map((x) => x.zooms[i].drag)),
+      pan: pooledFrames(list.map((x) => x.zooms[i].pan)),
     })),
   };
 }
@@ -279,8 +288,11 @@ function pool(list: Figures[]): Figures {
  */
 function rowsOf(n: number, apps: Array<['closed' | 'open', Figures]>, bare: Figures): string[] {
   const out: string[] = [];
-  const row = (zoom: string, inspector: string, metric: string, wa: number, wb: number, ca: number, cb: number) =>
-    out.push(`${String(n).padStart(6)} | ${zoom.padStart(4)} | ${inspector.padEnd(9)} | ${metric.padEnd(8)} | ${f(wa)}  | ${f(wb)}  | ${ratio(wa, wb)} | ${f(ca)}  | ${f(cb)}  | ${ratio(ca, cb)}`);
+  const row = (zoom: string, inspector: string, metric: string, wa: number, wb: number, ca: number, cb: number, all?: [number, number]) =>
+    out.push(
+      `${String(n).padStart(6)} | ${zoom.padStart(4)} | ${inspector.padEnd(9)} | ${metric.padEnd(8)} | ${f(wa)}  | ${f(wb)}  | ${ratio(wa, wb)} | ${f(ca)}  | ${f(cb)}  | ${ratio(ca, cb)}` +
+        (all ? ` | ${f(all[0])}    | ${f(all[1])}     | ${ratio(all[0], all[1])}` : ''),
+    );
   for (const [inspector, app] of apps) row('fit', inspector, 'render', app.render.wall, bare.render.wall, app.render.cpu, bare.render.cpu);
   bare.zooms.forEach((bz, i) => {
     for (const [inspector, app] of apps) {
@@ -288,7 +300,8 @@ function rowsOf(n: number, apps: Array<['closed' | 'open', Figures]>, bare: Figu
       const zoom = az.zoom < 0.1 ? az.zoom.toFixed(3).slice(1) : az.zoom.toFixed(2);
       for (const kind of ['drag', 'pan'] as const) {
         for (const p of [50, 95]) {
-          row(zoom, inspector, `${kind} p${p}`, percentile(az[kind].wall, p), percentile(bz[kind].wall, p), percentile(az[kind].cpu, p), percentile(bz[kind].cpu, p));
+          const all: [number, number] | undefined = p === 50 ? [az[kind].processCpu, bz[kind].processCpu] : undefined;
+          row(zoom, inspector, `${kind} p${p}`, percentile(az[kind].wall, p), percentile(bz[kind].wall, p), percentile(az[kind].cpu, p), percentile(bz[kind].cpu, p), all);
         }
       }
     }
@@ -326,6 +339,7 @@ export async function main(args: string[]) {
   const profile = args.includes('--profile');
   const cpuProfile = args.includes('--cpu-profile');
   const profiles: string[] = [];
+  const css = option(args, 'css', '') || undefined;
 
   console.log(`sizes ${sizes.join(', ')}; zooms ${zooms.join(', ')}; inspector ${appPages.join(' and ')}; ${frames} frames per interaction (${largeFrames} from ${LARGE.toLocaleString('en')} agents); load average ${loadAverage()} on ${cpus().length} cores`);
   console.log('building the app and the bare React Flow page (production mode)…');
@@ -369,7 +383,7 @@ export async function main(args: string[]) {
         for (const kind of r % 2 === 0 ? kinds : [...kinds].reverse()) {
           const p = await context.newPage();
           const withProfile = (profile || cpuProfile) && r === 0;
-          const figures = await measure(p, urlOf(kind, n), n, { frames: framesAt(n, frames, largeFrames), zooms, profile: withProfile && profile, cpuProfile: withProfile && cpuProfile });
+          const figures = await measure(p, urlOf(kind, n), n, { frames: framesAt(n, frames, largeFrames), zooms, profile: withProfile && profile, cpuProfile: withProfile && cpuProfile, css });
           runs[kind].push(figures);
           for (const z of figures.zooms) {
             if (!z.profile) continue;
@@ -394,7 +408,8 @@ export async function main(args: string[]) {
 
   console.log(`\nCanvas benchmark (ms; app = Switchboard with the inspector closed or open, bare = plain React Flow, same graph, same run;`);
   console.log(`render = median of the loads (CPU: main-thread thread time from navigation to rendered); frame figures pooled over the runs of each size;`);
-  console.log('zoom = the app\'s zoom (fit: the first fit); wall = rAF to rAF, CPU = main-thread thread time per frame)');
+  console.log('zoom = the app\'s zoom (fit: the first fit); wall = rAF to rAF, CPU = main-thread thread time per frame,');
+  console.log('all CPU = mean CPU per frame of the renderer and GPU processes, every thread: main thread, compositing and tile raster)');
   for (const line of loads) console.log(`  ${line}`);
   console.log([...TABLE_HEAD, ...table].join('\n'));
   if (profiles.length) console.log(`\nWhere a frame's main-thread time goes (one more drag and pan per page and zoom; profiling adds overhead)\n${profiles.join('\n')}`);

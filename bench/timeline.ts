@@ -46,7 +46,7 @@ interface Figures {
   profile?: Breakdown;
 }
 
-const none: Frames = { wall: [], cpu: [] };
+const none: Frames = { wall: [], cpu: [], processCpu: NaN };
 
 async function open(page: Page, url: string) {
   await page.goto(url);

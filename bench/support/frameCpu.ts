@@ -81,3 +81,39 @@ export function frameCpu(events: readonly TraceEvent[]): number[] {
   }
   return out;
 }
+
+/**
+ * CPU milliseconds per frame of the page's whole renderer process and of the GPU process (where
+ * Chromium composites and, without a GPU, draws the frame), between the first and last frame
+ * mark: the main thread's work plus what it hands off (compositing, tile raster). Each thread's
+ * outermost trace slices are summed by thread time, so nested slices count once.
+ */
+export function processCpuPerFrame(events: readonly TraceEvent[]): number {
+  const marks = events.filter((e) => e.name === FRAME_MARK && e.ph !== 'M').map((m) => m.ts).sort((a, b) => a - b);
+  if (marks.length < 2) throw new Error(`the trace has ${marks.length} frame marks; expected one per frame`);
+  const renderer = events.find((e) => e.name === FRAME_MARK && e.ph !== 'M')!.pid;
+  const gpu = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && (e.args?.name === 'CrGpuMain' || e.args?.name === 'VizCompositorThread'))?.pid;
+  const [from, to] = [marks[0], marks[marks.length - 1]];
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    if (e.ph !== 'X' || !(e.dur && e.dur > 0) || (e.pid !== renderer && e.pid !== gpu)) continue;
+    if (e.ts >= to || e.ts + e.dur <= from) continue;
+    const key = `${e.pid}:${e.tid}`;
+    const list = byThread.get(key);
+    if (list) list.push(e);
+    else byThread.set(key, [e]);
+  }
+  let us = 0;
+  for (const list of byThread.values()) {
+    list.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    let end = -Infinity;
+    for (const e of list) {
+      const dur = e.dur as number;
+      if (e.ts < end) continue; // nested in the previous outermost slice
+      end = e.ts + dur;
+      const overlap = Math.min(to, e.ts + dur) - Math.max(from, e.ts);
+      us += ((e.tdur ?? dur) * overlap) / dur;
+    }
+  }
+  return us / 1000 / (marks.length - 1);
+}

@@ -1,12 +1,14 @@
 /** Runs a page expression that returns per-frame wall times, under a Chromium trace (see frameCpu.ts). */
 import type { Page } from 'playwright-core';
 import { frameBreakdown, PROFILE_CATEGORIES, type Breakdown } from './frameBreakdown.ts';
-import { frameCpu, type TraceEvent } from './frameCpu.ts';
+import { frameCpu, processCpuPerFrame, type TraceEvent } from './frameCpu.ts';
 
 /** Per-frame samples of one interaction: wall (rAF to rAF) and main-thread CPU milliseconds. */
 export interface Frames {
   wall: number[];
   cpu: number[];
+  /** CPU ms per frame of the renderer and GPU processes, all threads (raster and compositing too), mean over the frames */
+  processCpu: number;
   /** where the frames spent main-thread time (only when traced with `{ profile: true }`) */
   breakdown?: Breakdown;
 }
@@ -30,5 +32,6 @@ export async function tracedFrames(page: Page, expression: string, { profile = f
   const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] };
   // marks after the last timed frame (a release, a settle) are not frames of the interaction
   const cpu = frameCpu(traceEvents).slice(0, result.wall.length);
-  return profile ? { wall: result.wall, cpu, breakdown: frameBreakdown(traceEvents) } : { wall: result.wall, cpu };
+  const processCpu = processCpuPerFrame(traceEvents);
+  return profile ? { wall: result.wall, cpu, processCpu, breakdown: frameBreakdown(traceEvents) } : { wall: result.wall, cpu, processCpu };
 }

@@ -4,10 +4,15 @@
  * (XYMinimap) and its look (same classes and sizes). React Flow's MiniMap draws only the nodes
  * React Flow renders, which far out are a handful (the rest are batched), and it costs one
  * element and one store subscription per node on every drag and pan frame.
+ *
+ * The boxes follow the nodes at most every NODES_EVERY_MS: redrawing and rasterising the map on
+ * every frame of a node drag cost the drag more than the dragged node itself did (500 agents at
+ * 1:1, `npm run bench -- canvas`). The view rectangle follows the camera on every frame.
  */
 import { Panel, useStore, useStoreApi, type ReactFlowState } from '@xyflow/react';
 import { XYMinimap, type XYMinimapInstance } from '@xyflow/system';
 import { memo, useEffect, useMemo, useRef } from 'react';
+import { useThrottled } from './useThrottled.ts';
 import { batchedBoxPaths, newAgentBatchCache, type AgentBatchCache, type BatchedAgentPath } from './batchedAgents.ts';
 import { flowBounds, nodeRect } from './flowStore.ts';
 import type { CanvasNode } from './flowTypes.ts';
@@ -16,6 +21,8 @@ import type { CanvasNode } from './flowTypes.ts';
 const WIDTH = 200;
 const HEIGHT = 150;
 const OFFSET_SCALE = 5;
+/** how often the boxes follow moving nodes (about 7 times a second) */
+const NODES_EVERY_MS = 150;
 
 interface ViewState {
   x: number;
@@ -56,7 +63,8 @@ interface Props {
   maskColor?: string;
 }
 
-export const CanvasMiniMap = memo(function CanvasMiniMap({ nodes, colorOf, className, ariaLabel = 'Mini map', maskColor }: Props) {
+export const CanvasMiniMap = memo(function CanvasMiniMap({ nodes: liveNodes, colorOf, className, ariaLabel = 'Mini map', maskColor }: Props) {
+  const nodes = useThrottled(liveNodes, NODES_EVERY_MS);
   const store = useStoreApi();
   const svg = useRef<SVGSVGElement>(null);
   const view = useStore(viewOf, sameView);

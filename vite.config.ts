@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -23,5 +24,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. Many
+    // files wait on child processes, worker threads and local servers, so a second worker overlaps
+    // that waiting (src/cli, src/sandbox, src/engine/kernel and src/models: 133 s -> 84 s wall at
+    // load 16 on 2 cores, the same CPU time; docs/PERFORMANCE.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -18,8 +18,8 @@ export async function openFreshApp(page: Page, query = '') {
   if ((await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await page.getByTestId('playground').waitFor({ state: 'detached' });
-  // the canvas refits to the room the dock left (after a short delay): let it settle
-  await page.waitForTimeout(500);
+  // An empty canvas has nothing to refit when the dock closes (Canvas refits only with agents):
+  // waiting for the view to stand still is enough, no fixed pause.
   await waitForCanvasStill(page);
 }
 

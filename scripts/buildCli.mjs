@@ -17,7 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = join(root, 'build/cli');
+// `--outdir DIR`: elsewhere (scripts/buildCli.test.ts builds into a temporary folder)
+const outdirArg = process.argv.indexOf('--outdir');
+const outdir = outdirArg > 0 ? resolve(process.argv[outdirArg + 1]) : join(root, 'build/cli');
 
 /** `new URL('rel', import.meta.url)` in a source file -> the same file, relative to the bundle. */
 const relocateFileUrls = {
@@ -57,4 +59,4 @@ const result = await build({
 
 const inputs = Object.keys(result.metafile.inputs).filter((p) => p.startsWith('src/'));
 writeFileSync(join(outdir, 'inputs.json'), `${JSON.stringify({ builtAt: Date.now(), inputs }, null, 1)}\n`);
-console.log(`switchboard CLI built: build/cli/main.js (${inputs.length} source files)`);
+console.log(`switchboard CLI built: ${relative(root, join(outdir, 'main.js'))} (${inputs.length} source files)`);

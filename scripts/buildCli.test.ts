@@ -1,0 +1,69 @@
+/**
+ * The CLI built ahead (scripts/buildCli.mjs) is the CLI: built into a temporary folder, it runs a
+ * conversation whose tools are code (so the sandbox, whose worker and runner sources the bundle
+ * reads from the package, really runs), and `--version` prints the package's version.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const GRAPH = join(ROOT, 'public/examples/acme-customer-service.json');
+
+function node(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, args, { cwd: ROOT, timeout: 60_000, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** Runs the built CLI's main() with argv, as bin/switchboard.mjs does. */
+const runBuilt = (dir: string, argv: string[]) =>
+  node([
+    '--input-type=module',
+    '-e',
+    `const { main } = await import(${JSON.stringify(join(dir, 'main.js'))});
+     const code = await main(${JSON.stringify(argv)}, { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t), env: {} });
+     process.stdout.write('', () => process.exit(code));`,
+  ]);
+
+describe('the CLI built ahead', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sb-cli-build-'));
+    const built = await node([join(ROOT, 'scripts/buildCli.mjs'), '--outdir', dir]);
+    expect(built.code, built.stderr).toBe(0);
+  }, 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is plain JavaScript split per command, with the sources it was built from listed', () => {
+    const files = readdirSync(dir);
+    expect(files).toContain('main.js');
+    expect(files.filter((f) => f.endsWith('.ts'))).toEqual([]);
+    const { inputs } = JSON.parse(readFileSync(join(dir, 'inputs.json'), 'utf8')) as { inputs: string[] };
+    expect(inputs).toContain('src/cli/main.ts');
+    expect(inputs).toContain('src/sandbox/node/nodeSandbox.ts');
+    // --version loads main.js alone: the engine is in a chunk of its own
+    expect(readFileSync(join(dir, 'main.js'), 'utf8')).not.toContain('runConversation');
+  });
+
+  it('prints the package version', async () => {
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    const result = await runBuilt(dir, ['--version']);
+    expect(result.stdout).toBe(`${version}\n`);
+  });
+
+  it('runs a conversation whose tools are code, in the sandbox', async () => {
+    const result = await runBuilt(dir, ['run', GRAPH, '--provider', 'simulator', '--input', 'I want a refund for order 42', '--input', 'item 42', '--json']);
+    expect(result.code, result.stderr).toBe(0);
+    const report = JSON.parse(result.stdout) as { status: string; items: Array<{ type: string; name?: string; output?: unknown }> };
+    expect(report.status).not.toBe('error');
+    // look_up_item is code in the graph: its answer can only come from the sandbox running it
+    const lookUp = report.items.find((i) => i.type === 'function_call_result' && i.name === 'look_up_item');
+    expect(lookUp?.output).toEqual({ type: 'text', text: expect.stringMatching(/^item_\d+$/) });
+  });
+});

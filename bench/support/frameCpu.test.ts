@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuUntilMark, FRAME_MARK, frameCpu, type TraceEvent } from './frameCpu.ts';
+import { cpuUntilMark, FRAME_MARK, frameCpu, processCpuPerFrame, type TraceEvent } from './frameCpu.ts';
 
 const PAGE = 7;
 const MAIN = 1;
@@ -48,5 +48,27 @@ describe('cpuUntilMark', () => {
 
   it('says so when the page never set the mark', () => {
     expect(() => cpuUntilMark([meta(PAGE, MAIN, 'CrRendererMain')], 'sb-rendered')).toThrow(/no "sb-rendered" mark/);
+  });
+});
+
+describe('processCpuPerFrame', () => {
+  it('sums every thread of the page and the GPU process between the first and last mark, nested slices once, per frame', () => {
+    const GPU = 3;
+    const raster = (ts: number, dur: number, tdur: number, tid: number, pid: number, name = 'TaskGraphRunner::RunTask'): TraceEvent => ({ name, ph: 'X', pid, tid, ts, dur, tdur });
+    const events = [
+      meta(PAGE, MAIN, 'CrRendererMain'),
+      meta(GPU, 1, 'CrGpuMain'),
+      mark(1_000),
+      task(1_000, 2_000, 2_000), // main thread: 2 ms
+      raster(1_500, 1_000, 800, 2, PAGE, 'Paint'), // nested in nothing on its own thread (tile worker): 0.8 ms
+      raster(1_600, 200, 200, 2, PAGE, 'RasterTask'), // nested in the slice above: not counted again
+      mark(5_000),
+      raster(5_000, 2_000, 1_200, 1, GPU), // GPU process: 1.2 ms
+      raster(5_000, 9_000, 9_000, MAIN, 99), // another renderer
+      task(8_000, 4_000, 4_000), // straddles the last mark at 9,000: a quarter inside
+      mark(9_000),
+    ];
+    // (2 + 0.8 + 1.2 + 1) ms over 2 frames
+    expect(processCpuPerFrame(events)).toBe(2.5);
   });
 });

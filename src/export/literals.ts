@@ -10,8 +10,10 @@
 /** JavaScript's line terminators: a `//` comment ends at any of them. */
 const JS_LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/;
 /** Python ends a line at \n and \r; tools that read source with str.splitlines also at these. */
-const PY_LINE_BREAK = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/;
+// oxlint-disable-next-line no-control-regex -- control characters are what this matches
+export const PY_LINE_BREAK = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/;
 /** Characters shown as escapes inside comments: controls (tab aside), line/paragraph separators, lone surrogates. */
+// oxlint-disable-next-line no-control-regex -- control characters are what this matches
 const UNPRINTABLE = /[\0-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 function hexEscape(ch: string): string {

@@ -5,7 +5,7 @@
  */
 
 import type { FunctionTool, Graph } from '../graph/schema.ts';
-import { pyCommentLines, pyCommentText } from './literals.ts';
+import { PY_LINE_BREAK, pyCommentLines, pyCommentText } from './literals.ts';
 import { pythonToolBody } from './pythonTool.ts';
 
 export const PORT_TODO = 'TODO: port from TypeScript';
@@ -22,7 +22,7 @@ export function pythonStubBody(code: string, indent: string, extra: string[] = [
 export function pythonComment(text: string, indent = ''): string {
   return text
     .replace(/^\s*\n|\s+$/g, '')
-    .split(/\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/)
+    .split(PY_LINE_BREAK)
     .map(pyCommentText)
     .map((line) => `${indent}# ${line}`.trimEnd())
     .join('\n');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLES, exampleGraph } from './examples.ts';
 import { codeNotIn, graphCodeSites, trustNotIn } from './codeSites.ts';
-import type { Graph } from './schema.ts';
+import { McpServerSchema, type Graph } from './schema.ts';
 
 const acme = exampleGraph(EXAMPLES.find((e) => e.id === 'acme-customer-service')!);
 const withoutCode: Graph = {
@@ -49,7 +49,7 @@ describe('codeNotIn', () => {
 });
 
 describe('trustNotIn (issue 20, item 3)', () => {
-  const server = { id: 'srv', name: 'files', transport: { type: 'stdio' as const, command: 'npx', args: ['evil-server'] }, toolFilter: { allowed: [] }, requireApproval: 'never' as const };
+  const server = McpServerSchema.parse({ id: 'srv', name: 'files', transport: { type: 'stdio', command: 'npx', args: ['evil-server'] }, requireApproval: 'never' });
   const hosted = { id: 'h', type: 'mcp' as const, serverLabel: 'x', serverUrl: 'https://attacker.example/mcp', requireApproval: 'never' as const, allowedTools: null, position: null };
 
   it('lists an MCP server and a hosted MCP tool that pasted agents bring, though they carry no code', () => {

@@ -90,8 +90,8 @@ function ancestry(spans: readonly TraceSpan[]): (a: number, b: number) => boolea
     if (parent === undefined || parent === i) roots.push(i);
     else children[parent].push(i);
   });
-  const enter = new Array<number>(spans.length).fill(-1);
-  const exit = new Array<number>(spans.length).fill(-1);
+  const enter: number[] = Array.from({ length: spans.length }, () => -1);
+  const exit: number[] = Array.from({ length: spans.length }, () => -1);
   let clock = 0;
   for (const root of roots) {
     const stack: Array<[number, number]> = [[root, 0]];

@@ -8,7 +8,7 @@
  * scope (lockDownWorkerScope). One worker serves one run of one project (browserSandbox.ts).
  */
 import type { WorkerMessage, WorkerRequest } from '../protocol.ts';
-import { runUserCode, type UserModule } from '../runUserCode.ts';
+import { limitBufferAllocations, runUserCode, type UserModule } from '../runUserCode.ts';
 import { lockDownWorkerScope } from './lockDownWorkerScope.ts';
 
 interface WorkerScope {
@@ -23,6 +23,8 @@ const createObjectURL = URL.createObjectURL.bind(URL);
 const revokeObjectURL = URL.revokeObjectURL.bind(URL);
 const BlobConstructor = Blob;
 lockDownWorkerScope(globalThis);
+// buffers are outside the JS heap and share the tab's memory: charged against a budget (runUserCode.ts)
+limitBufferAllocations(globalThis);
 
 const compiled = new Map<string, Promise<UserModule>>();
 

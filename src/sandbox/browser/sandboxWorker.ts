@@ -7,13 +7,13 @@
  * of what it needs and removes network, storage and script-loading capabilities from its global
  * scope (lockDownWorkerScope). One worker serves one run of one project (browserSandbox.ts).
  */
-import type { WorkerMessage, WorkerRequest } from '../protocol.ts';
+import type { WorkerMessage, WorkerPing, WorkerRequest } from '../protocol.ts';
 import { limitBufferAllocations, runUserCode, type UserModule } from '../runUserCode.ts';
 import { lockDownWorkerScope } from './lockDownWorkerScope.ts';
 
 interface WorkerScope {
   postMessage(message: WorkerMessage): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerRequest>) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerRequest | WorkerPing>) => void): void;
 }
 
 const scope = globalThis as unknown as WorkerScope;
@@ -43,7 +43,10 @@ function compileModule(js: string): Promise<UserModule> {
 }
 
 listen('message', (event) => {
-  const { id, kind, js, input, context } = event.data;
+  // the host's heartbeat (browserSandbox.ts): answered whenever the event loop is free
+  const data = event.data as WorkerRequest | WorkerPing;
+  if ('ping' in data) return post({ pong: data.ping });
+  const { id, kind, js, input, context } = data;
   void compileModule(js)
     .then(
       (userModule) => runUserCode({ kind, js, input, context }, () => userModule),

@@ -53,8 +53,8 @@ describe('parseArgs', () => {
   it('parses validate, export and eval', () => {
     expect(parseArgs(['validate', 'g.json'])).toEqual({ command: 'validate', graphPath: 'g.json', json: false });
     expect(parseArgs(['export', 'g.json', '--target', 'json-schema', '-o', 'out.json'])).toEqual({ command: 'export', graphPath: 'g.json', target: 'json-schema', outFile: 'out.json' });
-    expect(parseArgs(['eval', 'g.json', 's.json', '--json'])).toEqual({ command: 'eval', graphPath: 'g.json', suitePath: 's.json', json: true, trusted: true, junitPath: null, concurrency: null });
-    expect(parseArgs(['eval', 'g.json', '--junit', 'out.xml', '--concurrency', '2'])).toEqual({ command: 'eval', graphPath: 'g.json', suitePath: null, json: false, trusted: true, junitPath: 'out.xml', concurrency: 2 });
+    expect(parseArgs(['eval', 'g.json', 's.json', '--json'])).toEqual({ command: 'eval', graphPath: 'g.json', suitePath: 's.json', json: true, trusted: false, junitPath: null, concurrency: null });
+    expect(parseArgs(['eval', 'g.json', '--junit', 'out.xml', '--concurrency', '2'])).toEqual({ command: 'eval', graphPath: 'g.json', suitePath: null, json: false, trusted: false, junitPath: 'out.xml', concurrency: 2 });
     expect(() => parseArgs(['eval', 'g.json', '--concurrency', '0'])).toThrow('--concurrency must be a whole number from 1 to 64 (got "0").');
     expect(() => parseArgs(['eval', 'g.json', 's.json', 'extra.json'])).toThrow('Unexpected argument "extra.json".');
     expect(parseArgs(['eval', 'g.json', 's.json', '--provider', 'openai-responses', '--base-url', 'http://h/v1'])).toMatchObject({ provider: 'openai-responses', baseURL: 'http://h/v1' });

@@ -223,7 +223,10 @@ export function parseArgs(argv: string[]): Command {
       if (parsed.values.has('--provider')) explicit.provider = choice.provider;
       if (choice.baseURL !== null) explicit.baseURL = choice.baseURL;
       if (choice.model !== null) explicit.model = choice.model;
-      return { command: 'eval', graphPath, suitePath, json: parsed.flags.has('--json'), trusted: !parsed.flags.has('--no-trust'), junitPath: single(parsed, '--junit'), concurrency, ...explicit };
+      if (parsed.flags.has('--trust') && parsed.flags.has('--no-trust')) throw new UsageError('Choose --trust or --no-trust, not both.');
+      // a suite runs many cases unattended (CI, a file from elsewhere): the graph's code and MCP
+      // servers run only when asked for with --trust
+      return { command: 'eval', graphPath, suitePath, json: parsed.flags.has('--json'), trusted: parsed.flags.has('--trust'), junitPath: single(parsed, '--junit'), concurrency, ...explicit };
     }
     case 'import': {
       const parsed = parse(rest, ['-o', '--out'], ['--json']);

@@ -11,7 +11,7 @@ import { exportAs } from './exportTarget.ts';
 import { modelFor } from './modelFor.ts';
 import { loadMcpConnector, loadNodeSandbox, loadRun } from './engine.ts';
 import { runConversation, type ConversationResult } from '../engine/evals/conversation.ts';
-import { jsonReport, stringifyWithout, transcriptPrinter } from './report.ts';
+import { jsonReport, redactingWriter, stringifyWithout, transcriptPrinter } from './report.ts';
 import { parseSuite } from '../engine/evals/checkCase.ts';
 import { runSuite, type CaseResult, type SuiteResult } from '../engine/evals/runSuite.ts';
 import { toJUnitXml } from '../engine/evals/junit.ts';
@@ -92,6 +92,8 @@ export async function runCommand(command: Extract<Command, { command: 'run' }>, 
   }
   const graph = withModel(loaded, command.model);
   const [run, sandbox, mcp] = await Promise.all([loadRun(), loadNodeSandbox(), loadMcpConnector(graph)]);
+  // the transcript is text we write: the key is cut out even when streamed in pieces
+  const transcript = redactingWriter(io.stdout, key);
   let result: ConversationResult;
   try {
     result = await runConversation({
@@ -106,7 +108,7 @@ export async function runCommand(command: Extract<Command, { command: 'run' }>, 
       approve: command.approve,
       rejectionMessage: APPROVAL_REJECTED_BY_CLI,
       ...(mcp ? { mcp } : {}),
-      onEvent: command.json ? undefined : transcriptPrinter(graph, io.stdout),
+      onEvent: command.json ? undefined : transcriptPrinter(graph, transcript.write),
     });
   } catch (error) {
     // The engine ends runs with an error status rather than throwing; this is a bug, reported plainly.
@@ -116,13 +118,14 @@ export async function runCommand(command: Extract<Command, { command: 'run' }>, 
     else io.stderr(`switchboard: the run failed: ${message}\n`);
     return EXIT_FAILED;
   } finally {
+    transcript.flush();
     sandbox.dispose();
     await mcp?.close();
   }
   if (command.json) {
     io.stdout(`${stringifyWithout(jsonReport(result), key)}\n`);
   } else if (result.error) {
-    io.stderr(`switchboard: the run ended with ${result.error.type}: ${result.error.message}\n`);
+    io.stderr(scrubKey(`switchboard: the run ended with ${result.error.type}: ${result.error.message}\n`, key));
   }
   const traced = await exportRunTrace(command, result, command.provider, io);
   return result.status === 'error' || !traced ? EXIT_FAILED : EXIT_OK;

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,4 +63,41 @@ describe('switchboard import', () => {
     expect(json.code).toBe(1);
     expect(json.stderr).toContain('cannot read');
   });
+
+  describe('hostile folders and files (issue 20, item 8)', () => {
+    const agentPy = "from agents import Agent\n\ntriage = Agent(name='Triage', instructions='Help.')\n";
+
+    it('skips a FIFO named *.py instead of waiting on it forever, and reads the rest', async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'switchboard-fifo-'));
+      writeFileSync(join(folder, 'agents.py'), agentPy);
+      execFileSync('mkfifo', [join(folder, 'pipe.py')]);
+      const result = await run(['import', folder, '--json']);
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout).graph.agents.map((a: { name: string }) => a.name)).toEqual(['Triage']);
+      expect(result.stderr).toContain(`skipped ${join(folder, 'pipe.py')}: not a regular file`);
+    });
+
+    it('reports a symlink loop and reads the rest of the folder', async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'switchboard-loop-'));
+      writeFileSync(join(folder, 'agents.py'), agentPy);
+      mkdirSync(join(folder, 'sub'));
+      symlinkSync(folder, join(folder, 'sub', 'back'));
+      symlinkSync(join(folder, 'self.py'), join(folder, 'self.py'));
+      const result = await run(['import', folder, '--json']);
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout).graph.agents).toHaveLength(1);
+      expect(result.stderr).toContain(`skipped ${join(folder, 'self.py')}: symlink loop`);
+      expect(result.stderr).toContain(`skipped ${join(folder, 'sub', 'back')}: a folder already searched (symlink loop)`);
+    });
+
+    it('refuses code nested thousands of levels deep with a clear error naming the file, not a stack trace', async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'switchboard-deep-'));
+      writeFileSync(join(folder, 'agents.py'), `from agents import Agent\n\ntriage = Agent(name='T', instructions='x', tools=${'['.repeat(2_000)}${']'.repeat(2_000)})\n`);
+      const result = await run(['import', folder]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('agents.py: The code is nested too deeply to read (2001 levels of brackets); nothing was imported.');
+      expect(result.stderr).not.toMatch(/at \w+ \(|RangeError/);
+    });
+  });
 });
+

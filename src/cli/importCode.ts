@@ -4,7 +4,7 @@
  * skipped); paths in the report are relative to the folder the arguments share, so imports
  * between the files resolve as they do in the project.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { exportGraph } from '../graph/exportGraph.ts';
 import type { Command } from './args.ts';
@@ -15,18 +15,40 @@ const SOURCE = /\.(py|ts|tsx|js|jsx|mjs|cjs|mts|cts)$/i;
 /** more than this and the argument is probably not an agent project */
 const MAX_FILES = 2000;
 
-function collect(path: string, out: string[]): void {
+/**
+ * Source files under `path`. Only regular files are read (a FIFO or device named `*.py` would
+ * block the read forever); a folder reached twice through symlinks (a loop) and entries that
+ * cannot be read are skipped and listed in `skipped`, never fatal for the rest of the folder.
+ */
+function collect(path: string, out: string[], skipped: string[], seen = new Set<string>()): void {
   const stat = statSync(path);
   if (stat.isFile()) {
     out.push(path);
     return;
   }
+  if (!stat.isDirectory()) throw new Error(`${path}: not a regular file or folder`);
+  const real = realpathSync(path);
+  if (seen.has(real)) {
+    skipped.push(`${path}: a folder already searched (symlink loop)`);
+    return;
+  }
+  seen.add(real);
   for (const name of readdirSync(path).sort()) {
     if (name.startsWith('.') || SKIP_DIRS.has(name)) continue;
     const child = join(path, name);
-    const childStat = statSync(child);
-    if (childStat.isDirectory()) collect(child, out);
-    else if (SOURCE.test(name) && !name.endsWith('.d.ts')) out.push(child);
+    let childStat;
+    try {
+      childStat = statSync(child);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      skipped.push(`${child}: ${code === 'ELOOP' ? 'symlink loop' : code === 'ENOENT' ? 'broken symlink' : (error as Error).message}`);
+      continue;
+    }
+    if (childStat.isDirectory()) collect(child, out, skipped, seen);
+    else if (SOURCE.test(name) && !name.endsWith('.d.ts')) {
+      if (childStat.isFile()) out.push(child);
+      else skipped.push(`${child}: not a regular file`);
+    }
     if (out.length > MAX_FILES) throw new Error(`more than ${MAX_FILES} source files under ${path}; name the agent folder itself`);
   }
 }
@@ -46,12 +68,14 @@ function commonRoot(paths: string[]): string {
 
 export async function importCommand(command: Extract<Command, { command: 'import' }>, io: CliIo): Promise<number> {
   const files: string[] = [];
+  const skipped: string[] = [];
   try {
-    for (const path of command.paths) collect(path, files);
+    for (const path of command.paths) collect(path, files, skipped);
   } catch (error) {
     io.stderr(`switchboard: cannot read ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
+  for (const line of skipped) io.stderr(`switchboard: skipped ${line}\n`);
   const root = commonRoot(command.paths);
   const sources = files.map((file) => ({ path: relative(root, resolve(file)).split(sep).join('/') || basename(file), text: readFileSync(file, 'utf8') }));
   // the parsers load on first use, as in the app

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main } from './main.ts';
+import { USAGE } from './usage.ts';
 import { startFakeOpenAIServer } from '../../scripts/fakeOpenAIServer.ts';
 import { withModel } from './loadGraph.ts';
 import { testGraph } from '../graph/testGraph.ts';
@@ -99,13 +100,35 @@ describe('eval', () => {
         ],
       }),
     );
-    const result = await run(['eval', ACME, suite]);
+    const result = await run(['eval', ACME, suite, '--trust']);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe(
       'PASS returns go to repairs\nPASS buying goes to sales\nFAIL a wrong expectation\n     route: expected Triage Agent -> Sales Agent, got Triage Agent\n2/3 scenarios passed\n',
     );
-    const json = JSON.parse((await run(['eval', ACME, suite, '--json'])).stdout);
+    const json = JSON.parse((await run(['eval', ACME, suite, '--json', '--trust'])).stdout);
     expect(json).toMatchObject({ provider: 'simulator', passed: 2, failed: 1 });
+  });
+
+  it('runs no graph code without --trust, and a bomb pattern fails its case at once (issue 20, items 2 and 8)', async () => {
+    const suite = join(dir, 'untrusted-suite.json');
+    writeFileSync(
+      suite,
+      JSON.stringify({
+        format: 'switchboard.eval',
+        version: 1,
+        scenarios: [
+          { name: 'needs the tool code', input: 'I want to return my boots', expect: { tools: ['look_up_item', 'execute_refund'] } },
+          { name: 'bomb', input: 'hello', expect: { output: { matches: '^([\\s\\S]+)+Z$' } } },
+          { name: 'lookahead', input: 'hello', expect: { output: { matches: '(?=a)b' } } },
+        ],
+      }),
+    );
+    const result = await run(['eval', ACME, suite]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^(ERROR|FAIL) needs the tool code\n.*UntrustedCodeError/s);
+    expect(result.stdout).toMatch(/FAIL bomb\n {5}output: expected it to match \/\^\(\[\\s\\S\]\+\)\+Z\$\/i, got /);
+    expect(result.stdout).toMatch(/FAIL lookahead\n {5}output: The pattern \/\(\?=a\)b\/ cannot run on the linear-time engine/);
+    expect(USAGE).toMatch(/--trust \| --no-trust/);
   });
 
   it('writes JUnit XML that a real XML parser reads as the run went (--junit)', async () => {

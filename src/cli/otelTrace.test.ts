@@ -35,10 +35,10 @@ beforeEach(() => {
   status = 200;
 });
 
-async function run(argv: string[]) {
+async function run(argv: string[], env: Record<string, string> = {}) {
   let stdout = '';
   let stderr = '';
-  const code = await main(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env: {} });
+  const code = await main(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env });
   return { code, stdout, stderr };
 }
 
@@ -75,6 +75,20 @@ describe('run --otlp-endpoint', () => {
     expect(text).not.toContain('return my boots');
     await run(['run', ACME, '--input', 'I want to return my boots', '--otlp-json', file, '--otlp-content']);
     expect(readFileSync(file, 'utf8')).toContain('return my boots');
+  });
+
+  it('cuts the key out of the collector request, --otlp-json and the transcript when the conversation holds it (issue 20, item 7)', async () => {
+    const key = 'sk-echoed-secret-0123456789';
+    const file = join(dir, 'keyed.otlp.json');
+    const result = await run(['run', ACME, '--input', `my key is ${key}, return my boots`, '--otlp-endpoint', endpoint, '--otlp-json', file, '--otlp-content'], { OPENAI_API_KEY: key });
+    expect(result.code).toBe(0);
+    expect(received).toHaveLength(1);
+    const sent = JSON.stringify(received[0].body);
+    expect(sent).toContain('[redacted key]');
+    expect(sent).not.toContain(key);
+    expect(readFileSync(file, 'utf8')).not.toContain(key);
+    expect(result.stdout).toContain('user> my key is [redacted key], return my boots');
+    expect(result.stdout + result.stderr).not.toContain(key);
   });
 
   it('checks the options before running', () => {

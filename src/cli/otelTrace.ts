@@ -7,13 +7,15 @@ import { writeFileSync } from 'node:fs';
 import type { OtelChoice, ProviderName } from './args.ts';
 import type { ConversationResult } from '../engine/evals/conversation.ts';
 import type { CliIo } from './main.ts';
+import { withoutSecret } from './report.ts';
 
 /** Exports the trace as asked; false when a send or write failed (reported on stderr). */
 export async function exportRunTrace(choice: OtelChoice, result: ConversationResult, provider: ProviderName, io: CliIo): Promise<boolean> {
   if (choice.otlpEndpoint === null && choice.otlpJson === null) return true;
   // loaded only when asked for: the OpenTelemetry packages stay out of every other command
   const otel = await import('../export/otel/index.ts');
-  const events = result.turns.flat();
+  // the key never leaves in a trace, even when the conversation holds it (a server echoed it)
+  const events = withoutSecret(result.turns.flat(), io.env.OPENAI_API_KEY);
   const options = { providerName: provider === 'simulator' ? 'switchboard.simulator' : 'openai', content: choice.otlpContent };
   let ok = true;
   if (choice.otlpJson !== null) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonReport, stringifyWithout, transcriptPrinter } from './report.ts';
+import { jsonReport, redactingWriter, stringifyWithout, transcriptPrinter } from './report.ts';
 import type { ConversationResult } from '../engine/evals/conversation.ts';
 import type { RunEvent, SpanRecord } from '../engine/events.ts';
 import { testGraph } from '../graph/testGraph.ts';
@@ -64,5 +64,15 @@ describe('transcriptPrinter', () => {
     print({ ...base, type: 'model_delta', agentId: 'b', delta: 'lo' });
     print({ ...base, type: 'model_response', agentId: 'b', output: [], usage: { requests: 1, inputTokens: 0, outputTokens: 0, totalTokens: 0 }, providerData: null });
     expect(out).toBe('\nuser> hi\n(offline simulator: replies are simulated)\n  [tool] look({"q":1})\n  [tool] look -> found\n  [handoff] Triage -> Sales (llm)\nSales> Hello\n');
+  });
+});
+
+describe('redactingWriter', () => {
+  it('cuts the key out even when it arrives split over several writes', () => {
+    let out = '';
+    const w = redactingWriter((t) => (out += t), 'sk-abcdef');
+    for (const piece of ['hello sk-', 'abc', 'def and sk-abc', 'def!', ' bye']) w.write(piece);
+    w.flush();
+    expect(out).toBe('hello [redacted key] and [redacted key]! bye');
   });
 });

@@ -45,6 +45,33 @@ export function stringifyWithout(value: unknown, secret: string | undefined): st
   return text.split(escaped).join('[redacted key]');
 }
 
+/** The value with every occurrence of the secret (as JSON text holds it) replaced. */
+export function withoutSecret<T>(value: T, secret: string | undefined): T {
+  if (!secret || secret.length < 4) return value;
+  return JSON.parse(stringifyWithout(value, secret)) as T;
+}
+
+/**
+ * A writer that never lets the secret through, even when it arrives split over several writes
+ * (streamed deltas): the last secret.length - 1 characters wait for the next write or `flush`.
+ */
+export function redactingWriter(write: (text: string) => void, secret: string | undefined): { write: (text: string) => void; flush: () => void } {
+  if (!secret || secret.length < 4) return { write, flush: () => {} };
+  let pending = '';
+  return {
+    write: (text) => {
+      pending = (pending + text).split(secret).join('[redacted key]');
+      const cut = Math.max(0, pending.length - (secret.length - 1));
+      if (cut > 0) write(pending.slice(0, cut));
+      pending = pending.slice(cut);
+    },
+    flush: () => {
+      if (pending) write(pending);
+      pending = '';
+    },
+  };
+}
+
 /** A printer for the human transcript; returns the onEvent callback. */
 export function transcriptPrinter(graph: Graph, write: (text: string) => void): (event: RunEvent) => void {
   const names = new Map(graph.agents.map((agent) => [agent.id, agent.name]));

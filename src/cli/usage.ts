@@ -9,7 +9,7 @@ Usage:
   switchboard validate <graph.json> [--json]
   switchboard export <graph.json> --target json-schema|agents-ts|agents-py|swarm|ag2|mermaid [-o FILE]
   switchboard eval <graph.json> [suite.json] [--provider ...] [--base-url URL] [--model NAME]
-      [--concurrency N] [--junit FILE] [--json]
+      [--concurrency N] [--junit FILE] [--trust | --no-trust] [--json]
   switchboard import <file or folder>... [-o graph.json] [--json]
 
 run
@@ -45,6 +45,8 @@ import     reads agent code (Agents SDK Python or TypeScript, Swarm, AG2; folder
 eval       runs each scenario of the suite (the file, else the graph's "evals") and checks
            route, last agent, tools and output (format in docs/EVALS.md); --concurrency N
            cases at a time (default 4); 429s wait as Retry-After asks; --junit FILE writes
-           JUnit XML; exits 1 when a scenario fails.
+           JUnit XML; exits 1 when a scenario fails. The graph's code and MCP servers do not
+           run unless you add --trust (a case that needs them fails with UntrustedCodeError);
+           --no-trust (the default) says so explicitly.
 
 Exit codes: 0 success, 1 run error / invalid graph / failed scenario, 2 usage error.`;

@@ -19,7 +19,7 @@ export type SpanData =
    */
   | { type: 'generation'; input?: unknown; output: unknown; model: string; model_config: unknown; usage: unknown; notices?: string[] }
   | { type: 'function'; name: string; input: string; output: string; mcp_data?: unknown }
-  | { type: 'handoff'; from_agent: string; to_agent: string | null }
+  | { type: 'handoff'; from_agent: string; to_agent?: string | null } // absent until the handoff is invoked
   /** listing a local MCP server's tools (agents-core tracing/createSpans.mjs:287 createMCPListToolsSpan) */
   | { type: 'mcp_tools'; server: string; result: string[] }
   | { type: 'guardrail'; name: string; triggered: boolean }

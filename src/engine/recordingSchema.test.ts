@@ -9,6 +9,7 @@ import { run } from './index.ts';
 import { drive } from './testing/drive.ts';
 import { testGraph } from './testing/graphs.ts';
 import { assistantMessage, functionCall } from '../models/items.ts';
+import { createScriptedModel } from '../models/scripted.ts';
 import { checkRecordingFile, liftSpanEndEvents, liftStoredEvents, RECORDING_FORMAT, RECORDING_MIGRATIONS, RECORDING_VERSION, type RecordingMigration } from './recordingSchema.ts';
 import { requestInputs } from './requestInput.ts';
 
@@ -182,5 +183,22 @@ describe('recording file schema', () => {
       expect(liftStoredEvents(asVersion1(events))).toEqual(JSON.parse(JSON.stringify(events)));
       expect(liftStoredEvents(asVersion2(events))).toEqual(JSON.parse(JSON.stringify(events)));
     });
+  });
+});
+
+describe('recordings with a handoff (issue 20, item 5)', () => {
+  it.each(['agents-sdk-js', 'agents-sdk-python'] as const)('round-trips a %s run whose handoff span starts without to_agent', async (runtime) => {
+    const graph = testGraph({
+      runtime,
+      agents: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }],
+      handoffs: [{ id: 'a-b', from: 'a', to: 'b', trigger: { type: 'llm', toolName: 'go_b', description: null, condition: null } }],
+    });
+    const model = createScriptedModel([() => [functionCall('go_b', '{}', 'call_1')], () => [assistantMessage('done')]]);
+    const result = await run(graph, 'hi', { model, sandbox: createFakeSandbox(), trusted: true }).result;
+    expect(result.events.some((e) => e.type === 'handoff_taken')).toBe(true);
+    const asFile = JSON.parse(JSON.stringify(file(result.events))) as { events: unknown[] };
+    const checked = checkRecordingFile(JSON.stringify(asFile));
+    expect(checked.ok ? [] : checked.errors).toEqual([]);
+    if (checked.ok) expect(checked.recording.events).toEqual(asFile.events);
   });
 });

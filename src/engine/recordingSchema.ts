@@ -126,7 +126,8 @@ const SpanDataSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('agent'), name: z.string(), handoffs: z.array(z.string()), tools: z.array(z.string()), output_type: z.string() }),
   z.looseObject({ type: z.literal('generation'), input: z.unknown().optional(), output: z.unknown(), model: z.string(), model_config: z.unknown(), usage: z.unknown() }),
   z.looseObject({ type: z.literal('function'), name: z.string(), input: z.string(), output: z.string(), mcp_data: z.unknown().optional() }),
-  z.looseObject({ type: z.literal('handoff'), from_agent: z.string(), to_agent: z.string().nullable() }),
+  z.looseObject({ type: z.literal('handoff'), from_agent: z.string(), to_agent: z.string().nullable().optional() }),
+  // (to_agent is absent at span_start: set once the handoff is invoked, tracer.ts)
   z.looseObject({ type: z.literal('mcp_tools'), server: z.string(), result: z.array(z.string()) }),
   z.looseObject({ type: z.literal('guardrail'), name: z.string(), triggered: z.boolean() }),
   z.looseObject({ type: z.literal('custom'), name: z.string(), data: record }),

@@ -14,7 +14,7 @@ import { fidelityHeader, fidelityReport } from './fidelity.ts';
 import { isPythonIdentifier, Namer, pascalCase, snakeCase } from './identifiers.ts';
 import { parseTemplate } from './instructionsTemplate.ts';
 import { optionalType, pyDocstring, PythonTypes } from './jsonSchemaToPython.ts';
-import { pyString, pyText, pyValue } from './literals.ts';
+import { pyCommentText, pyString, pyText, pyValue } from './literals.ts';
 import { pythonBodiesNote, pythonComment, pythonStubBody } from './pythonStub.ts';
 import { pythonBodySource, pythonCallLine, pythonRoutes, pythonToolBody } from './pythonTool.ts';
 import { whenToContextExpression } from './whenExpression.ts';
@@ -83,7 +83,7 @@ function toolSource(graph: Graph, tool: FunctionTool, names: Names, types: Pytho
     '',
     header,
     doc,
-    ...extra.map((line) => `    # ${line}`),
+    ...extra.map((line) => `    # ${pyCommentText(line)}`),
     pythonCallLine(body, impl, ordered, 'context_variables', { awaitable: true }),
   ].join('\n');
 }
@@ -165,7 +165,7 @@ function conditionSource(graph: Graph, h: Handoff, names: Names): string {
       '    ),',
     ];
     if (expression === null) {
-      return [comment, `    # TODO: translate this JavaScript rule to a ContextExpression: ${h.trigger.when}`, ...body.map((l) => `    # ${l.trim()}`)].filter(Boolean).join('\n');
+      return [comment, `    # TODO: translate this JavaScript rule to a ContextExpression: ${pyCommentText(h.trigger.when)}`, ...body.map((l) => `    # ${pyCommentText(l.trim())}`)].filter(Boolean).join('\n');
     }
     return [comment, ...body].filter(Boolean).join('\n');
   }
@@ -177,14 +177,14 @@ function conditionSource(graph: Graph, h: Handoff, names: Names): string {
   const body = ['    OnCondition(', `        target=${targetAgent},`, `        condition=${condition},`];
   if (!prompt) body.splice(1, 0, '        # TODO: the graph gives no condition prompt; write one (it is the transfer tool description).');
   if (h.trigger.type === 'llm' && h.trigger.toolName) {
-    body.splice(1, 0, `        # The graph names this tool ${h.trigger.toolName}; AG2 names it ${handoffToolName({ ...graph, agents: graph.agents.map((a) => ({ ...a, name: names.ag2Names.get(a.id) ?? a.name })), runtime: 'ag2' }, h)} (handoffs.py:299-303).`);
+    body.splice(1, 0, `        # The graph names this tool ${pyCommentText(h.trigger.toolName)}; AG2 names it ${pyCommentText(handoffToolName({ ...graph, agents: graph.agents.map((a) => ({ ...a, name: names.ag2Names.get(a.id) ?? a.name })), runtime: 'ag2' }, h) ?? '')} (handoffs.py:299-303).`);
   }
   if (typeof h.enabled === 'object') {
     const expression = whenToContextExpression(h.enabled.when);
     body.push(
       expression !== null
         ? `        available=ExpressionAvailableCondition(ContextExpression(${pyString(expression)})),`
-        : `        # TODO: available only when ${h.enabled.when} (translate to ExpressionAvailableCondition)`,
+        : `        # TODO: available only when ${pyCommentText(h.enabled.when)} (translate to ExpressionAvailableCondition)`,
     );
   }
   body.push('    ),');
@@ -214,7 +214,7 @@ function nestedChatSections(graph: Graph, names: Names): string[] {
 }
 
 function section(title: string): string {
-  return `# ${title} ${'-'.repeat(Math.max(3, 96 - title.length))}`;
+  return `# ${pyCommentText(title)} ${'-'.repeat(Math.max(3, 96 - title.length))}`;
 }
 
 /** The graph as one Python module for AG2's group chat. */

@@ -11,7 +11,7 @@ import { fidelityHeader, fidelityReport } from './fidelity.ts';
 import { isPythonIdentifier, Namer, pascalCase, snakeCase } from './identifiers.ts';
 import { parseTemplate } from './instructionsTemplate.ts';
 import { pyDocstring, pythonParameters, PythonTypes } from './jsonSchemaToPython.ts';
-import { pyString, pyText, pyValue } from './literals.ts';
+import { pyCommentText, pyString, pyText, pyValue } from './literals.ts';
 import { PY_CONTEXT_TEXT, pythonBodiesNote, pythonComment, pythonStubBody } from './pythonStub.ts';
 import { pythonBodySource, pythonCallLine, pythonRoutes, pythonToolBody } from './pythonTool.ts';
 import { whenToPython } from './whenExpression.ts';
@@ -67,7 +67,7 @@ function ruleSource(when: string, name: string, params: string, pre: string[], m
   pre.push(
     [
       `def ${fn}(ctx: ${CONTEXT_TYPE}, agent: Agent) -> bool:`,
-      `    # TODO: translate this JavaScript rule to Python: ${when.replace(/\n/g, ' ')}`,
+      `    # TODO: translate this JavaScript rule to Python: ${pyCommentText(when)}`,
       '    raise NotImplementedError("TODO: translate the rule from JavaScript")',
     ].join('\n'),
   );
@@ -128,7 +128,7 @@ function functionToolSource(graph: Graph, tool: FunctionTool, mod: PyModule, nam
         `    ${pyDocstring(`Approval rule of ${tool.name}: ${tool.needsApproval.when}`, '    ')}`,
         python !== null
           ? `    return ${python}`
-          : `    # TODO: translate this JavaScript rule to Python: ${tool.needsApproval.when}\n    raise NotImplementedError("TODO: translate the rule from JavaScript")`,
+          : `    # TODO: translate this JavaScript rule to Python: ${pyCommentText(tool.needsApproval.when)}\n    raise NotImplementedError("TODO: translate the rule from JavaScript")`,
       ].join('\n'),
     );
     decoratorArgs.push(`needs_approval=${approval}`);
@@ -166,7 +166,7 @@ function functionToolSource(graph: Graph, tool: FunctionTool, mod: PyModule, nam
       decorator,
       `async def ${fn}(${bodyParams.join(', ')}) -> Any:`,
       `    ${pyDocstring(docLines.join('\n'), '    ')}`,
-      ...notes.map((line) => `    # ${line}`),
+      ...notes.map((line) => `    # ${pyCommentText(line)}`),
       pythonCallLine(body, impl, fields, 'ctx.context', { awaitable: true }),
     ].join('\n');
   }
@@ -186,7 +186,7 @@ function hostedToolSource(graph: Graph, tool: HostedTool | McpTool, name: string
     return `${name} = HostedMCPTool(tool_config=${pyValue(config)})`;
   }
   const { options, vectorStoreIds, notes } = hostedToolExport(graph, tool, 'agents-py');
-  const comment = notes.map((n) => `# ${n}\n`).join('');
+  const comment = notes.map((n) => `# ${pyCommentText(n)}\n`).join('');
   switch (tool.hosted) {
     case 'file_search':
       mod.use('FileSearchTool');
@@ -264,7 +264,7 @@ function handoffSource(graph: Graph, h: Handoff, mod: PyModule, agentNames: Map<
   if (h.enabled === false) args.push('is_enabled=False');
   else if (typeof h.enabled === 'object') args.push(`is_enabled=${ruleSource(h.enabled.when, `${base}_enabled`, 'ctx, agent', pre, mod)}`);
   const comments: string[] = [];
-  if (h.trigger.condition) comments.push(`# AG2 condition (the SDK does not use it): ${h.trigger.condition.replace(/\n/g, ' ')}`);
+  if (h.trigger.condition) comments.push(`# AG2 condition (the SDK does not use it): ${pyCommentText(h.trigger.condition)}`);
   if (inputClass && !h.onHandoff) comments.push('# on_handoff does nothing: the SDK requires one with input_type.');
   if (args.length === 1) return [...comments, `handoff(${args[0]})`].join('\n    ');
   return [...comments, `handoff(\n        ${args.join(',\n        ')},\n    )`].join('\n    ');
@@ -383,7 +383,7 @@ function agentToolSections(graph: Graph, mod: PyModule, names: Map<string, strin
 }
 
 function section(title: string): string {
-  return `# ${title} ${'-'.repeat(Math.max(3, 96 - title.length))}`;
+  return `# ${pyCommentText(title)} ${'-'.repeat(Math.max(3, 96 - title.length))}`;
 }
 
 /** The graph as one Python module for `openai-agents`. */

@@ -13,7 +13,7 @@ import { fidelityHeader, fidelityReport } from './fidelity.ts';
 import { camelCase, Namer } from './identifiers.ts';
 import { parseTemplate } from './instructionsTemplate.ts';
 import { INTEGER_HELPER, optionalKeys, usesIntegerHelper, zodFromJsonSchema } from './jsonSchemaToZod.ts';
-import { prefixLines, tsString, tsTemplateText, tsText, tsValue } from './literals.ts';
+import { tsComment, tsCommentText, tsString, tsTemplateText, tsText, tsValue } from './literals.ts';
 import { parseWhen } from './whenExpression.ts';
 import { mcpServerEntries, mcpServerTs } from './mcpServers.ts';
 
@@ -72,7 +72,7 @@ const DROP_NULLS = [
 ].join('\n');
 
 function sectionTitle(title: string): string {
-  return `// ${title} ${'-'.repeat(Math.max(3, 96 - title.length))}`;
+  return `// ${tsCommentText(title)} ${'-'.repeat(Math.max(3, 96 - title.length))}`;
 }
 
 function instructionsSource(instructions: string): string {
@@ -220,7 +220,7 @@ function protocolFilterGlue(mod: TsModule): string {
 function guardrailSource(graph: Graph, guardrail: Guardrail, name: string, mod: TsModule): string {
   const codeName = mod.namer.take(`${name}Code`);
   const what = `Guardrail "${guardrail.name}"`;
-  const header = `// Guardrail "${guardrail.name}" (${guardrail.kind.replace('_', ' ')})`;
+  const header = `// Guardrail "${tsCommentText(guardrail.name)}" (${guardrail.kind.replace('_', ' ')})`;
   switch (guardrail.kind) {
     case 'input':
       mod.useType('InputGuardrail');
@@ -314,10 +314,10 @@ function functionToolSource(graph: Graph, tool: FunctionTool, name: string, name
   const comment: string[] = [];
   if (routes) {
     const targets = tool.routesTo.map((id) => graph.agents.find((a) => a.id === id)?.name ?? id).join(', ');
-    comment.push(`// Its code routes to ${targets || 'other agents'} with handoff(), which the Agents SDK cannot do (see ignoreHandoff).`);
+    comment.push(`// Its code routes to ${tsCommentText(targets) || 'other agents'} with handoff(), which the Agents SDK cannot do (see ignoreHandoff).`);
   }
   return [
-    `// Tool "${tool.name}"`,
+    `// Tool "${tsCommentText(tool.name)}"`,
     ...comment,
     `const ${paramsName} = ${zodFromJsonSchema(tool.parameters)};`,
     mod.inline(tool.code, codeName, `${routes ? 'RoutingToolCode' : 'ToolCode'}<z.infer<typeof ${paramsName}>>`, `Tool "${tool.name}"`),
@@ -332,11 +332,11 @@ function hostedToolSource(graph: Graph, tool: HostedTool | McpTool, name: string
     mod.use('hostedMcpTool');
     const options: Record<string, unknown> = { serverLabel: tool.serverLabel, serverUrl: tool.serverUrl, requireApproval: tool.requireApproval };
     if (tool.allowedTools) options.allowedTools = tool.allowedTools;
-    return `// MCP server "${tool.serverLabel}" (called by OpenAI's hosted MCP tool)\nconst ${name} = hostedMcpTool(${tsValue(options)});`;
+    return `// MCP server "${tsCommentText(tool.serverLabel)}" (called by OpenAI's hosted MCP tool)\nconst ${name} = hostedMcpTool(${tsValue(options)});`;
   }
   const { options: rest, vectorStoreIds, notes } = hostedToolExport(graph, tool, 'agents-ts');
   const options = Object.keys(rest).length > 0 ? tsValue(rest) : '';
-  const comment = [`// Hosted tool "${tool.id}" (${tool.hosted.replace('_', ' ')}, run by OpenAI)`, ...notes.map((n) => `// ${n}`)].join('\n') + '\n';
+  const comment = [`// Hosted tool "${tool.id}" (${tool.hosted.replace('_', ' ')}, run by OpenAI)`, ...notes.map((n) => `// ${tsCommentText(n)}`)].join('\n') + '\n';
   switch (tool.hosted) {
     case 'file_search':
       mod.use('fileSearchTool');
@@ -396,16 +396,16 @@ function agentSource(graph: Graph, agent: GraphAgent, names: Names, mod: TsModul
   for (const h of graph.handoffs.filter((x) => x.from === agent.id && x.trigger.type === 'context')) {
     const target = graph.agents.find((a) => a.id === h.to)?.name ?? h.to;
     const when = h.trigger.type === 'context' ? h.trigger.when : '';
-    notes.push(`// Not exported (no SDK equivalent): hand off to ${target} without the model when \`${when}\`.`);
+    notes.push(`// Not exported (no SDK equivalent): hand off to ${tsCommentText(target)} without the model when \`${tsCommentText(when)}\`.`);
   }
   const afterWork = agent.afterWork ?? graph.settings.afterWork;
   if (afterWork?.type === 'agent') {
     const target = graph.agents.find((a) => a.id === afterWork.agent)?.name ?? afterWork.agent;
-    notes.push(`// Not exported (no SDK equivalent): after its reply, continue with ${target}; the SDK ends the run.`);
+    notes.push(`// Not exported (no SDK equivalent): after its reply, continue with ${tsCommentText(target)}; the SDK ends the run.`);
   }
   if ((agent.nestedChats ?? []).length > 0) {
     const prefix = '// Not exported (no SDK equivalent)';
-    notes.push(`${prefix}: nested chats with ${(agent.nestedChats ?? []).map((c) => graph.agents.find((a) => a.id === c.agent)?.name ?? c.agent).join(', ')} (AG2 register_nested_chats); here the agent answers with its own model.`);
+    notes.push(`${prefix}: nested chats with ${tsCommentText((agent.nestedChats ?? []).map((c) => graph.agents.find((a) => a.id === c.agent)?.name ?? c.agent).join(', '))} (AG2 register_nested_chats); here the agent answers with its own model.`);
   }
   return [...notes, ...lines].join('\n');
 }
@@ -470,7 +470,7 @@ function handoffSource(graph: Graph, h: Handoff, names: Names, mod: TsModule, pr
   const options: string[] = [];
   if (h.trigger.toolName) options.push(`toolNameOverride: ${tsString(h.trigger.toolName)},`);
   if (h.trigger.description !== null) options.push(`toolDescriptionOverride: ${tsText(h.trigger.description)},`);
-  if (h.trigger.condition) options.push(`// AG2 condition (the SDK does not use it): ${h.trigger.condition.replace(/\n/g, ' ')}`);
+  if (h.trigger.condition) options.push(`// AG2 condition (the SDK does not use it): ${tsCommentText(h.trigger.condition)}`);
   let inputName: string | null = null;
   if (h.inputSchema) {
     mod.usesZod = true;
@@ -695,6 +695,6 @@ export function exportAgentsTs(graph: Graph): string {
     'Run it: OPENAI_API_KEY=... npx tsx <this file> "your message"',
     '',
   ];
-  const header = `${prefixLines(title.join('\n'), '// ')}\n${fidelityHeader(fidelityReport(graph, 'agents-ts'), '//')}`;
+  const header = `${tsComment(title.join('\n'))}\n${fidelityHeader(fidelityReport(graph, 'agents-ts'), '//')}`;
   return `${[header, imports.join('\n'), ...sections].join('\n\n')}\n`;
 }

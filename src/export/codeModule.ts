@@ -4,7 +4,7 @@
  * as if it had been written in place; helper statements around the default export are kept in a
  * local scope so that two modules never clash.
  */
-import { tsString } from './literals.ts';
+import { tsCommentLines, tsCommentText, tsString } from './literals.ts';
 
 export interface ModuleParts {
   /** import declarations, verbatim (the exporter hoists them to the top of the file) */
@@ -121,11 +121,11 @@ function indent(text: string, by = '  '): string {
 export function inlineModule(code: string, name: string, type: string, what: string): { imports: string[]; source: string } {
   const parts = splitModule(code);
   if (!parts) {
-    const original = code.trim() ? `${indent(code.trim().split('\n').map((l) => `// ${l}`).join('\n'))}\n` : '';
+    const original = code.trim() ? `${indent(tsCommentLines(code.trim()).map((l) => `// ${l}`).join('\n'))}\n` : '';
     return {
       imports: [],
       source:
-        `// TODO: ${what} has no default export in the graph, so there is nothing to run.\n` +
+        `// TODO: ${tsCommentText(what)} has no default export in the graph, so there is nothing to run.\n` +
         `const ${name}: ${type} = () => {\n${original}  throw new Error(${tsString(`${what} is not implemented`)});\n};`,
     };
   }

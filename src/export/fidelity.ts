@@ -6,6 +6,7 @@
  */
 import type { Graph, Handoff } from '../graph/schema.ts';
 import { TOOL_KIND_SUPPORT, toolKindsOf, whereToolKindRuns, type Cell, type ToolKind, type ToolKindProvider } from '../graph/toolKinds.ts';
+import { mermaidCommentText, pyCommentText, tsCommentText } from './literals.ts';
 import { templateVariables } from './instructionsTemplate.ts';
 import { pythonToolBody } from './pythonTool.ts';
 import { whenToContextExpression, whenToPython } from './whenExpression.ts';
@@ -464,7 +465,8 @@ export function fidelityHeader(report: FidelityReport, comment: '//' | '#' | '%%
   const special = report.toolKinds.filter((row) => row.kind !== 'function');
   if (special.length > 0) lines.push('Where its tool kinds run (runtime, provider):');
   for (const row of special) lines.push(`  - ${row.where.join(', ')}: ${row.sentence}`);
-  return lines.map((l) => `${comment} ${l}`).join('\n');
+  const escape = comment === '//' ? tsCommentText : comment === '#' ? pyCommentText : mermaidCommentText;
+  return lines.map((l) => `${comment} ${escape(l)}`).join('\n');
 }
 
 /** The report as plain text (CLI). */

@@ -3,7 +3,10 @@
  * jsonSchemaToZod.ts. Nested objects become their own `BaseModel` classes, emitted before use.
  */
 import { pascalCase, pythonName, type Namer } from './identifiers.ts';
-import { pyString, pyValue } from './literals.ts';
+import { pyDocstring, pyString, pyValue } from './literals.ts';
+
+// the docstring escape lives with the other escapes; exporters import it from here too
+export { pyDocstring };
 
 type Schema = Record<string, unknown>;
 
@@ -127,13 +130,3 @@ export function pythonParameters(fields: PythonField[]): string[] {
   return ordered.map((f) => (f.required ? `${f.name}: ${f.type}` : `${f.name}: ${optionalType(f.type)} = None`));
 }
 
-/** A Python docstring literal; `indent` is applied to continuation lines. */
-export function pyDocstring(text: string, indent: string): string {
-  const body = text.replace(/\\/g, '\\\\').replace(/"""/g, '\\"\\"\\"').trim();
-  // a quote right before the closing quotes would end the string early
-  const unescapedQuoteAtEnd = /(^|[^\\])(\\\\)*"$/.test(body);
-  const safeEnd = unescapedQuoteAtEnd ? `${body.slice(0, -1)}\\"` : body;
-  if (!body.includes('\n')) return `"""${safeEnd}"""`;
-  const lines = body.split('\n').map((line, i) => (line.trim() === '' ? '' : i === 0 ? line : indent + line));
-  return `"""${lines.join('\n')}\n${indent}"""`;
-}

@@ -7,7 +7,7 @@
  * servers are connected before the run and closed after it (main()).
  */
 import type { Agent, Graph, McpServer } from '../graph/schema.ts';
-import { pyString, pyValue, tsValue } from './literals.ts';
+import { pyCommentText, pyString, pyValue, tsCommentText, tsValue } from './literals.ts';
 
 export interface McpServerEntry {
   agent: Agent;
@@ -64,7 +64,7 @@ export function mcpServerTs(entry: McpServerEntry, use: (name: string) => void):
     fields.push(`  toolFilter: createMCPToolStaticFilter(${tsValue(args)}),`);
   }
   const source = `{\n${fields.join('\n')}\n}`;
-  lines.push(`// MCP server "${server.name}" of ${entry.agent.name} (the runner lists and calls its tools)`);
+  lines.push(`// MCP server "${tsCommentText(server.name)}" of ${tsCommentText(entry.agent.name)} (the runner lists and calls its tools)`);
   if (server.requireApproval !== 'never') {
     lines.push(`// Not exported (no SDK equivalent in JS 0.20.0): requireApproval ${JSON.stringify(server.requireApproval)}; every call runs without asking.`);
   }
@@ -95,5 +95,5 @@ export function mcpServerPy(entry: McpServerEntry, use: (name: string) => void):
     args.push(`tool_filter=create_static_tool_filter(${parts.join(', ')})`);
   }
   if (server.requireApproval !== 'never') args.push(`require_approval=${pyValue(server.requireApproval)}`);
-  return [`# MCP server "${server.name}" of ${entry.agent.name} (the runner lists and calls its tools)`, `${entry.name} = ${klass}(\n${args.map((a) => `    ${a},`).join('\n')}\n)`].join('\n');
+  return [`# MCP server "${pyCommentText(server.name)}" of ${pyCommentText(entry.agent.name)} (the runner lists and calls its tools)`, `${entry.name} = ${klass}(\n${args.map((a) => `    ${a},`).join('\n')}\n)`].join('\n');
 }

@@ -5,15 +5,11 @@
  */
 import type { AfterWork, Graph } from '../graph/schema.ts';
 import { agentToolName, handoffToolName } from '../graph/toolNames.ts';
+import { mermaidCommentText, mermaidLabel as label } from './literals.ts';
 
 /** Mermaid node ids must be simple; graph ids may contain "-". */
 function nodeId(id: string): string {
   return `a_${id.replace(/[^A-Za-z0-9_]/g, '_')}`;
-}
-
-/** Text inside a quoted Mermaid label ("#quot;" is Mermaid's escape for a double quote). */
-function label(text: string): string {
-  return text.replace(/"/g, '#quot;').replace(/\n/g, ' ');
 }
 
 function afterWorkTarget(afterWork: AfterWork): string | null {
@@ -22,7 +18,7 @@ function afterWorkTarget(afterWork: AfterWork): string | null {
 
 export function exportMermaid(graph: Graph): string {
   const lines = [
-    `%% ${graph.name}: routing exported from Switchboard. Solid: transfer tools the model calls;`,
+    `%% ${mermaidCommentText(graph.name)}: routing exported from Switchboard. Solid: transfer tools the model calls;`,
     '%% dotted "when": context conditions; dotted "fn": tools that route by code; thick: after-work.',
     'flowchart TD',
   ];

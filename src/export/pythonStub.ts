@@ -5,6 +5,7 @@
  */
 
 import type { FunctionTool, Graph } from '../graph/schema.ts';
+import { PY_LINE_BREAK, pyCommentLines, pyCommentText } from './literals.ts';
 import { pythonToolBody } from './pythonTool.ts';
 
 export const PORT_TODO = 'TODO: port from TypeScript';
@@ -12,16 +13,17 @@ export const PORT_TODO = 'TODO: port from TypeScript';
 /** Body lines of a Python stub (indented by `indent`) keeping `code` as a comment. */
 export function pythonStubBody(code: string, indent: string, extra: string[] = []): string {
   const original = code.trim()
-    ? [`${indent}# ${PORT_TODO}. The original code:`, ...code.trim().split('\n').map((line) => `${indent}#   ${line}`.trimEnd())]
+    ? [`${indent}# ${PORT_TODO}. The original code:`, ...pyCommentLines(code.trim()).map((line) => `${indent}#   ${line}`.trimEnd())]
     : [`${indent}# TODO: the graph has no code here; write it.`];
-  return [...original, ...extra.map((line) => `${indent}# ${line}`), `${indent}raise NotImplementedError("${PORT_TODO}")`].join('\n');
+  return [...original, ...extra.flatMap(pyCommentLines).map((line) => `${indent}# ${line}`), `${indent}raise NotImplementedError("${PORT_TODO}")`].join('\n');
 }
 
 /** Comment lines (`# ...`) for text that has no home in the target. */
 export function pythonComment(text: string, indent = ''): string {
   return text
     .replace(/^\s*\n|\s+$/g, '')
-    .split('\n')
+    .split(PY_LINE_BREAK)
+    .map(pyCommentText)
     .map((line) => `${indent}# ${line}`.trimEnd())
     .join('\n');
 }

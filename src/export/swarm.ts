@@ -13,7 +13,7 @@ import { fidelityHeader, fidelityReport } from './fidelity.ts';
 import { isPythonIdentifier, Namer, pythonName, snakeCase } from './identifiers.ts';
 import { parseTemplate } from './instructionsTemplate.ts';
 import { pyDocstring } from './jsonSchemaToPython.ts';
-import { pyString, pyText, pyValue } from './literals.ts';
+import { pyCommentText, pyString, pyText, pyValue } from './literals.ts';
 import { pythonBodiesNote, pythonComment, pythonStubBody } from './pythonStub.ts';
 import { pythonBodySource, pythonCallLine, pythonRoutes, pythonToolBody } from './pythonTool.ts';
 
@@ -74,7 +74,7 @@ function toolSource(graph: Graph, tool: FunctionTool, name: string, agentNames: 
     '',
     header,
     ...exactDocstring(tool.description),
-    ...extra.map((line) => `    # ${line}`),
+    ...extra.map((line) => `    # ${pyCommentText(line)}`),
     pythonCallLine(body, impl, params, 'context_variables', { awaitable: false }),
   ].join('\n');
 }
@@ -143,7 +143,7 @@ function agentSource(graph: Graph, agent: GraphAgent, name: string, functions: s
 }
 
 function section(title: string): string {
-  return `# ${title} ${'-'.repeat(Math.max(3, 96 - title.length))}`;
+  return `# ${pyCommentText(title)} ${'-'.repeat(Math.max(3, 96 - title.length))}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLES, exampleGraph } from './examples.ts';
-import { codeNotIn, graphCodeSites } from './codeSites.ts';
-import type { Graph } from './schema.ts';
+import { codeNotIn, graphCodeSites, trustNotIn } from './codeSites.ts';
+import { McpServerSchema, type Graph } from './schema.ts';
 
 const acme = exampleGraph(EXAMPLES.find((e) => e.id === 'acme-customer-service')!);
 const withoutCode: Graph = {
@@ -45,5 +45,23 @@ describe('codeNotIn', () => {
     expect(codeNotIn(acme, acme)).toEqual([]);
     const foreign: Graph = { ...withoutCode, handoffs: withoutCode.handoffs.map((h, i) => (i === 0 ? { ...h, enabled: { when: 'globalThis.x' } } : h)) };
     expect(codeNotIn(acme, foreign)).toEqual([{ path: 'handoffs[0].enabled.when', code: 'globalThis.x' }]);
+  });
+});
+
+describe('trustNotIn (issue 20, item 3)', () => {
+  const server = McpServerSchema.parse({ id: 'srv', name: 'files', transport: { type: 'stdio', command: 'npx', args: ['evil-server'] }, requireApproval: 'never' });
+  const hosted = { id: 'h', type: 'mcp' as const, serverLabel: 'x', serverUrl: 'https://attacker.example/mcp', requireApproval: 'never' as const, allowedTools: null, position: null };
+
+  it('lists an MCP server and a hosted MCP tool that pasted agents bring, though they carry no code', () => {
+    const pasted: Graph = { ...withoutCode, agents: withoutCode.agents.map((a, i) => (i === 0 ? { ...a, mcpServers: [server] } : a)), tools: [...withoutCode.tools, hosted] };
+    expect(codeNotIn(withoutCode, pasted)).toEqual([]);
+    expect(trustNotIn(withoutCode, pasted).map((s) => s.path)).toEqual(['agents[0].mcpServers[0]', `tools[${withoutCode.tools.length}]`]);
+  });
+
+  it('a copy of what the project already has brings nothing new', () => {
+    const graph: Graph = { ...withoutCode, tools: [...withoutCode.tools, hosted] };
+    expect(trustNotIn(graph, graph)).toEqual([]);
+    // the same label with another server is new
+    expect(trustNotIn(graph, { ...graph, tools: [...withoutCode.tools, { ...hosted, serverUrl: 'https://other.example/mcp' }] })).toHaveLength(1);
   });
 });

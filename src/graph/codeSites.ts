@@ -43,3 +43,25 @@ export function codeNotIn(existing: Graph, incoming: Graph): CodeSite[] {
   const known = new Set(graphCodeSites(existing).map((s) => s.code));
   return graphCodeSites(incoming).filter((s) => !known.has(s.code));
 }
+
+/**
+ * Every place a graph makes the project reach out as code would: local MCP servers (a URL it
+ * connects to, a command it starts) and hosted MCP tools (a server the provider calls, with the
+ * approval policy the graph chose). `code` is the site's identity: its target and settings.
+ */
+export function reachOutSites(graph: Graph): CodeSite[] {
+  const sites: CodeSite[] = [];
+  graph.agents.forEach((agent, i) =>
+    (agent.mcpServers ?? []).forEach((server, j) => sites.push({ path: `agents[${i}].mcpServers[${j}]`, code: `mcp ${JSON.stringify(server.transport)}` })),
+  );
+  graph.tools.forEach((tool, i) => {
+    if (tool.type === 'mcp') sites.push({ path: `tools[${i}]`, code: `hosted-mcp ${JSON.stringify([tool.serverUrl, tool.requireApproval, tool.allowedTools])}` });
+  });
+  return sites;
+}
+
+/** What pasted content brings that the project must be trusted for again: new code or new reach-out sites. */
+export function trustNotIn(existing: Graph, incoming: Graph): CodeSite[] {
+  const known = new Set([...graphCodeSites(existing), ...reachOutSites(existing)].map((s) => s.code));
+  return [...graphCodeSites(incoming), ...reachOutSites(incoming)].filter((s) => !known.has(s.code));
+}

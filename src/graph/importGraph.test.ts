@@ -196,3 +196,19 @@ describe('import fuzz', () => {
     expect(rejected).toBeGreaterThan(20);
   });
 });
+
+describe('single-line fields (issue 20)', () => {
+  it('refuses control characters in names with the path and the character', () => {
+    const doc = JSON.parse(exportGraph(testGraph({ name: 'G', agents: [{ id: 'a', name: 'A' }] }))) as Record<string, unknown>;
+    const bad = { ...doc, name: 'ACME\u2028console.log(1)', agents: [{ ...(doc.agents as object[])[0], name: 'Helper\rprint(1)' }] };
+    expect(importGraph(bad)).toEqual({
+      ok: false,
+      errors: [
+        { path: 'name', message: 'A name must be one line of text: control character U+2028 at position 5 (line breaks, tabs and other control characters are not allowed here).' },
+        { path: 'agents[0].name', message: 'A name must be one line of text: control character U+000D at position 7 (line breaks, tabs and other control characters are not allowed here).' },
+      ],
+    });
+    // multi-line text stays allowed where it belongs
+    expect(importGraph({ ...doc, description: 'two\nlines' }).ok).toBe(true);
+  });
+});

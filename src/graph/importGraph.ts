@@ -11,6 +11,7 @@ import { GraphSchema, type Graph } from './schema.ts';
 import { structureProblems } from './jsonStructure.ts';
 import { LIMITS } from './limits.ts';
 import { findSecrets } from './secrets.ts';
+import { singleLineProblems } from './singleLine.ts';
 
 export interface ImportProblem {
   /** `agents[2].tools[0]` style; '' for the document itself */
@@ -151,6 +152,7 @@ function importUnchecked(input: unknown): ImportResult {
       if (!secretPaths.has(path)) errors.push({ path, message: issueMessage(issue, migrated.doc) });
     }
   }
+  if (parsed.success) errors.push(...singleLineProblems(parsed.data));
   if (errors.length > 0 || !parsed.success) return { ok: false, errors };
   const warnings = migrated.applied.map((m) => ({ path: 'version', message: m.summary }));
   return { ok: true, graph: parsed.data, warnings };

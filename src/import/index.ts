@@ -40,7 +40,36 @@ function failure(message: string, runtime = 'unknown'): ImportCodeResult {
   return { ok: false, errors: [{ path: '', message }], report: { runtime, items: [] } };
 }
 
+/**
+ * The files as a graph. The readers recurse over the syntax tree: code nested thousands of levels
+ * deep overflows the stack, which is reported as a refusal naming the most deeply nested file.
+ */
 export function importCode(files: SourceFile[]): ImportCodeResult {
+  try {
+    return importFiles(files);
+  } catch (error) {
+    if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
+    const deepest = deepestFile(files);
+    return { ok: false, errors: [{ path: deepest.path, message: `The code is nested too deeply to read (${deepest.depth} levels of brackets); nothing was imported.` }], report: { runtime: 'unknown', items: [] } };
+  }
+}
+
+/** The file with the deepest bracket nesting (strings and comments counted too: an estimate that names the file). */
+function deepestFile(files: SourceFile[]): { path: string; depth: number } {
+  let best = { path: files[0]?.path ?? '', depth: 0 };
+  for (const file of files) {
+    let depth = 0;
+    let max = 0;
+    for (const ch of file.text) {
+      if (ch === '(' || ch === '[' || ch === '{') max = Math.max(max, ++depth);
+      else if (ch === ')' || ch === ']' || ch === '}') depth = Math.max(0, depth - 1);
+    }
+    if (max > best.depth) best = { path: file.path, depth: max };
+  }
+  return best;
+}
+
+function importFiles(files: SourceFile[]): ImportCodeResult {
   const python = files.filter((f) => languageOf(f.path) === 'python');
   const typescript = files.filter((f) => languageOf(f.path) === 'typescript');
   const other = files.filter((f) => languageOf(f.path) === null);

@@ -42,5 +42,10 @@ export interface WorkerReply {
   outcome: RunnerOutcome | string;
 }
 
-/** Everything a worker posts: one `ready` once loaded, then one reply per request. */
-export type WorkerMessage = WorkerReply | { ready: true };
+/** Everything a worker posts: one `ready` once loaded, then one reply per request (and pongs, browser). */
+export type WorkerMessage = WorkerReply | { ready: true } | { pong: number };
+
+/** The browser host's heartbeat: a worker whose event loop is free answers `{ pong }` at once. */
+export interface WorkerPing {
+  ping: number;
+}

@@ -170,3 +170,110 @@ export function toJsonSafe(value: unknown, label = 'value'): JsonValue {
   };
   return visit(value, '$') ?? null;
 }
+
+/** Bytes of ArrayBuffer / typed array / WebAssembly memory one call may allocate. */
+export const MAX_BUFFER_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Buffers live outside the JS heap, so the Node worker's heap limit does not count them and the
+ * page's worker shares the tab's memory: one `new ArrayBuffer(2 ** 30)` would take a gigabyte.
+ * The hosts call this in the user's realm before user code runs: every way to allocate a buffer
+ * (the constructors, the ones reachable from instances and species, `transfer`, resizable
+ * maxima, WebAssembly.Memory and its `grow`) is charged against one budget, and an allocation
+ * beyond it throws a RangeError of that realm, which fails the call like any other error.
+ */
+export function limitBufferAllocations(realm: typeof globalThis, limitBytes = MAX_BUFFER_BYTES): void {
+  let used = 0;
+  const megabytes = Math.round(limitBytes / (1024 * 1024));
+  const charge = (bytes: unknown): void => {
+    const n = Math.max(0, Number(bytes) || 0);
+    if (!(used + n <= limitBytes)) throw new RangeError(`Sandboxed code may allocate at most ${megabytes} MB of buffers per call`);
+    used += n;
+  };
+  const optionsMax = (options: unknown): number => (options && typeof options === 'object' && 'maxByteLength' in options ? Number((options as { maxByteLength: unknown }).maxByteLength) || 0 : 0);
+  const guard = <T extends new (...args: never[]) => unknown>(name: string, size: (args: unknown[]) => unknown[] | number): void => {
+    const target = (realm as unknown as Record<string, T | undefined>)[name];
+    if (typeof target !== 'function') return;
+    const proxy: T = new Proxy(target, {
+      construct(t, args: unknown[], newTarget): object {
+        const sized = size(args);
+        return Reflect.construct(t, typeof sized === 'number' ? args : sized, newTarget) as object;
+      },
+    });
+    Object.defineProperty(realm, name, { value: proxy, writable: false, configurable: false });
+    // instances and species find the constructor on the prototype: the guarded one
+    Object.defineProperty(target.prototype, 'constructor', { value: proxy, writable: false, configurable: false });
+  };
+  for (const name of ['ArrayBuffer', 'SharedArrayBuffer']) {
+    guard(name, (args) => {
+      charge(Math.max(Number(args[0]) || 0, optionsMax(args[1])));
+      return 0;
+    });
+    const proto = (realm as unknown as Record<string, { prototype: Record<string, unknown> } | undefined>)[name]?.prototype;
+    for (const method of ['transfer', 'transferToFixedLength']) {
+      const original = proto?.[method];
+      if (typeof original !== 'function') continue;
+      Object.defineProperty(proto, method, {
+        value: function (this: ArrayBuffer, length?: number) {
+          charge(length === undefined ? this.byteLength : length);
+          return (original as (this: ArrayBuffer, l?: number) => ArrayBuffer).call(this, length);
+        },
+        writable: false,
+        configurable: false,
+      });
+    }
+  }
+  // the real length of a typed array (its own getter, not one the code put on the instance)
+  const typedLength = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(realm.Int8Array.prototype), 'length')!.get as (this: unknown) => number;
+  const typed = ['Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array', 'Float16Array', 'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array'];
+  for (const name of typed) {
+    const perElement = Number((realm as unknown as Record<string, { BYTES_PER_ELEMENT?: number } | undefined>)[name]?.BYTES_PER_ELEMENT) || 8;
+    guard(name, (args) => {
+      const [first] = args;
+      if (first === null || typeof first !== 'object') {
+        charge((Number(first) || 0) * perElement);
+        return 0;
+      }
+      // a view on an existing buffer allocates nothing
+      if (first instanceof realm.ArrayBuffer || (typeof realm.SharedArrayBuffer === 'function' && first instanceof realm.SharedArrayBuffer)) return 0;
+      // otherwise the source is copied into a snapshot of known length: its length is read once
+      // and charged before anything big is made (a getter cannot say 1 now and 2 ** 30 later)
+      let items: unknown[];
+      if (realm.ArrayBuffer.isView(first)) {
+        const length = typedLength.call(first);
+        charge(length * perElement);
+        items = Array.from({ length }, (_, i) => (first as unknown as Record<number, unknown>)[i]);
+      } else if (typeof (first as { [Symbol.iterator]?: unknown })[Symbol.iterator] === 'function') {
+        items = Array.from(first as Iterable<unknown>); // on the heap, which has its own limit
+        charge(items.length * perElement);
+      } else {
+        const length = Math.max(0, Math.trunc(Number((first as { length?: unknown }).length)) || 0);
+        charge(length * perElement);
+        items = Array.from({ length }, (_, i) => (first as Record<number, unknown>)[i]);
+      }
+      return [items, ...args.slice(1)];
+    });
+  }
+  const wasm = (realm as unknown as { WebAssembly?: { Memory?: unknown } }).WebAssembly;
+  if (wasm && typeof wasm.Memory === 'function') {
+    const Memory = wasm.Memory as new (d: { initial: number; maximum?: number }) => { grow(pages: number): number };
+    const grow = Memory.prototype.grow;
+    Object.defineProperty(Memory.prototype, 'grow', {
+      value: function (this: { grow(pages: number): number }, pages: number) {
+        charge((Number(pages) || 0) * 65536);
+        return grow.call(this, pages);
+      },
+      writable: false,
+      configurable: false,
+    });
+    const proxy = new Proxy(Memory, {
+      construct(t, args: unknown[], newTarget): object {
+        const d = (args[0] ?? {}) as { initial?: unknown; maximum?: unknown; shared?: unknown };
+        charge((Number(d.shared ? (d.maximum ?? d.initial) : d.initial) || 0) * 65536);
+        return Reflect.construct(t, args, newTarget) as object;
+      },
+    });
+    Object.defineProperty(wasm, 'Memory', { value: proxy, writable: false, configurable: false });
+    Object.defineProperty(Memory.prototype, 'constructor', { value: proxy, writable: false, configurable: false });
+  }
+}

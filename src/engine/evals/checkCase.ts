@@ -2,6 +2,7 @@
  * The check of one finished conversation against an eval case's expectations (suite format:
  * docs/EVALS.md, schema: src/graph/schema.ts EvalSuiteSchema), and the suite parser the CLI uses.
  */
+import { documentRegex } from '../../graph/documentRegex.ts';
 import { EvalSuiteSchema, type EvalOutputExpectation, type EvalScenario, type EvalSuite, type Graph } from '../../graph/schema.ts';
 import type { RunEvent } from '../events.ts';
 import type { JsonValue } from '../json.ts';
@@ -112,7 +113,13 @@ function checkOutput(expectation: EvalOutputExpectation, actual: JsonValue): str
   }
   const object = expectation as Record<string, unknown>;
   if (typeof object.matches === 'string') {
-    return new RegExp(object.matches, 'i').test(text) ? null : `output: expected it to match /${object.matches}/i, got ${JSON.stringify(shown)}`;
+    let re;
+    try {
+      re = documentRegex(object.matches, { ignoreCase: true });
+    } catch (error) {
+      return `output: ${(error as Error).message}`;
+    }
+    return re.test(text) ? null : `output: expected it to match /${object.matches}/i, got ${JSON.stringify(shown)}`;
   }
   return JSON.stringify(actual) === JSON.stringify(object.equals) ? null : `output: expected ${JSON.stringify(object.equals)}, got ${JSON.stringify(shown)}`;
 }

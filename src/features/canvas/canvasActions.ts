@@ -6,7 +6,7 @@ import { toast } from '../../ui/index.ts';
 import { layoutPositions } from './autoLayout.ts';
 import { measuredSize } from './flowStore.ts';
 import type { Graph } from '../../graph/schema.ts';
-import { codeNotIn } from '../../graph/codeSites.ts';
+import { trustNotIn } from '../../graph/codeSites.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
 
 export function deleteSelection(): boolean {
@@ -94,8 +94,8 @@ export function pasteFragment(fragment: Graph) {
     toast('Nothing to paste', 'The clipboard graph has no agents.');
     return;
   }
-  // Code from the clipboard is outside code: the project asks again before it runs.
-  if (codeNotIn(useDocumentStore.getState().graph, fragment).length > 0) void useProjectStore.getState().revoke?.('paste');
+  // Code and MCP servers from the clipboard are outside code: the project asks again before they run.
+  if (trustNotIn(useDocumentStore.getState().graph, fragment).length > 0) void useProjectStore.getState().revoke?.('paste');
   const created = useDocumentStore.getState().paste(fragment);
   useSelectionStore.getState().select(created);
 }

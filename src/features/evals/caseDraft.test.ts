@@ -25,6 +25,7 @@ describe('case form', () => {
   it('says why a pattern is not a regular expression', () => {
     expect(regexProblem('(a')).toMatch(/^Not a valid regular expression: /);
     expect(regexProblem('a|b')).toBeNull();
+    expect(regexProblem('(?=a)b')).toMatch(/cannot run on the linear-time engine/);
   });
 
   it('makes new cases from unused suggested messages, and drops the suite with its last case', () => {

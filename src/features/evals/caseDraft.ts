@@ -3,6 +3,7 @@
  * per user turn, tools as a comma-separated list, and edits that keep every expectation the form
  * does not show (toolsInclude, status, equals, x- keys…) as the file had them.
  */
+import { documentRegexProblem } from '../../graph/documentRegex.ts';
 import type { EvalScenario, EvalSuite, Graph } from '../../graph/schema.ts';
 
 export function emptySuite(): EvalSuite {
@@ -58,10 +59,11 @@ export function withExpect<K extends keyof EvalScenario['expect']>(scenario: Eva
 export function regexProblem(pattern: string): string | null {
   try {
     new RegExp(pattern, 'i');
-    return null;
   } catch (error) {
     return `Not a valid regular expression: ${error instanceof Error ? error.message.replace(/^Invalid regular expression: /, '') : String(error)}`;
   }
+  // evals match on the linear-time engine: say now what it cannot run
+  return documentRegexProblem(pattern, { ignoreCase: true });
 }
 
 /** A new case: the next free "Case N", the graph's first suggested message, and its start agent as the route. */

@@ -89,6 +89,11 @@ let persistedRevision = 0;
 let saveChain: Promise<void> = Promise.resolve();
 /** the last autosave failed (its toast was shown; the next success clears it) */
 let saveFailing = false;
+/** the open project's record could not be written yet (storage full at its creation): the next save creates it */
+let unstoredId: string | null = null;
+/** a failed save is tried again after this long, so an edit is kept until it is stored */
+const SAVE_RETRY_MS = 5_000;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
 
 function repository(): Promise<ProjectRepository> {
   repositoryPromise ??= openProjectRepository();
@@ -123,7 +128,8 @@ async function loadRecord(id: string): Promise<ProjectRecord | null> {
   const checked = checkStoredProject(raw);
   if (!checked.ok) {
     const name = (raw as { name?: unknown } | null)?.name;
-    await repo.markDamaged(id, checked.problems, Date.now());
+    // best effort: with storage full the mark is not kept, the project is still set aside
+    await repo.markDamaged(id, checked.problems, Date.now()).catch(() => undefined);
     const first = checked.problems[0];
     toast.error(
       `"${typeof name === 'string' ? name : id}" is damaged and was not opened`,
@@ -133,13 +139,14 @@ async function loadRecord(id: string): Promise<ProjectRecord | null> {
   }
   let record = checked.record;
   if (checked.migrated) {
-    const saved = await repo.saveGraph(id, record.graph, revisionOf(record), record.updatedAt);
-    if (saved.ok) record = saved.record;
+    // best effort: a project that cannot be written back (storage full) still opens, migrated in memory
+    const saved = await repo.saveGraph(id, record.graph, revisionOf(record), record.updatedAt).catch(() => null);
+    if (saved?.ok) record = saved.record;
   }
   if ((raw as ProjectRecord).damaged) {
     const { damaged: _damaged, ...healed } = record;
     record = healed;
-    await repo.put(record);
+    await repo.put(record).catch(() => undefined);
   }
   return record;
 }
@@ -162,7 +169,8 @@ async function show(record: ProjectRecord): Promise<void> {
   useSelectionStore.getState().clear();
   useDocumentStore.getState().setGraph(record.graph);
   useLibraryStore.setState({ current: summary(record), saveState: 'saved' });
-  await (await repository()).setLastProjectId(record.id);
+  // which project to reopen is a convenience: storage refusing it must not stop the project opening
+  await (await repository()).setLastProjectId(record.id).catch(() => undefined);
 }
 
 function markConflict(projectId: string, revision: number): void {
@@ -172,6 +180,8 @@ function markConflict(projectId: string, revision: number): void {
 function saveNow(): Promise<void> {
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = null;
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
   saveChain = saveChain.then(saveOnce, saveOnce);
   return saveChain;
 }
@@ -180,7 +190,7 @@ async function saveOnce(): Promise<void> {
   const current = useLibraryStore.getState().current;
   const graph = useDocumentStore.getState().graph;
   if (!current) return;
-  if (graph === persistedGraph) {
+  if (graph === persistedGraph && unstoredId !== current.id) {
     // an edit undone before its autosave ran: the document is the saved one again
     if (useLibraryStore.getState().saveState === 'saving') useLibraryStore.setState({ saveState: 'saved' });
     return;
@@ -193,7 +203,17 @@ async function saveOnce(): Promise<void> {
   useLibraryStore.setState({ saveState: 'saving' });
   try {
     const repo = await repository();
-    let outcome = await repo.saveGraph(current.id, graph, persistedRevision, Date.now());
+    let outcome: Awaited<ReturnType<ProjectRepository['saveGraph']>>;
+    if (unstoredId === current.id) {
+      // the record was never written (storage was full when it was made): create it now
+      const created: ProjectRecord = { ...current, name: graph.name, graph, updatedAt: Date.now() };
+      await repo.put(created);
+      unstoredId = null;
+      await repo.setLastProjectId(created.id).catch(() => undefined);
+      outcome = { ok: true, record: created };
+    } else {
+      outcome = await repo.saveGraph(current.id, graph, persistedRevision, Date.now());
+    }
     if (!outcome.ok && outcome.reason === 'conflict') {
       markConflict(current.id, revisionOf(outcome.current));
       return;
@@ -210,7 +230,8 @@ async function saveOnce(): Promise<void> {
     persistedRevision = revisionOf(record);
     publishSaved(record.id, persistedRevision);
     saveFailing = false;
-    if (typeof localStorage !== 'undefined') localStorage.removeItem(UNSAVED_KEY);
+    // the stash is this document's, unless an older one waits to be applied (stashBlocked)
+    if (typeof localStorage !== 'undefined' && !stashBlocked) localStorage.removeItem(UNSAVED_KEY);
     useLibraryStore.setState((s) => ({
       saveState: s.current?.id === record.id ? 'saved' : s.saveState,
       current: s.current?.id === record.id ? summary(record) : s.current,
@@ -221,7 +242,17 @@ async function saveOnce(): Promise<void> {
     if (!saveFailing) toast.error('Your changes are not saved', describeFailure(error));
     saveFailing = true;
     useLibraryStore.setState({ saveState: 'error' });
+    scheduleRetry();
   }
+}
+
+/** The edit stays in the document (and in the crash stash) and is tried again until it is stored. */
+function scheduleRetry(): void {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void saveNow();
+  }, SAVE_RETRY_MS);
 }
 
 /** Writes any pending change now (before switching projects, or when the page hides). */
@@ -244,39 +275,93 @@ async function createRecord(graph: Graph, origin: ProjectOrigin, trusted: boolea
 
 const UNSAVED_KEY = 'switchboard.unsavedProject';
 
-function stashUnsaved(): void {
+/** Copies the unsaved document to localStorage; returns the stash's size in characters (0: nothing stashed). */
+function stashUnsaved(): number {
   const current = useLibraryStore.getState().current;
   const graph = useDocumentStore.getState().graph;
-  if (!current || graph === persistedGraph) return;
+  if (!current || (graph === persistedGraph && unstoredId !== current.id) || stashBlocked) return 0;
   try {
-    localStorage.setItem(UNSAVED_KEY, JSON.stringify({ id: current.id, graph, at: Date.now(), revision: persistedRevision }));
+    const text = JSON.stringify({ id: current.id, graph, at: Date.now(), revision: persistedRevision, ...(unstoredId === current.id ? { record: { ...current, graph } } : {}) });
+    localStorage.setItem(UNSAVED_KEY, text);
+    return text.length;
   } catch {
     // storage full or disabled: the IndexedDB write is still under way
+    return 0;
   }
 }
 
-/** Applies edits stashed by a tab that closed before its autosave finished. */
-async function recoverUnsaved(repo: ProjectRepository): Promise<void> {
-  if (typeof localStorage === 'undefined') return;
+/** Graphs up to this size (serialized) are stashed on every change; larger ones only when the page hides. */
+const STASH_EVERY_CHANGE_CHARS = 512 * 1024;
+let stashQueued = false;
+/** a stash from an earlier session could not be applied yet: it must not be overwritten */
+let stashBlocked = false;
+let lastStashChars = 0;
+
+/**
+ * A tab can crash (no pagehide) within the autosave's 400 ms: the change is copied to
+ * localStorage synchronously, once per task however many edits it made, so the next start has
+ * it (recoverUnsaved). Large graphs skip this: stringifying megabytes on every drag would stutter.
+ */
+function stashSoon(): void {
+  if (stashQueued || lastStashChars > STASH_EVERY_CHANGE_CHARS || typeof localStorage === 'undefined') return;
+  stashQueued = true;
+  queueMicrotask(() => {
+    stashQueued = false;
+    lastStashChars = stashUnsaved();
+  });
+}
+
+/**
+ * Applies edits stashed by a tab that closed (or crashed) before its autosave finished. The stash
+ * is removed only once applied: with storage still full it stays for the next start, and a
+ * never-written project comes back as the open, unsaved project (returned), so nothing is lost.
+ */
+async function recoverUnsaved(repo: ProjectRepository): Promise<ProjectRecord | null> {
+  if (typeof localStorage === 'undefined') return null;
   const raw = localStorage.getItem(UNSAVED_KEY);
-  if (!raw) return;
-  localStorage.removeItem(UNSAVED_KEY);
+  if (!raw) return null;
+  let stash: { id: string; graph: unknown; at: number; revision?: number; record?: ProjectRecord };
+  let parsed: ReturnType<Awaited<ReturnType<typeof loadImporter>>['readGraphText']>;
   try {
-    const stash = JSON.parse(raw) as { id: string; graph: unknown; at: number; revision?: number };
-    const record = await repo.get(stash.id);
+    stash = JSON.parse(raw) as typeof stash;
     const { readGraphText } = await loadImporter();
-    const parsed = readGraphText(JSON.stringify(stash.graph));
-    if (!record || !parsed.ok || stash.at <= record.updatedAt) return;
-    if ((stash.revision ?? 0) === revisionOf(record)) {
-      await repo.saveGraph(record.id, parsed.graph, revisionOf(record), stash.at);
-    } else {
-      // another tab saved this project after the stash was taken: keep both, as a copy
-      const name = `${parsed.graph.name} (unsaved changes)`;
-      await repo.put({ ...record, id: newProjectId(), name, graph: { ...parsed.graph, name }, origin: 'copy', createdAt: stash.at, updatedAt: stash.at, revision: 0 });
-    }
+    parsed = readGraphText(JSON.stringify(stash.graph));
   } catch {
-    // a damaged stash is dropped; the saved project stands
+    parsed = { ok: false } as typeof parsed;
+    stash = { id: '', graph: null, at: 0 };
   }
+  if (!parsed.ok) {
+    // a damaged stash is dropped; the saved project stands
+    localStorage.removeItem(UNSAVED_KEY);
+    return null;
+  }
+  const stored = await repo.get(stash.id).catch(() => undefined);
+  try {
+    if (!stored && stash.record) {
+      // a project that was never written (storage was full): created from the stash
+      const record: ProjectRecord = { ...stash.record, id: stash.id, name: parsed.graph.name, graph: parsed.graph, updatedAt: stash.at, revision: 0 };
+      try {
+        await repo.put(record);
+      } catch {
+        stashBlocked = true;
+        return record;
+      }
+      await repo.setLastProjectId(stash.id).catch(() => undefined);
+    } else if (stored && stash.at > stored.updatedAt) {
+      if ((stash.revision ?? 0) === revisionOf(stored)) {
+        await repo.saveGraph(stored.id, parsed.graph, revisionOf(stored), stash.at);
+      } else {
+        // another tab saved this project after the stash was taken: keep both, as a copy
+        const name = `${parsed.graph.name} (unsaved changes)`;
+        await repo.put({ ...stored, id: newProjectId(), name, graph: { ...parsed.graph, name }, origin: 'copy', createdAt: stash.at, updatedAt: stash.at, revision: 0 });
+      }
+    }
+    localStorage.removeItem(UNSAVED_KEY);
+  } catch {
+    // storage still full: the stash stays (and is not overwritten) for the next start
+    stashBlocked = true;
+  }
+  return null;
 }
 
 /** What a first open shows: the ACME example (the empty graph should the example ever fail to import). */
@@ -291,17 +376,39 @@ export const FIRST_OPEN_EXAMPLE = 'acme-customer-service';
 export function startLibrary(): Promise<void> {
   started ??= (async () => {
     const repo = await repository();
-    await recoverUnsaved(repo);
+    const recovered = await recoverUnsaved(repo);
+    if (recovered) unstoredId = recovered.id;
     const lastId = await repo.lastProjectId();
     // every stored project is read through the importer: one damaged record never stops the start
-    const saved = (lastId ? await loadRecord(lastId) : null) ?? (await firstGoodProject(lastId));
-    const record = saved ?? (await createRecord(await firstOpenGraph(), 'example', true));
+    const saved = recovered ?? (lastId ? await loadRecord(lastId) : null) ?? (await firstGoodProject(lastId));
+    let record = saved;
+    if (!record) {
+      const graph = await firstOpenGraph();
+      try {
+        record = await createRecord(graph, 'example', true);
+      } catch (error) {
+        // storage full at the very start: the project opens anyway, unsaved, and is written as
+        // soon as storage takes it (saveOnce); the indicator says "not saved", never "Saved"
+        const now = Date.now();
+        record = { id: newProjectId(), name: graph.name, graph, trusted: true, origin: 'example', createdAt: now, updatedAt: now };
+        unstoredId = record.id;
+        toast.error('Your changes are not saved', describeFailure(error));
+        saveFailing = true;
+      }
+    }
     await show(record);
+    if (unstoredId === record.id) {
+      useLibraryStore.setState({ saveState: 'error' });
+      scheduleRetry();
+    }
     // the very first open: the example is on the canvas and the playground is ready to talk to it
     if (!saved) useUiStore.getState().setPlaygroundOpen(true);
     await refreshList();
     useDocumentStore.subscribe((state, previous) => {
-      if (state.graph !== previous.graph && state.graph !== persistedGraph) scheduleSave();
+      if (state.graph !== previous.graph && state.graph !== persistedGraph) {
+        scheduleSave();
+        stashSoon();
+      }
     });
     onOtherTabSaved(({ projectId, revision }) => {
       if (useLibraryStore.getState().current?.id === projectId && revision > persistedRevision) markConflict(projectId, revision);

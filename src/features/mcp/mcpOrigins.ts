@@ -29,15 +29,25 @@ export function mcpOriginNeedingReload(url: string, allowed = allowedMcpOrigins(
   return origin;
 }
 
-/** Saves the origin as allowed (read by /startup.js on the next load). */
-export function allowMcpOrigin(origin: string): void {
+/** The origins saved as allowed in this browser (what /startup.js admits on the next load). */
+export function savedMcpOrigins(): string[] {
   let saved: unknown = [];
   try {
     saved = JSON.parse(localStorage.getItem(MCP_ORIGINS_KEY) ?? '[]');
   } catch {
     saved = [];
   }
-  const list = Array.isArray(saved) ? saved.filter((o): o is string => typeof o === 'string') : [];
+  return Array.isArray(saved) ? saved.filter((o): o is string => typeof o === 'string') : [];
+}
+
+/** Saves the origin as allowed (read by /startup.js on the next load). */
+export function allowMcpOrigin(origin: string): void {
+  const list = savedMcpOrigins();
   if (!list.includes(origin)) list.push(origin);
   localStorage.setItem(MCP_ORIGINS_KEY, JSON.stringify(list));
+}
+
+/** Withdraws an allowed origin; the page's policy stops admitting it on the next load. */
+export function removeMcpOrigin(origin: string): void {
+  localStorage.setItem(MCP_ORIGINS_KEY, JSON.stringify(savedMcpOrigins().filter((o) => o !== origin)));
 }

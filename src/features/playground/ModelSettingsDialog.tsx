@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Button, Dialog } from '../../ui/index.ts';
 import { CheckField, ReloadToConnect, SecretKeptNote, TextSettingField } from '../../ui/SettingsFields.tsx';
+import { AllowedMcpOrigins } from '../mcp/AllowedMcpOrigins.tsx';
 import { originNeedingReload } from './connectPolicy.ts';
 import { DEFAULT_SETTINGS, updateSettings, useModelSettings, type ApiStyle, type ProviderChoice } from './modelSettings.ts';
 
@@ -139,6 +140,7 @@ export function ModelSettingsDialog({ open, onClose }: { open: boolean; onClose:
             )}
           </>
         )}
+        <AllowedMcpOrigins />
       </div>
     </Dialog>
   );

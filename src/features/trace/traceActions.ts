@@ -57,7 +57,9 @@ export async function sendTrace(events: readonly RunEvent[], quiet = false): Pro
   try {
     const otel = await import('../../export/otel/index.ts');
     const headers = otel.parseHeaders(settings.headers.split('\n'));
-    await otel.sendRunToCollector(events, { endpoint: settings.endpoint, headers }, { content: settings.content });
+    // the key can be in the conversation (a server that echoed it): cut out before it leaves the page
+    const clean = JSON.parse(scrubSecrets(JSON.stringify(events))) as RunEvent[];
+    await otel.sendRunToCollector(clean, { endpoint: settings.endpoint, headers }, { content: settings.content });
     if (!quiet) toast.success('Trace sent to the collector');
     return true;
   } catch (error) {

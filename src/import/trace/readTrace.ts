@@ -10,7 +10,10 @@ import { structureProblems } from '../../graph/jsonStructure.ts';
 import { assistantText, emptySpan, lastUserText, usageOf, type ImportedTrace, type TraceSpan } from './traceModel.ts';
 
 /** Bounds of a trace file (docs/IMPORT-LIMITS.md). */
-export const TRACE_LIMITS = { maxTextChars: 64 * 1024 * 1024, maxDepth: 100, spans: 100_000 } as const;
+export const TRACE_LIMITS = { maxTextChars: 64 * 1024 * 1024, maxDepth: 100, spans: 100_000, spanDepth: 1_000 } as const;
+
+/** JavaScript dates reach ±8.64e15 ms (years -271821 to 275760); a time beyond has no ISO form. */
+const MAX_TIME_MS = 8.64e15;
 
 export type TraceRead = { ok: true; trace: ImportedTrace } | { ok: false; errors: ImportProblem[] };
 
@@ -53,9 +56,52 @@ function finish(result: ReadResult): TraceRead {
   }
   if (result.trace.spans.length === 0) return fail('', 'The trace has no spans.');
   if (result.trace.spans.length > TRACE_LIMITS.spans) return fail('', `The trace has ${result.trace.spans.length} spans, more than ${TRACE_LIMITS.spans}.`);
+  const problems = treeProblems(result.trace.spans);
+  if (problems.length > 0) return finish({ ...result, errors: problems });
   result.trace.spans = startOrder(result.trace.spans);
   resolveAgents(result.trace.spans);
   return { ok: true, trace: result.trace };
+}
+
+/**
+ * What the conversion relies on, checked in linear time: times a date can hold, unique span ids,
+ * and parents that form a tree of bounded depth (a span that is its own ancestor is refused).
+ */
+function treeProblems(spans: TraceSpan[]): ImportProblem[] {
+  const errors: ImportProblem[] = [];
+  const byId = new Map<string, TraceSpan>();
+  for (const span of spans) {
+    const where = `span "${span.id}"`;
+    if (Math.abs(span.startMs) > MAX_TIME_MS || Math.abs(span.endMs) > MAX_TIME_MS) {
+      errors.push({ path: span.path, message: `The ${where} has a time out of range (a date must lie between the years -271821 and 275760).` });
+    }
+    if (byId.has(span.id)) errors.push({ path: span.path, message: `The ${where} appears twice: span ids must be unique.` });
+    byId.set(span.id, span);
+  }
+  if (errors.length > 0) return errors;
+  // depth of each span's ancestry; each span is walked once (memo), so this is linear
+  const depth = new Map<string, number>();
+  for (const span of spans) {
+    const chain: TraceSpan[] = [];
+    const onChain = new Set<string>();
+    let at: TraceSpan | undefined = span;
+    while (at && !depth.has(at.id)) {
+      if (onChain.has(at.id)) {
+        errors.push({ path: at.path, message: `The span "${at.id}" is its own ancestor: its parent ids form a loop.` });
+        return errors;
+      }
+      onChain.add(at.id);
+      chain.push(at);
+      at = at.parentId ? byId.get(at.parentId) : undefined;
+    }
+    let d = at ? depth.get(at.id)! : 0;
+    for (let i = chain.length - 1; i >= 0; i--) depth.set(chain[i].id, ++d);
+    if (d > TRACE_LIMITS.spanDepth) {
+      errors.push({ path: span.path, message: `The span "${span.id}" is nested ${d} spans deep, more than ${TRACE_LIMITS.spanDepth}.` });
+      return errors;
+    }
+  }
+  return errors;
 }
 
 /**
@@ -114,6 +160,7 @@ function readSdk(items: unknown[], base: string): ReadResult {
     if (!data || typeof data.type !== 'string') errors.push({ path: at(i, 'span_data.type'), message: 'Missing span type.' });
     if (!id || !traceId || Number.isNaN(started) || Number.isNaN(ended) || !data || typeof data.type !== 'string') return;
     const span = emptySpan(id, traceId);
+    span.path = at(i);
     span.parentId = str(o.parent_id);
     span.startMs = started;
     span.endMs = Math.max(started, ended);
@@ -239,6 +286,7 @@ function readOtlp(doc: Record<string, unknown>): ReadResult {
         if (Number.isNaN(start)) errors.push({ path: `${path}.startTimeUnixNano`, message: 'Not a time in nanoseconds.' });
         if (!traceId || !spanId || Number.isNaN(start)) return;
         const span = emptySpan(spanId, traceId);
+        span.path = path;
         span.parentId = hexId(o.parentSpanId, 8);
         span.startMs = start;
         span.endMs = Number.isNaN(end) ? start : Math.max(start, end);
@@ -308,26 +356,65 @@ function resolveAgents(spans: TraceSpan[]): void {
   const agentSpans = spans.filter((s) => s.kind === 'agent');
   const holdsAgents = new Set<string>();
   for (const agent of agentSpans) {
-    for (let at = agent.parentId, guard = 0; at && guard < 1000; at = byId.get(at)?.parentId ?? null, guard++) holdsAgents.add(at);
+    // stop where an earlier agent's walk already went: each span is added once
+    for (let at = agent.parentId; at && !holdsAgents.has(at); at = byId.get(at)?.parentId ?? null) holdsAgents.add(at);
   }
+  // nearest agent ancestor of each span, memoised (the tree was checked: no loops, bounded depth)
+  const nearest = new Map<string, TraceSpan | null>();
+  const nearestAgent = (span: TraceSpan): TraceSpan | null => {
+    const path: TraceSpan[] = [];
+    let found: TraceSpan | null = null;
+    for (let at = span.parentId ? byId.get(span.parentId) : undefined; at; at = at.parentId ? byId.get(at.parentId) : undefined) {
+      if (nearest.has(at.id)) {
+        found = at.kind === 'agent' ? at : nearest.get(at.id)!;
+        break;
+      }
+      if (at.kind === 'agent') {
+        found = at;
+        break;
+      }
+      path.push(at);
+    }
+    for (const p of path) nearest.set(p.id, found);
+    return found;
+  };
+  // agent spans of each trace in start order (spans are in start order already), for binary search
+  const agentsOf = new Map<string, TraceSpan[]>();
+  for (const a of agentSpans) {
+    const list = agentsOf.get(a.traceId);
+    if (list) list.push(a);
+    else agentsOf.set(a.traceId, [a]);
+  }
+  /** Index of the first agent span of the list that starts after `ms` (or at it, when `inclusive`). */
+  const firstAfter = (list: TraceSpan[], ms: number, inclusive: boolean): number => {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (inclusive ? list[mid].startMs < ms : list[mid].startMs <= ms) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
   for (const span of spans) {
     if (span.kind === 'agent') continue;
-    if (span.agentName === null) {
-      for (let at = span.parentId ? byId.get(span.parentId) : undefined, guard = 0; at && guard < 1000; at = at.parentId ? byId.get(at.parentId) : undefined, guard++) {
-        if (at.kind === 'agent') {
-          span.agentName = at.agentName;
-          break;
-        }
-      }
-    }
+    const list = agentsOf.get(span.traceId) ?? [];
+    if (span.agentName === null) span.agentName = nearestAgent(span)?.agentName ?? null;
     // a span that holds agents (the SDK's task, a workflow) runs under none of them
     if (span.agentName === null && !holdsAgents.has(span.id)) {
-      const before = agentSpans.filter((a) => a.traceId === span.traceId && a.startMs <= span.startMs);
-      span.agentName = before.length ? before[before.length - 1].agentName : null;
+      const before = firstAfter(list, span.startMs, false);
+      span.agentName = before > 0 ? list[before - 1].agentName : null;
     }
     if (span.kind === 'handoff') {
       span.fromAgent ??= span.agentName;
-      span.toAgent ??= agentSpans.find((a) => a.traceId === span.traceId && a.startMs >= span.startMs && a.agentName !== span.fromAgent)?.agentName ?? null;
+      if (span.toAgent === null) {
+        for (let i = firstAfter(list, span.startMs, true); i < list.length; i++) {
+          if (list[i].agentName !== span.fromAgent) {
+            span.toAgent = list[i].agentName;
+            break;
+          }
+        }
+      }
     }
   }
 }

@@ -213,3 +213,54 @@ describe('trace import: bad input is refused with where and why', () => {
     expect(readTrace(JSON.stringify(otlp))).toEqual({ ok: false, errors: [{ path: 'resourceSpans[0].scopeSpans[0].spans[1].traceId', message: 'Not a trace id (32 hex digits).' }] });
   });
 });
+
+describe('hostile trace files (issue 20, item 6)', () => {
+  const sdkSpan = (id: string, parent: string | null, extra: Record<string, unknown> = {}) => ({
+    object: 'trace.span',
+    id,
+    trace_id: 'trace_1',
+    parent_id: parent,
+    started_at: '2026-01-01T00:00:00.000Z',
+    ended_at: '2026-01-01T00:00:00.000Z',
+    span_data: { type: 'agent', name: 'Triage Agent' },
+    ...extra,
+  });
+
+  it('refuses a span that is its own parent, or a loop of parents, naming the span and where it is', () => {
+    expect(readTrace(JSON.stringify({ data: [sdkSpan('span_a', null), sdkSpan('span_b', 'span_b')] }))).toEqual({
+      ok: false,
+      errors: [{ path: 'data[1]', message: 'The span "span_b" is its own ancestor: its parent ids form a loop.' }],
+    });
+    const loop = readTrace(JSON.stringify({ data: [sdkSpan('span_a', 'span_c'), sdkSpan('span_b', 'span_a'), sdkSpan('span_c', 'span_b')] }));
+    expect(loop.ok ? [] : loop.errors.map((e) => e.message)).toEqual([expect.stringMatching(/is its own ancestor/)]);
+  });
+
+  it('refuses duplicate span ids and nesting deeper than the limit', () => {
+    const twice = readTrace(JSON.stringify({ data: [sdkSpan('span_a', null), sdkSpan('span_a', null)] }));
+    expect(twice).toEqual({ ok: false, errors: [{ path: 'data[1]', message: 'The span "span_a" appears twice: span ids must be unique.' }] });
+    const chain = Array.from({ length: 1_002 }, (_, i) => sdkSpan(`span_${i}`, i === 0 ? null : `span_${i - 1}`));
+    const deep = readTrace(JSON.stringify({ data: chain }));
+    expect(deep.ok ? [] : deep.errors.map((e) => e.message)).toEqual([expect.stringMatching(/is nested 1001 spans deep, more than 1000/)]);
+  });
+
+  it('refuses a time a date cannot hold, at its path, instead of failing in the conversion', () => {
+    const otlp = {
+      resourceSpans: [
+        {
+          resource: { attributes: [] },
+          scopeSpans: [{ spans: [{ traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', name: 'invoke_agent Triage Agent', startTimeUnixNano: '99999999999999999999999', endTimeUnixNano: '99999999999999999999999', attributes: [] }] }],
+        },
+      ],
+    };
+    expect(readTrace(JSON.stringify(otlp))).toEqual({
+      ok: false,
+      errors: [{ path: 'resourceSpans[0].scopeSpans[0].spans[0]', message: 'The span "b7ad6b7169203331" has a time out of range (a date must lie between the years -271821 and 275760).' }],
+    });
+  });
+
+  it('converts a wide trace of one instant (every span a child of the first) into a valid recording', () => {
+    const spans = [sdkSpan('span_root', null), ...Array.from({ length: 5_000 }, (_, i) => sdkSpan(`span_${i}`, i % 2 ? 'span_root' : `span_${i - 1}`, { span_data: { type: 'function', name: 'look_up_item', input: '{}', output: 'ok' } }))];
+    const events = recordingOf(read({ data: spans }));
+    expect(events.filter((e) => e.type === 'span_start')).toHaveLength(spans.length);
+  });
+});

@@ -39,6 +39,8 @@ export interface TraceSpan {
   error: string | null;
   /** the original span data (SDK) or scalar attributes (OTLP), kept for the timeline's details */
   data: Record<string, unknown>;
+  /** where the file holds it (for problems) */
+  path: string;
 }
 
 export interface ImportedTrace {
@@ -72,6 +74,7 @@ export function emptySpan(id: string, traceId: string): TraceSpan {
     triggered: false,
     error: null,
     data: {},
+    path: '',
   };
 }
 

@@ -71,6 +71,49 @@ function assistantItem(text: string): ProtocolItem {
   return { type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text }] };
 }
 
+function minOf<T>(list: readonly T[], value: (item: T) => number): number {
+  let min = Infinity;
+  for (const item of list) min = Math.min(min, value(item));
+  return min;
+}
+
+/**
+ * isAncestor(a, b) for spans by index, in constant time: entry and exit numbers of a depth-first
+ * walk (readTrace refused loops). A parent outside this run counts as no parent.
+ */
+function ancestry(spans: readonly TraceSpan[]): (a: number, b: number) => boolean {
+  const indexOf = new Map(spans.map((s, i) => [s.id, i]));
+  const children: number[][] = spans.map(() => []);
+  const roots: number[] = [];
+  spans.forEach((s, i) => {
+    const parent = s.parentId === null ? undefined : indexOf.get(s.parentId);
+    if (parent === undefined || parent === i) roots.push(i);
+    else children[parent].push(i);
+  });
+  const enter: number[] = Array.from({ length: spans.length }, () => -1);
+  const exit: number[] = Array.from({ length: spans.length }, () => -1);
+  let clock = 0;
+  for (const root of roots) {
+    const stack: Array<[number, number]> = [[root, 0]];
+    enter[root] = clock++;
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1];
+      const [node, next] = top;
+      if (next < children[node].length) {
+        top[1]++;
+        const child = children[node][next];
+        if (enter[child] !== -1) continue;
+        enter[child] = clock++;
+        stack.push([child, 0]);
+      } else {
+        exit[node] = clock++;
+        stack.pop();
+      }
+    }
+  }
+  return (a, b) => a !== b && enter[a] !== -1 && enter[a] < enter[b] && exit[b] < exit[a];
+}
+
 interface Point {
   at: number;
   /** index of the span in start order */
@@ -88,8 +131,13 @@ export function traceToRecording(trace: ImportedTrace, graph: Graph, match: Trac
 
   // one run per trace id, in order of their first span
   const runs = new Map<string, TraceSpan[]>();
-  for (const span of trace.spans) runs.set(span.traceId, [...(runs.get(span.traceId) ?? []), span]);
-  const t0 = Math.min(...trace.spans.map((s) => s.startMs));
+  for (const span of trace.spans) {
+    const list = runs.get(span.traceId);
+    if (list) list.push(span);
+    else runs.set(span.traceId, [span]);
+  }
+  // loops, not Math.min(...spans): a spread of 100,000 arguments can overflow the stack
+  const t0 = minOf(trace.spans, (s) => s.startMs);
   const events: RunEvent[] = [];
   let lastT = 0;
   const push = (body: RunEventBody, at: number, spanId: string | null) => {
@@ -103,8 +151,8 @@ export function traceToRecording(trace: ImportedTrace, graph: Graph, match: Trac
   for (const [rawTraceId, spans] of runs) {
     runIndex += 1;
     const traceId = sdkId('trace_', rawTraceId, 32);
-    const start = Math.min(...spans.map((s) => s.startMs));
-    const end = Math.max(...spans.map((s) => s.endMs));
+    const start = minOf(spans, (s) => s.startMs);
+    const end = -minOf(spans, (s) => -s.endMs);
     const firstAgent = spans.find((s) => s.kind === 'agent')?.agentName ?? spans.find((s) => s.agentName)?.agentName ?? null;
     const userText = spans.find((s) => s.kind === 'chat' && s.userText !== null)?.userText ?? null;
     const input: ProtocolItem[] = userText === null ? [] : [{ type: 'message', role: 'user', content: userText }];
@@ -183,11 +231,7 @@ export function traceToRecording(trace: ImportedTrace, graph: Graph, match: Trac
     // Files give times in ms (or coarser): many spans share an instant. Within one, keep cause
     // before effect: a span starts before its children and ends after them, and a span that
     // started earlier (a handoff) ends before a later one (the next agent) starts.
-    const indexOf = new Map(spans.map((s, i) => [s.id, i]));
-    const isAncestor = (a: number, b: number) => {
-      for (let at = spans[b].parentId, guard = 0; at && guard < 1000; at = spans[indexOf.get(at) ?? -1]?.parentId ?? null, guard++) if (indexOf.get(at) === a) return true;
-      return false;
-    };
+    const isAncestor = ancestry(spans);
     points.sort((a, b) => {
       if (a.at !== b.at) return a.at - b.at;
       if (!a.end && !b.end) return a.index - b.index;

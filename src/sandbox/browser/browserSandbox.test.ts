@@ -3,6 +3,9 @@ import type { WorkerMessage, WorkerRequest } from '../protocol.ts';
 import { runUserCode } from '../runUserCode.ts';
 import { createBrowserSandbox, type WorkerLike } from './browserSandbox.ts';
 
+/** busy: the worker's event loop never frees up (code that runs without pausing) */
+type Behaviour = { failToLoad?: boolean; silent?: boolean; busy?: boolean };
+
 /** Stands in for the module Web Worker: same messages, user code run in-process. */
 class FakeWorker implements WorkerLike {
   onmessage: ((event: MessageEvent<WorkerMessage>) => void) | null = null;
@@ -11,9 +14,9 @@ class FakeWorker implements WorkerLike {
   terminated = false;
   received: number[] = [];
 
-  private readonly behaviour: { failToLoad?: boolean; silent?: boolean };
+  private readonly behaviour: Behaviour;
 
-  constructor(behaviour: { failToLoad?: boolean; silent?: boolean } = {}) {
+  constructor(behaviour: Behaviour = {}) {
     this.behaviour = behaviour;
     setTimeout(() => {
       if (this.behaviour.silent) return;
@@ -23,9 +26,13 @@ class FakeWorker implements WorkerLike {
   }
 
   postMessage(message: unknown): void {
+    if (typeof message === 'object' && message !== null && 'ping' in message) {
+      if (!this.behaviour.busy) setTimeout(() => this.emit({ pong: (message as { ping: number }).ping }), 0);
+      return;
+    }
     const { id, kind, js, input, context } = message as WorkerRequest;
     this.received.push(id);
-    if (this.behaviour.failToLoad || this.behaviour.silent) return;
+    if (this.behaviour.failToLoad || this.behaviour.silent || this.behaviour.busy) return;
     void runUserCode({ kind, js, input, context }).then((outcome) => this.emit({ id, outcome }));
   }
 
@@ -38,10 +45,11 @@ class FakeWorker implements WorkerLike {
   }
 }
 
-function setup(maxWorkers = 2, behaviour: { failToLoad?: boolean; silent?: boolean } = {}) {
+function setup(maxWorkers = 2, behaviour: Behaviour = {}, syncLimitMs?: number) {
   const workers: FakeWorker[] = [];
   const sandbox = createBrowserSandbox({
     maxWorkers,
+    ...(syncLimitMs !== undefined ? { syncLimitMs } : {}),
     createWorker: () => {
       const worker = new FakeWorker(behaviour);
       workers.push(worker);
@@ -63,6 +71,19 @@ describe('browser sandbox host', () => {
     });
     expect(await run('export default () => "again"')).toMatchObject({ ok: true, value: 'again' });
     expect(workers).toHaveLength(1);
+  });
+
+  it('stops a call whose worker stops answering the heartbeat, long before its own time limit (issue 20, item 8)', async () => {
+    const { run, workers } = setup(2, { busy: true }, 600);
+    const result = await run('export default () => { for (;;) {} }', 600_000);
+    expect(result).toMatchObject({ ok: false, error: { name: 'Error', message: expect.stringContaining('The sandbox worker stopped: the code ran 0.6 s without pausing'), timedOut: false } });
+    expect(result.durationMs).toBeLessThan(5_000);
+    expect(workers[0].terminated).toBe(true);
+  });
+
+  it('keeps a call that pauses (awaits) running past the heartbeat limit', async () => {
+    const { run } = setup(2, {}, 300);
+    expect(await run('export default async () => { await new Promise((r) => setTimeout(r, 800)); return "waited" }', 5_000)).toMatchObject({ ok: true, value: 'waited' });
   });
 
   it('terminates a worker whose call times out and spawns a fresh one for the next call', async () => {

@@ -23,9 +23,21 @@ export interface BrowserSandboxOptions {
   /** most workers alive at once (default 2) */
   maxWorkers?: number;
   createWorker?: () => WorkerLike;
+  /** tests: the heartbeat's limit (default PAGE_SYNC_LIMIT_MS) */
+  syncLimitMs?: number;
 }
 
 const createSandboxWorker = (): WorkerLike => new SandboxWorker({ name: 'switchboard-sandbox' });
+
+/**
+ * The page's worker shares the tab's process and has no heap limit of its own: code that
+ * allocates without pause (a memory bomb) crashes the whole tab within seconds, whatever the
+ * tool's time limit. So a call whose worker does not answer the heartbeat for this long (it ran
+ * without yielding to its event loop) is stopped, and its worker with it. Buffers have a budget
+ * of their own (runUserCode.ts); the Node sandbox has a heap limit instead.
+ */
+export const PAGE_SYNC_LIMIT_MS = 4_000;
+const HEARTBEAT_MS = 250;
 
 export function createBrowserSandbox(options: BrowserSandboxOptions = {}): Sandbox {
   const createWorker = options.createWorker ?? createSandboxWorker;
@@ -33,19 +45,52 @@ export function createBrowserSandbox(options: BrowserSandboxOptions = {}): Sandb
     maxWorkers: options.maxWorkers,
     spawn(events) {
       const worker = createWorker();
+      const syncLimitMs = options.syncLimitMs ?? PAGE_SYNC_LIMIT_MS;
+      let heartbeat: ReturnType<typeof setInterval> | undefined;
+      let ready = false;
+      let lastPong = 0;
+      let ping = 0;
+      const stopHeartbeat = () => {
+        if (heartbeat !== undefined) clearInterval(heartbeat);
+        heartbeat = undefined;
+      };
       worker.onmessage = (event) => {
         const message = event.data;
-        if ('ready' in message) events.ready();
-        else events.reply(message);
+        if ('pong' in message) {
+          lastPong = Date.now();
+        } else if ('ready' in message) {
+          ready = true;
+          lastPong = Date.now();
+          events.ready();
+        } else {
+          stopHeartbeat();
+          events.reply(message);
+        }
       };
       worker.onerror = (event) => {
         event.preventDefault();
+        stopHeartbeat();
         events.crash(event.message || 'the worker failed to load');
       };
       worker.onmessageerror = () => events.crash('a message could not be read');
       return {
-        post: (request) => worker.postMessage(request),
-        terminate: () => worker.terminate(),
+        post: (request) => {
+          worker.postMessage(request);
+          lastPong = Date.now();
+          stopHeartbeat();
+          heartbeat = setInterval(() => {
+            if (ready && Date.now() - lastPong > syncLimitMs) {
+              stopHeartbeat();
+              events.crash(`the code ran ${syncLimitMs / 1000} s without pausing, the most the page allows (allocating without pause would crash the tab); let it await between long steps, or run it with the CLI`);
+              return;
+            }
+            worker.postMessage({ ping: ++ping });
+          }, HEARTBEAT_MS);
+        },
+        terminate: () => {
+          stopHeartbeat();
+          worker.terminate();
+        },
       };
     },
   });

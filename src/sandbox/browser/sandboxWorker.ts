@@ -7,13 +7,13 @@
  * of what it needs and removes network, storage and script-loading capabilities from its global
  * scope (lockDownWorkerScope). One worker serves one run of one project (browserSandbox.ts).
  */
-import type { WorkerMessage, WorkerRequest } from '../protocol.ts';
-import { runUserCode, type UserModule } from '../runUserCode.ts';
+import type { WorkerMessage, WorkerPing, WorkerRequest } from '../protocol.ts';
+import { limitBufferAllocations, runUserCode, type UserModule } from '../runUserCode.ts';
 import { lockDownWorkerScope } from './lockDownWorkerScope.ts';
 
 interface WorkerScope {
   postMessage(message: WorkerMessage): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerRequest>) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerRequest | WorkerPing>) => void): void;
 }
 
 const scope = globalThis as unknown as WorkerScope;
@@ -23,6 +23,8 @@ const createObjectURL = URL.createObjectURL.bind(URL);
 const revokeObjectURL = URL.revokeObjectURL.bind(URL);
 const BlobConstructor = Blob;
 lockDownWorkerScope(globalThis);
+// buffers are outside the JS heap and share the tab's memory: charged against a budget (runUserCode.ts)
+limitBufferAllocations(globalThis);
 
 const compiled = new Map<string, Promise<UserModule>>();
 
@@ -41,7 +43,10 @@ function compileModule(js: string): Promise<UserModule> {
 }
 
 listen('message', (event) => {
-  const { id, kind, js, input, context } = event.data;
+  // the host's heartbeat (browserSandbox.ts): answered whenever the event loop is free
+  const data = event.data as WorkerRequest | WorkerPing;
+  if ('ping' in data) return post({ pong: data.ping });
+  const { id, kind, js, input, context } = data;
   void compileModule(js)
     .then(
       (userModule) => runUserCode({ kind, js, input, context }, () => userModule),

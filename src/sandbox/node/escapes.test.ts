@@ -201,7 +201,7 @@ describe('Node sandbox worker: the import() refusal itself', () => {
     const outcome = await new Promise<string>((resolve, reject) => {
       worker.on('message', (message: WorkerMessage) => {
         if ('ready' in message) worker.postMessage({ id: 1, kind: 'tool', js, input: null, context: {} });
-        else resolve(message.outcome as string);
+        else if ('outcome' in message) resolve(message.outcome as string);
       });
       worker.once('error', reject);
     });

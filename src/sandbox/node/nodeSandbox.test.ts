@@ -100,6 +100,30 @@ describe('Node sandbox', () => {
     expect(await run('export default () => "still here"')).toMatchObject({ ok: true, value: 'still here' });
   });
 
+  it('counts buffers against a budget the heap limit does not cover (issue 20, item 8)', async () => {
+    const bombs = [
+      'new ArrayBuffer(2 ** 30)',
+      'new Uint8Array(2 ** 30)',
+      'new Float64Array({ length: 2 ** 27 })',
+      'new (new Uint8Array(1).constructor)(2 ** 30)',
+      'new (Object.getPrototypeOf(new Int32Array(1)).constructor)(2 ** 28)',
+      // transfer() exists from Node 21
+      "(typeof ArrayBuffer.prototype.transfer === 'function' ? new ArrayBuffer(8).transfer(2 ** 30) : new ArrayBuffer(2 ** 30))",
+      'new ArrayBuffer(8, { maxByteLength: 2 ** 30 })',
+      // copies through species (slice, map) are charged too
+      '(() => { const a = new Uint8Array(2 ** 25); return [a.slice(), a.map((x) => x)] })()',
+      'Uint8Array.from({ length: 2 ** 30 })',
+      '(() => { class Big extends Uint8Array {} return new Big(2 ** 30) })()',
+      '(() => { const kept = []; for (let i = 0; i < 100; i++) kept.push(new ArrayBuffer(2 ** 20)); return kept })()',
+    ];
+    for (const bomb of bombs) {
+      const result = await run(`export default () => { const b = ${bomb}; return 'allocated' }`);
+      expect([bomb, result]).toEqual([bomb, expect.objectContaining({ ok: false, error: expect.objectContaining({ name: 'RangeError', message: 'Sandboxed code may allocate at most 64 MB of buffers per call' }) })]);
+    }
+    // ordinary use still works, views on a buffer included
+    expect(await run('export default () => { const b = new ArrayBuffer(1024); const v = new DataView(b); v.setUint8(0, 7); return new Uint8Array(b, 0, 4)[0] + new Uint16Array([1, 2]).length }')).toMatchObject({ ok: true, value: 9 });
+  });
+
   it('honours an AbortSignal', async () => {
     const controller = new AbortController();
     const pending = run('export default () => { while (true) {} }', { timeoutMs: 10_000, signal: controller.signal });

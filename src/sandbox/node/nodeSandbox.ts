@@ -69,7 +69,7 @@ export function createNodeSandbox(options: NodeSandboxOptions = {}): Sandbox {
       worker.on('message', (message: WorkerMessage) => {
         if ('ready' in message) {
           events.ready();
-        } else {
+        } else if ('id' in message) {
           // Before reply(): it may hand this worker its next call, which refs it again.
           worker.unref();
           events.reply(message);

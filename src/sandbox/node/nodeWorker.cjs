@@ -24,6 +24,8 @@ function contextMain(installRunner, userModule, requestJson) {
   'use strict';
   const runner = {};
   installRunner(runner);
+  // buffers are outside the heap limit: charged against a budget of their own (runUserCode.ts)
+  runner.limitBufferAllocations(globalThis);
   const stringify = JSON.stringify;
   const clock = Date.now;
   const timers = new Map();

@@ -26,6 +26,20 @@ function runWith(graph: Graph, bodies: object[][], decisions: Array<{ approved: 
 }
 
 describe('hosted MCP (Responses API)', () => {
+  it('is not sent to the provider from an untrusted graph: the server and approval policy are the graph\'s (issue 20, item 3)', async () => {
+    const graph = mcpGraph();
+    const untrusted = { ...graph, tools: graph.tools.map((t) => (t.type === 'mcp' ? { ...t, serverUrl: 'https://attacker.example/mcp', requireApproval: 'never' as const } : t)) };
+    const asked: string[] = [];
+    const { result, sent } = await runOverScriptedResponses(untrusted, {
+      bodies: [[mcpCall, message('done')]],
+      input: 'find refunds',
+      options: { trusted: async (request) => (asked.push(`${request.kind}: ${request.label}`), false) },
+    });
+    expect(asked).toEqual(['mcp_server: hosted MCP server "docs" (https://attacker.example/mcp)']);
+    expect(sent).toEqual([]);
+    expect(result.error?.type).toBe('UntrustedCodeError');
+  });
+
   it('declares the server, keeps list/call items, and answers an approval request before running again', async () => {
     const { result, sent, asked } = await runWith(mcpGraph(), [[listTools, approvalRequest], [mcpCall, message('Three pages mention refunds.')]], [{ approved: true }]);
     expect(result.status).toBe('completed');

@@ -136,6 +136,9 @@ export async function runLoop(run: SdkRun, cache: AgentViewCache, frame: LoopFra
       await k.pause({ before: 'model_call', agentId: agent.id, detail: agent.name, guardrails: inputGuards.length > 0 }, turnSpan.id);
       for (const g of inputGuards.filter((g) => !g.runInParallel)) await runAgentGuardrail(run, g, agent, guardrailInput, currentAgentSpan, currentAgentSpan);
       const parallel = Promise.all(inputGuards.filter((g) => g.runInParallel).map((g) => runAgentGuardrail(run, g, agent, guardrailInput, currentAgentSpan, currentAgentSpan)));
+      // a hosted MCP tool makes the provider reach the server the graph names: trusted like code
+      const [hosted] = view.hostedMcpByLabel.values();
+      if (hosted) await k.allowCode({ label: `hosted MCP server "${hosted.serverLabel}" (${hosted.serverUrl})`, kind: 'mcp_server' });
       const modelCall = k.callModel({ model: k.modelFor(request.model), agentId: agent.id, turn, request, parent: turnSpan, ...(previousInput ? { inputExtends: previousInput } : {}) });
       previousInput = request.input;
       modelCall.catch(() => undefined);

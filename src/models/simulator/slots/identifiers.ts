@@ -6,13 +6,25 @@
  * Never made up: when nothing fits, the slot stays empty and the agent asks.
  */
 
+import { documentRegex, type DocumentRegex } from '../../../graph/documentRegex.ts';
+
 const STOP_USERNAMES = new Set(['the', 'a', 'an', 'my', 'me', 'is', 'it', 'its', 'for', 'to', 'please', 'user', 'username', 'account', 'access', 'password', 'reset', 'locked', 'out', 'thanks', 'yes', 'no', 'ok']);
+
+/** Whether a value matches a schema pattern from the document (false when the pattern cannot run). */
+export function matchesPattern(pattern: string, value: string): boolean {
+  try {
+    return documentRegex(pattern).test(value);
+  } catch {
+    return false;
+  }
+}
 
 /** Candidates for a pattern: single tokens and pairs of adjacent tokens joined by a space. */
 export function findByPattern(text: string, pattern: string): string | null {
-  let re: RegExp;
+  let re: DocumentRegex;
   try {
-    re = new RegExp(pattern);
+    // the pattern comes from the document: linear-time engine (src/graph/documentRegex.ts)
+    re = documentRegex(pattern);
   } catch {
     return null;
   }

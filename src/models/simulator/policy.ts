@@ -60,7 +60,7 @@ export interface Scored {
   match: Match;
 }
 
-export function decide(request: ModelRequest, graph: Graph | undefined): Decision {
+export function decide(request: ModelRequest, graph: Graph | undefined, today?: string): Decision {
   const view = readGraph(graph, request);
   const candidates = collectCandidates(request, view);
   const transferNames = new Set(candidates.filter((c) => c.kind === 'handoff').map((c) => c.name));
@@ -70,7 +70,7 @@ export function decide(request: ModelRequest, graph: Graph | undefined): Decisio
   if (groupChat) return decideGroupChat({ request, conversation, candidates, voice, view });
   const hosted = decideHosted(request, graph, conversation);
   if (hosted) return hosted;
-  return decideService({ request, conversation, candidates, voice, view });
+  return decideService({ request, conversation, candidates, voice, view, ...(today ? { today } : {}) });
 }
 
 interface Turn {
@@ -79,6 +79,8 @@ interface Turn {
   candidates: Candidate[];
   voice: Voice;
   view: GraphView | null;
+  /** the reference date relative dates resolve against */
+  today?: string;
 }
 
 /** Content stems for intent: digits say nothing about where a request belongs. */
@@ -127,6 +129,7 @@ function sources(turn: Turn, candidate: Candidate, forced = false): SlotSources 
     results: conversation.results,
     own: new Set(contentStems(`${candidate.name} ${candidate.description}`)),
     forced,
+    ...(turn.today ? { reference: turn.today } : {}),
   };
 }
 

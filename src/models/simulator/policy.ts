@@ -38,6 +38,9 @@ import { findByPattern } from './slots/identifiers.ts';
 import { subjectOf } from './slots/subject.ts';
 import { ask, compose, fact, greet, offer, offered, report } from './voice.ts';
 
+/** How much better another agent must fit before a specialist lets a conversation go. */
+const HOLD_MARGIN = 1.2;
+
 /** Calls for one user message after which the agent answers, whatever still matches. */
 const MAX_CALLS_PER_MESSAGE = 6;
 /** Transfers for one user message after which it stops handing off. */
@@ -129,8 +132,23 @@ function sources(turn: Turn, candidate: Candidate, forced = false): SlotSources 
     results: conversation.results,
     own: new Set(contentStems(`${candidate.name} ${candidate.description}`)),
     forced,
+    history: conversation.history,
+    previousArgs: conversation.allCalls
+      .filter((c) => !/^transfer_/i.test(c.name))
+      .map((c) => parseArgs(c.arguments))
+      .reverse(),
+    previousReply: conversation.previousReply,
     ...(turn.today ? { reference: turn.today } : {}),
   };
+}
+
+function parseArgs(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 function describe(s: Scored | undefined): string {
@@ -146,7 +164,16 @@ function agentScope(view: GraphView, agentId: string, stems: string[]): number {
     field(agent.handoffDescription ?? '', WEIGHT.description),
     field(agent.instructions.replace(/\{\{[^}]*\}\}/g, ''), WEIGHT.instructions),
     field(view.toolsOf(agent).map((t) => `${t.name} ${t.description}`).join(' '), WEIGHT.tools),
+    // what its tools take (cuisine, live music, party size) says what it is about, too
+    field(view.toolsOf(agent).map((t) => parameterWords(t.parameters)).join(' '), WEIGHT.parameters),
   ]).score;
+}
+
+function parameterWords(schema: unknown): string {
+  const properties = (schema && typeof schema === 'object' ? (schema as { properties?: Record<string, { description?: unknown; enum?: unknown }> }).properties : undefined) ?? {};
+  return Object.entries(properties)
+    .map(([name, p]) => `${name.replace(/_/g, ' ')} ${typeof p.description === 'string' ? p.description : ''} ${Array.isArray(p.enum) ? p.enum.join(' ') : ''}`)
+    .join(' ');
 }
 
 function decideService(turn: Turn): Decision {
@@ -200,7 +227,10 @@ function decideService(turn: Turn): Decision {
     const view = turn.view;
     const current = view.current as NonNullable<typeof view.current>;
     const { mine, other } = scopes(view, current.id, stems, texts);
-    if (other && other.score >= MIN_SCORE && other.score > mine + 0.3 && !forwardFits) {
+    // an agent already talking with the person keeps a follow-up ("Is there live music?" about
+    // the restaurant it found) unless another agent fits clearly better
+    const margin = conversation.history.length > 0 && !isFront(turn) ? HOLD_MARGIN : 0.3;
+    if (other && other.score >= MIN_SCORE && other.score > mine + margin && !forwardFits) {
       return callItem(request, wayOut.name, fillArguments(wayOut.parameters, sources(turn, wayOut, true)).args, `${other.agent.name} fits this request better (${other.score} against ${mine} here), so it goes back through ${wayOut.name}.`);
     }
   }
@@ -223,6 +253,11 @@ function decideService(turn: Turn): Decision {
   return answer(turn, `${why}nothing among ${candidates.map((c) => c.name).join(', ') || 'its tools'} fits (best: ${describe(bestTool ?? bestForward)}), so it answers in its own voice.`);
 }
 
+/** The agent that triages: it has forward handoffs to specialists. */
+function isFront(turn: Turn): boolean {
+  return turn.candidates.filter((c) => c.kind === 'handoff' && !c.wayOut).length > 1;
+}
+
 /** This agent's scope and the best other agent's, for the request. */
 function scopes(view: GraphView, currentId: string, stems: string[], texts: string[]): { mine: number; other: { agent: { name: string }; score: number } | undefined } {
   const evidence = (agentId: string) => {
@@ -243,7 +278,7 @@ function elsewhere(turn: Turn, stems: string[]): boolean {
   const view = turn.view;
   if (!view?.current || stems.length === 0) return false;
   const { mine, other } = scopes(view, view.current.id, stems, [turn.conversation.current]);
-  return Boolean(other && other.score >= MIN_SCORE && other.score > mine + 0.3);
+  return Boolean(other && other.score >= MIN_SCORE && other.score > mine + HOLD_MARGIN);
 }
 
 /** A tool with consequences that the user asked for goes before a look-up that fits as well. */
@@ -313,7 +348,8 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
     if (lookUp) {
       return callItem(request, lookUp.candidate.name, lookUp.args, `${because}${describe(chosen)} fits but needs ${filled.missing.map((m) => m.name).join(', ')}; ${lookUp.candidate.name} looks up the same record (${Object.keys(lookUp.args).join(', ')}), so that runs first.`);
     }
-    return messageItem(request, ask(voice, filled.missing.map((m) => m.label)), `${because}${describe(chosen)} fits but needs ${filled.missing.map((m) => m.name).join(', ')}, which the conversation does not give, so it asks.`);
+    // one thing at a time, in the order the schema lists them
+    return messageItem(request, ask(voice, filled.missing.slice(0, 1).map((m) => m.label)), `${because}${describe(chosen)} fits but needs ${filled.missing.map((m) => m.name).join(', ')}, which the conversation does not give, so it asks for ${filled.missing[0].name} first.`);
   }
   return callItem(request, chosen.candidate.name, filled.args, `${because}Best fit: tool ${describe(chosen)}; next ${describe(scored.find((s) => s !== chosen))}.`);
 }

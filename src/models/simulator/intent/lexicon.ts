@@ -80,6 +80,17 @@ const CONCEPT_WORDS: Record<string, string> = {
   engineering: 'code program debug script software python javascript plot chart calculate calculation compute data',
   research: 'explain interpret interpretation reason reasoning report analysis analyse trend insight research',
   math: 'math calculate compute sum multiply equation',
+  // everyday services: what people say against what a service calls itself
+  dining: 'restaurant eat eating food dinner lunch breakfast brunch meal hungry dine dining cuisine table cafe',
+  music: 'music song album artist band singer listen playlist track tune',
+  film: 'movie film cinema theater theatre watch',
+  event: 'event concert game match gig festival show sport sports',
+  ride: 'ride taxi cab driver lift',
+  rental: 'rent rental hire',
+  home: 'apartment house home property flat bedroom landlord tenant',
+  calendar: 'calendar meeting schedule agenda',
+  alarm: 'alarm wake reminder',
+  message: 'message text sms',
 };
 
 function stemGroup(text: string): string[] {

@@ -23,7 +23,7 @@ import type { ModelRequest } from '../model.ts';
 import { readConversation, type Conversation } from './conversation.ts';
 import { collectCandidates, type Candidate } from './intent/candidates.ts';
 import { ACTIONS, conceptsOf, FINDING_STEMS } from './intent/lexicon.ts';
-import { field, MIN_SCORE, scoreFields, WEIGHT, type Match } from './intent/score.ts';
+import { field, MIN_SCORE, scoreFields, WEIGHT, type Field, type Match } from './intent/score.ts';
 import { sameWord } from './intent/stem.ts';
 import { contentStems } from './intent/tokens.ts';
 import { readGraph, type GraphView } from './graphView.ts';
@@ -155,18 +155,26 @@ function describe(s: Scored | undefined): string {
   return s ? `${s.candidate.name} (${s.match.score}${s.match.reasons.length > 0 ? `: ${s.match.reasons.join(', ')}` : ''})` : 'nothing';
 }
 
+/** An agent's scope as scoring fields, kept per agent object: the graph does not change within a run. */
+const scopeFields = new WeakMap<object, Field[]>();
+
 /** How well an agent's whole scope (name, descriptions, instructions, tools) fits the request. */
 function agentScope(view: GraphView, agentId: string, stems: string[]): number {
   const agent = view.agents.find((a) => a.id === agentId);
   if (!agent) return 0;
-  return scoreFields(stems, [
-    field(agent.name, WEIGHT.name),
-    field(agent.handoffDescription ?? '', WEIGHT.description),
-    field(agent.instructions.replace(/\{\{[^}]*\}\}/g, ''), WEIGHT.instructions),
-    field(view.toolsOf(agent).map((t) => `${t.name} ${t.description}`).join(' '), WEIGHT.tools),
-    // what its tools take (cuisine, live music, party size) says what it is about, too
-    field(view.toolsOf(agent).map((t) => parameterWords(t.parameters)).join(' '), WEIGHT.parameters),
-  ]).score;
+  let fields = scopeFields.get(agent);
+  if (!fields) {
+    fields = [
+      field(agent.name, WEIGHT.name),
+      field(agent.handoffDescription ?? '', WEIGHT.description),
+      field(agent.instructions.replace(/\{\{[^}]*\}\}/g, ''), WEIGHT.instructions),
+      field(view.toolsOf(agent).map((t) => `${t.name} ${t.description}`).join(' '), WEIGHT.tools),
+      // what its tools take (cuisine, live music, party size) says what it is about, too
+      field(view.toolsOf(agent).map((t) => parameterWords(t.parameters)).join(' '), WEIGHT.parameters),
+    ];
+    scopeFields.set(agent, fields);
+  }
+  return scoreFields(stems, fields).score;
 }
 
 function parameterWords(schema: unknown): string {

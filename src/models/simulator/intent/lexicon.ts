@@ -105,10 +105,16 @@ function inGroup(s: string, group: readonly string[]): boolean {
   return group.some((g) => sameWord(s, g));
 }
 
-/** The concepts a stem belongs to. */
+const conceptCache = new Map<string, string[]>();
+
+/** The concepts a stem belongs to (remembered: scoring asks for the same stems again and again). */
 export function conceptsOf(s: string): string[] {
+  const known = conceptCache.get(s);
+  if (known) return known;
   const out: string[] = [];
   for (const [concept, stems] of Object.entries(CONCEPTS)) if (inGroup(s, stems)) out.push(concept);
+  if (conceptCache.size > 20000) conceptCache.clear();
+  conceptCache.set(s, out);
   return out;
 }
 

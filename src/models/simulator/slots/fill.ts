@@ -194,7 +194,9 @@ function bareAnswer(text: string): string | undefined {
     .replace(/[\s.!?]+$/, '')
     .replace(/\s+(?:please|thanks|thank you)$/i, '');
   const words = cleaned.split(/\s+/).filter(Boolean);
-  return words.length > 0 && words.length <= 6 ? cleaned : undefined;
+  // a sentence about something else is not an answer ("I would like for it to be in San Jose")
+  if (words.some((w) => /^(it|i|me|my|you|to|be|is|are|was|that|this|there|what|when|where|how|can|could|would|will)$/i.test(w))) return undefined;
+  return words.length > 0 && words.length <= 5 ? cleaned : undefined;
 }
 
 /** A free-text field: the part that says why or what, not the whole message read back. */

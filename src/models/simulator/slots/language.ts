@@ -11,6 +11,24 @@
 import * as chrono from 'chrono-node';
 import nlp from 'compromise';
 
+/**
+ * Results per text, kept for the texts of recent turns: a conversation's earlier messages are read
+ * again at every turn and by every candidate tool, and tagging a sentence costs milliseconds. The
+ * cache only remembers pure results, so answers stay the same with or without it.
+ */
+function memo<T>(fn: (text: string, extra: string) => T): (text: string, extra?: string) => T {
+  const cache = new Map<string, T>();
+  return (text, extra = '') => {
+    const key = `${extra}\u0000${text}`;
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const value = fn(text, extra);
+    if (cache.size >= 512) cache.delete(cache.keys().next().value as string);
+    cache.set(key, value);
+    return value;
+  };
+}
+
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const WORD = Object.keys(NUMBER_WORDS).join('|');
 
@@ -36,7 +54,7 @@ function refDate(reference: string): Date {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Clock times said in the text, as HH:MM (24-hour), in order. */
-export function findTimes(text: string, reference: string): string[] {
+export const findTimes = memo((text: string, reference: string): string[] => {
   const out: string[] = [];
   for (const r of chrono.parse(normaliseTimes(text), refDate(reference), { forwardDate: true })) {
     for (const c of [r.start, r.end]) {
@@ -47,7 +65,7 @@ export function findTimes(text: string, reference: string): string[] {
     }
   }
   return out;
-}
+});
 
 export interface SaidDate {
   iso: string;
@@ -56,7 +74,7 @@ export interface SaidDate {
 }
 
 /** Calendar dates said in the text (a range gives its start and end), resolved against `reference`. */
-export function findCalendarDates(text: string, reference: string): SaidDate[] {
+export const findCalendarDates = memo((text: string, reference: string): SaidDate[] => {
   const out: SaidDate[] = [];
   const ref = refDate(reference);
   for (const r of chrono.parse(normaliseTimes(text), ref, { forwardDate: true })) {
@@ -76,10 +94,10 @@ export function findCalendarDates(text: string, reference: string): SaidDate[] {
     out.push({ iso: date.toISOString().slice(0, 10), text: m[0] });
   }
   return out;
-}
+});
 
 /** Numbers said in the text, words included ("for six people" -> 6), with the words around them. */
-export function findNumbers(text: string): Array<{ value: number; after: string; before: string }> {
+export const findNumbers = memo((text: string): Array<{ value: number; after: string; before: string }> => {
   const doc = nlp(text);
   const out: Array<{ value: number; after: string; before: string }> = [];
   for (const n of doc.numbers().json() as Array<{ text: string; number?: { num?: number } }>) {
@@ -89,7 +107,7 @@ export function findNumbers(text: string): Array<{ value: number; after: string;
     out.push({ value, before: at > 0 ? text.slice(Math.max(0, at - 24), at) : '', after: at >= 0 ? text.slice(at + n.text.length, at + n.text.length + 24) : '' });
   }
   return out;
-}
+});
 
 const trimName = (s: string) => s.replace(/^[\s,.;:!?'"]+|[\s,.;:!?'"]+$/g, '').replace(/^(?:the|a|an)\s+/i, '');
 
@@ -102,7 +120,7 @@ export interface Names {
 }
 
 /** People, places, organisations and proper-noun spans in the text. */
-export function findNames(text: string): Names {
+export const findNames = memo((text: string): Names => {
   const doc = nlp(text);
   const list = (v: string[]) => [...new Set(v.map(trimName).filter((s) => s.length > 1))];
   return {
@@ -111,7 +129,7 @@ export function findNames(text: string): Names {
     organisations: list(doc.organizations().out('array') as string[]),
     proper: list([...(doc.match('#ProperNoun+').out('array') as string[]), ...titleSpans(text)]),
   };
-}
+});
 
 const SMALL = new Set(['of', 'the', 'a', 'an', 'and', 'in', 'on', 'at', 'to', 'for', 'vs', 'by', 'de', 'la', 'le', '&']);
 const NOT_NAMES = new Set(['i', "i'm", "i'd", "i'll", 'yes', 'no', 'ok', 'okay', 'please', 'thanks', 'thank', 'hi', 'hello', 'sure', 'great', 'can', 'could', 'would', 'will', 'what', 'how', 'is', 'are', 'do', 'does', 'that', 'this', 'it', 'my', 'me', 'let', "let's", 'lets', 'actually', 'also', 'and', 'but', 'so', 'well', 'find', 'book', 'play', 'search', 'look', 'get', 'show', 'tell', 'give', 'yeah', 'nope', 'alright', 'perfect', 'sounds', 'any', 'some', 'there', 'when', 'where', 'which', 'who', 'why']);
@@ -130,7 +148,7 @@ export function titleSpans(text: string): string[] {
     };
     tokens.forEach((raw, i) => {
       const word = raw.replace(/^["'(]+|[)"',.;:!?]+$/g, '');
-      const capital = /^[A-Z0-9][\w'&-]*$/.test(word) && !(i === 0 && NOT_NAMES.has(word.toLowerCase())) && !NOT_NAMES.has(word.toLowerCase()) && !MONTHS_DAYS.test(word);
+      const capital = /^[A-Z][\w'&!-]*$/.test(word) && !/^(?:I|It|That|There|Here|What|Who|He|She|We|They|You|Let|Where|How)'/.test(word) && !(i === 0 && NOT_NAMES.has(word.toLowerCase())) && !NOT_NAMES.has(word.toLowerCase()) && !MONTHS_DAYS.test(word);
       const firstWord = i === 0 && !capital;
       if (capital && !(i === 0 && /^[A-Z][a-z]+$/.test(word) && /^(I|We|You|He|She|They|It|Can|Could|Would|Please|Find|Book|Play|Search|Look|Show|Get|Do|Is|Are|What|How|Where|When)$/.test(word))) run.push(word);
       else if (run.length > 0 && SMALL.has(word.toLowerCase()) && !firstWord) run.push(word);

@@ -196,6 +196,8 @@ function decideService(turn: Turn): Decision {
 
   const calledSince = new Set(conversation.callsSince.map((c) => c.name));
   const tools = candidates.filter((c) => c.kind === 'tool');
+  const corrected = correction(turn, tools);
+  if (corrected) return corrected;
   const visited = conversation.visited.map((n) => n.toLowerCase());
   const handoffs = candidates.filter(
     (c) => c.kind === 'handoff' && conversation.transfersSince < MAX_TRANSFERS_PER_MESSAGE && !calledSince.has(c.name) && !visitedTarget(c, visited),
@@ -259,6 +261,25 @@ function decideService(turn: Turn): Decision {
   }
   const why = received ? 'It was handed this request in this turn, so it does not send it back; ' : '';
   return answer(turn, `${why}nothing among ${candidates.map((c) => c.name).join(', ') || 'its tools'} fits (best: ${describe(bestTool ?? bestForward)}), so it answers in its own voice.`);
+}
+
+const CORRECTION = /^\s*(?:actually|sorry|oops|wait|correction|no,|make (?:it|that)|change (?:it|that)|instead)\b/i;
+
+/**
+ * "Actually, make it Tuesday" after a call: the same call again with the corrected value, the
+ * other values kept from the dialogue (the person asked for the action already).
+ */
+function correction(turn: Turn, tools: Candidate[]): Decision | null {
+  const { conversation, request } = turn;
+  if (!CORRECTION.test(conversation.current) || conversation.callsSince.length > 0) return null;
+  const last = [...conversation.allCalls].reverse().find((c) => tools.some((t) => t.name === c.name));
+  const tool = last ? tools.find((t) => t.name === last.name) : undefined;
+  if (!last || !tool) return null;
+  const filled = fillArguments(tool.parameters, sources(turn, tool));
+  const before = parseArgs(last.arguments);
+  const changed = Object.keys(filled.args).filter((k) => JSON.stringify(filled.args[k]) !== JSON.stringify(before[k]));
+  if (filled.missing.length > 0 || changed.length === 0) return null;
+  return callItem(request, tool.name, filled.args, `The person corrects the last ${tool.name} call (${changed.join(', ')}), so it runs again with the new value and the rest kept.`);
 }
 
 /** The agent that triages: it has forward handoffs to specialists. */

@@ -18,7 +18,7 @@ import { findByPattern, findEmail, findIban, findLast4, findUsername, identifier
 import { findAnyNumber, findCount, findCurrency, findMoney } from './numbers.ts';
 import { findPlace, type PlaceRole } from './places.ts';
 import { subjectOf } from './subject.ts';
-import { findCalendarDates, findNames, findNumbers, findTimes, titleSpans } from './language.ts';
+import { findAddress, findCalendarDates, findNames, findNumbers, findTimes, titleSpans } from './language.ts';
 import { plainLabel } from './labels.ts';
 
 export interface SlotSources {
@@ -346,6 +346,10 @@ function readString(schema: JsonSchema, name: string, description: string, about
     const hint = name.replace(/_?(id|number|no|code|ref|reference)$/i, '').toLowerCase().slice(0, 3);
     const keyed = fromResults(sources, name, (v) => typeof v === 'string' && v.length > 0);
     return keyed ?? firstOf([...resultTexts, sources.current, ...sources.thread], (t) => identifierIn(t, hint));
+  }
+  if (/(address|street|intersection)/i.test(name) || /\b(street|address|intersection)\b/i.test(description)) {
+    const address = firstOf(stateTexts(sources), findAddress);
+    if (address) return address;
   }
   const role = placeRole(name, description);
   if (role) {

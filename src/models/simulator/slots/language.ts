@@ -159,3 +159,17 @@ export function titleSpans(text: string): string[] {
   }
   return out.filter((s) => s.length > 1 && !/^\d+$/.test(s));
 }
+
+const STREET = "(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Place|Pl|Court|Ct|Square|Sq|Terrace|Parkway|Pkwy|Highway|Hwy|Crescent|Close|Row|Alley)";
+
+/** A street address: "12 Elm Street", "Maple Avenue", "5th Ave and Main St" (number optional). */
+export function findAddress(text: string): string | null {
+  const re = new RegExp(`\\b((?:\\d{1,5}[A-Za-z]?\\s+)?(?:[A-Z0-9][\\w'-]*\\s+){1,3}${STREET}\\b\\.?(?:\\s+(?:and|&)\\s+(?:[A-Z0-9][\\w'-]*\\s+){1,3}${STREET}\\b)?)`, 'g');
+  for (const m of text.matchAll(re)) {
+    const words = m[1]!.replace(/\.$/, '').split(/\s+/);
+    // "There's a deep pothole On Maple Avenue": drop leading words that are not part of a name
+    while (words.length > 2 && /^(?:on|at|in|by|near|the|a|an|my|our)$/i.test(words[0]!)) words.shift();
+    return words.join(' ');
+  }
+  return null;
+}

@@ -20,6 +20,7 @@
  */
 import type { Graph } from '../../graph/schema.ts';
 import type { ModelRequest } from '../model.ts';
+import { messageText } from '../items.ts';
 import { readConversation, type Conversation } from './conversation.ts';
 import { collectCandidates, type Candidate } from './intent/candidates.ts';
 import { ACTIONS, conceptsOf, FINDING_STEMS } from './intent/lexicon.ts';
@@ -29,7 +30,7 @@ import { contentStems } from './intent/tokens.ts';
 import { readGraph, type GraphView } from './graphView.ts';
 import { decideGroupChat } from './groupChat.ts';
 import { decideHosted } from './hostedTools.ts';
-import { factFor, readVoice, type Voice } from './lead.ts';
+import { factFor, readVoice, strongFact, type Voice } from './lead.ts';
 import { narrate } from './narrate.ts';
 import { phrase } from './phrases.ts';
 import { callItem, messageItem, type Decision } from './respond.ts';
@@ -69,6 +70,8 @@ export function decide(request: ModelRequest, graph: Graph | undefined, today?: 
   const transferNames = new Set(candidates.filter((c) => c.kind === 'handoff').map((c) => c.name));
   const conversation = readConversation(request, transferNames, new Set(graph?.agents.map((a) => a.name) ?? []));
   const voice = readVoice(request.systemInstructions, !conversation.replied);
+  const closing = phrase(voice.language, 'anythingElse');
+  voice.closedBefore = request.input.some((item) => item.type === 'message' && item.role === 'assistant' && messageText(item).trimEnd().endsWith(closing));
   const groupChat = graph ? graph.runtime === 'ag2' : conversation.relayed.length > 0 || candidates.some((c) => c.kind === 'handoff' && /_\d+$/.test(c.name));
   if (groupChat) return decideGroupChat({ request, conversation, candidates, voice, view });
   const hosted = decideHosted(request, graph, conversation);
@@ -198,6 +201,11 @@ function decideService(turn: Turn): Decision {
   const tools = candidates.filter((c) => c.kind === 'tool');
   const corrected = correction(turn, tools);
   if (corrected) return corrected;
+  // "What are the visiting hours?": the instructions answer it; nothing to route or offer
+  if (isQuestion(conversation.current) && conversation.resultsSince.length === 0 && conversation.callsSince.length === 0) {
+    const known = strongFact(turn.voice, conversation.current);
+    if (known) return messageItem(request, fact(turn.voice, known), `The question is answered by its instructions: "${known}"`);
+  }
   const visited = conversation.visited.map((n) => n.toLowerCase());
   const handoffs = candidates.filter(
     (c) => c.kind === 'handoff' && conversation.transfersSince < MAX_TRANSFERS_PER_MESSAGE && !calledSince.has(c.name) && !visitedTarget(c, visited),
@@ -356,6 +364,13 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
       if (done) {
         return messageItem(request, report(voice, narrate(done.name, done.text, voice.language)), `${because}${describe(chosen)} fits, but the user asks about it and it already ran in this conversation, so it tells what it returned.`);
       }
+      // the person told us about it without asking for the action yet: gather what it needs
+      // (harmless), one thing at a time, and offer it once it is complete
+      if (!question) {
+        const gathered = fillArguments(chosen.candidate.parameters, sources(turn, chosen.candidate));
+        const next = gathered.missing.find((m) => !/(^|_)(id|number|code|ref)$/i.test(m.name));
+        if (next) return messageItem(request, ask(voice, [next.label]), `${because}${describe(chosen)} fits; before offering it, it asks for ${next.name}, which it will need.`);
+      }
       // "Do you sell rocket skates?" names a subject; "How long until … back" does not
       const subject = WH_QUESTION.test(conversation.current) ? null : subjectOf(conversation.current, new Set(contentStems(`${chosen.candidate.name} ${chosen.candidate.description}`)));
       const action = offerPhrase(chosen.candidate, subject);
@@ -385,6 +400,13 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
 
 /** "order rocket skates", "refund that", "book it": what the agent offers to do. */
 function offerPhrase(candidate: Candidate, subject: string | null): string {
+  // a description that says the action ("Schedule a repair visit.") is the whole phrase
+  const said = candidate.description.trim().split(/(?<=[.!?])\s/)[0]!.replace(/[.!]+$/, '');
+  const verb = contentStems(said.split(/\s+/)[0] ?? '');
+  if (said && said.split(/\s+/).length <= 8 && verb.length > 0 && Object.values(ACTIONS).some((group) => group.some((a) => sameWord(a, verb[0]!)))) {
+    return `${said.charAt(0).toLowerCase()}${said.slice(1)}`;
+  }
+  if (subject && subject.split(/\s+/).length > 3) subject = null;
   const what = subject ?? 'that';
   const phrases: Record<string, string> = {
     buy: `order ${what}`,

@@ -96,7 +96,13 @@ function nullable(schema: JsonSchema): boolean {
 }
 
 function labelOf(name: string, schema: JsonSchema): string {
-  return plainLabel(name, typeof schema.description === 'string' ? schema.description : '');
+  const label = plainLabel(name, typeof schema.description === 'string' ? schema.description : '');
+  // a yes/no property is asked as a whether-question: "whether it is urgent"
+  if (schema.type === 'boolean' && !/^whether\b/i.test(label)) {
+    const words = label.replace(/^(?:is|has|have)\s+/i, '');
+    return /^(?:has|have)\b/i.test(label) ? `whether it has ${words}` : `whether it is ${words}`;
+  }
+  return label;
 }
 
 /** A value an earlier call of the conversation took for a property of the same name. */
@@ -250,6 +256,17 @@ function readBoolean(name: string, description: string, sources: SlotSources): b
   if (wasAsked(sources, name, description)) {
     if (YES.test(sources.current)) return true;
     if (NO.test(sources.current)) return false;
+  }
+  // "true if water is leaking or there is no heat": the condition said in other words
+  const condition = description.match(/\b(?:true (?:if|when)|whether)\s+(.+?)(?:[.;]|$)/i)?.[1];
+  if (condition) {
+    const said = stateTexts(sources).slice(0, 3).flatMap((t) => contentStems(t));
+    const hit = condition.split(/\s+or\s+/i).some((alt) => {
+      const stems = contentStems(alt);
+      const found = stems.filter((s) => said.some((t) => t === s || (s.length > 4 && t.startsWith(s)) || (t.length > 4 && s.startsWith(t))));
+      return stems.length > 0 && found.length * 2 >= stems.length;
+    });
+    if (hit) return true;
   }
   const topic = contentStems(name.replace(/^(is|has|have|allow|allows|with|needs?|wants?|include|includes|offers?|serves?)_|_(allowed|required|needed|ok|welcome|available|enabled|included)$/gi, ' ')).filter((s) => s.length > 2 && !['true', 'fals', 'whether', 'user'].includes(s));
   if (topic.length === 0) return undefined;

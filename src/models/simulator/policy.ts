@@ -26,7 +26,7 @@ import { collectCandidates, type Candidate } from './intent/candidates.ts';
 import { ACTIONS, conceptsOf, FINDING_STEMS } from './intent/lexicon.ts';
 import { field, MIN_SCORE, scoreFields, WEIGHT, type Field, type Match } from './intent/score.ts';
 import { sameWord } from './intent/stem.ts';
-import { contentStems } from './intent/tokens.ts';
+import { contentStems, withoutDismissed } from './intent/tokens.ts';
 import { readGraph, type GraphView } from './graphView.ts';
 import { decideGroupChat } from './groupChat.ts';
 import { decideHosted } from './hostedTools.ts';
@@ -91,7 +91,7 @@ interface Turn {
 
 /** Content stems for intent: digits say nothing about where a request belongs. */
 export function intentStems(text: string): string[] {
-  return contentStems(text).filter((s) => !/^\d+$/.test(s));
+  return contentStems(withoutDismissed(text)).filter((s) => !/^\d+$/.test(s));
 }
 
 function always(candidate: Candidate, instructions: string | undefined): boolean {

@@ -287,9 +287,25 @@ describe('issue 24: understanding people on unseen domains', () => {
     ]);
     const [turn] = await converse(graph, ['Where is my parcel SP20481234?']);
     expect(turn!.calls).toEqual([{ name: 'track_parcel', args: { tracking_number: 'SP20481234' } }]);
-    const reply = turn!.replies.at(-1)!;
-    expect(reply).toMatch(/could not|couldn't|failed/i);
-    expect(reply).toMatch(/carrier system unavailable/);
-    expect(reply).not.toMatch(/^Done|done\./i);
+    // the engine tells the model only that the tool failed (the SDKs' wording), not why
+    expect(turn!.replies.at(-1)).toBe('I could not track the parcel: the tool failed. Please try again in a moment. Anything else I can do?');
+
+    // an AG2 agent whose tool failed says so instead of "Done: …"
+    const ag2 = GraphSchema.parse({
+      format: 'switchboard.graph',
+      version: 1,
+      id: 'nightly',
+      name: 'Nightly jobs',
+      runtime: 'ag2',
+      startAgent: 'operator',
+      agents: [{ id: 'operator', name: 'operator', instructions: 'Run the export with run_export, then report.', tools: ['run_export'] }],
+      handoffs: [],
+      tools: [{ id: 'run_export', type: 'function', name: 'run_export', description: 'Run the nightly export.', parameters: { type: 'object', properties: {}, required: [], additionalProperties: false }, code: "export default () => { throw new Error('disk full'); };" }],
+    });
+    const handle = run(ag2, 'Export the sales data for May', { model: createSimulatorModel({ graph: ag2 }), sandbox: createFakeSandbox(), trusted: true, ids: counterIds(), stream: false, maxTurns: 6 });
+    for await (const event of handle) if (event.type === 'paused') handle.continue();
+    const replies = (await handle.result).events.flatMap((e) => (e.type === 'model_response' ? e.output.flatMap((i) => (i.type === 'message' && i.role === 'assistant' ? [i.content.map((p) => (p.type === 'output_text' ? p.text : '')).join('')] : [])) : []));
+    expect(replies[0]).toMatch(/^Failed: run_export did not complete \(disk full\); .* is not done\.$/);
+    expect(replies.some((r) => r.startsWith('Done:'))).toBe(false);
   });
 });

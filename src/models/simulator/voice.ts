@@ -12,7 +12,7 @@ import { phrase } from './phrases.ts';
 const V1_CLOSINGS = ['Could you tell me a little more so I can help?', 'Is there anything else I can do for you?', 'Could you give it to me?'];
 
 /** Openings of the simulator's group-chat replies (groupChat.ts), so relays are not taken for the human. */
-export const GROUP_OPENINGS = ['Improved task:', 'Plan:', 'Revised plan:', 'Review:', 'Code for step', 'Findings for step', 'Summary:', 'Done:', 'Noted:'];
+export const GROUP_OPENINGS = ['Improved task:', 'Plan:', 'Revised plan:', 'Review:', 'Code for step', 'Findings for step', 'Summary:', 'Done:', 'Failed:', 'Noted:'];
 
 /**
  * Whether a message is one of the simulator's own replies. In group chats (AG2) other agents'

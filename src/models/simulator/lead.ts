@@ -22,7 +22,7 @@ export interface Voice {
 }
 
 /** Abbreviations a sentence does not end at ("St. Anne's", "Dr. Okafor", "Acme Inc. is"). */
-const ABBREVIATIONS = /\b(?:St|Dr|Mr|Mrs|Ms|Mt|Ft|Jr|Sr|Prof|No|Co|Inc|Ltd|Corp|Ave|Rd|Blvd|vs|e\.g|i\.e|etc)\.$/;
+const ABBREVIATIONS = /\b(?:St|Dr|Mr|Mrs|Ms|Mt|Ft|Prof|vs|e\.g|i\.e)\.$/;
 
 const ORDER_WORDS = /^(always|never|be|do|don'?t|please|keep|only|use|answer|respond|reply|speak|talk|remember|note|important|find|send|route|pass|introduce|greet|gather|ask|follow|look|call|confirm|if|when|once|after|before|search|give|write|review|rewrite|summari[sz]e|you)\b/i;
 

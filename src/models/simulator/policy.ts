@@ -247,7 +247,7 @@ function decideService(turn: Turn): Decision {
     const { mine, other } = scopes(view, current.id, stems, texts);
     // an agent already talking with the person keeps a follow-up ("Is there live music?" about
     // the restaurant it found) unless another agent fits clearly better
-    const margin = conversation.history.length > 0 && !isFront(turn) ? HOLD_MARGIN : 0.3;
+    const margin = followUp(turn, mine) ? HOLD_MARGIN : 0.3;
     if (other && other.score >= MIN_SCORE && other.score > mine + margin && !forwardFits) {
       return callItem(request, wayOut.name, fillArguments(wayOut.parameters, sources(turn, wayOut, true)).args, `${other.agent.name} fits this request better (${other.score} against ${mine} here), so it goes back through ${wayOut.name}.`);
     }
@@ -315,7 +315,21 @@ function elsewhere(turn: Turn, stems: string[]): boolean {
   const view = turn.view;
   if (!view?.current || stems.length === 0) return false;
   const { mine, other } = scopes(view, view.current.id, stems, [turn.conversation.current]);
-  return Boolean(other && other.score >= MIN_SCORE && other.score > mine + HOLD_MARGIN);
+  return Boolean(other && other.score >= MIN_SCORE && other.score > mine + (followUp(turn, mine) ? HOLD_MARGIN : 0.3));
+}
+
+/**
+ * A follow-up to what this specialist is doing ("Is there live music?", "Sounds good", "Four
+ * tickets"): a question, a reply or a few words, not a new request. It stays unless another
+ * agent fits clearly better.
+ */
+function followUp(turn: Turn, mine: number): boolean {
+  const { conversation } = turn;
+  if (conversation.history.length === 0 && conversation.thread.length === 0) return false;
+  if (isFront(turn)) return false;
+  const current = conversation.current;
+  // a question about something this agent covers at all (its tools take live music), or a few words
+  return isQuestion(current) ? mine >= 0.5 : current.trim().split(/\s+/).length <= 5;
 }
 
 /** A tool with consequences that the user asked for goes before a look-up that fits as well. */

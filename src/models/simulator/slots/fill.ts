@@ -17,7 +17,7 @@ import { matchEnum } from './enums.ts';
 import { findByPattern, findEmail, findIban, findLast4, findUsername, identifierIn } from './identifiers.ts';
 import { findAnyNumber, findCount, findCurrency, findMoney } from './numbers.ts';
 import { findPlace, type PlaceRole } from './places.ts';
-import { subjectOf } from './subject.ts';
+import { quoted, subjectOf } from './subject.ts';
 import { findAddress, findCalendarDates, findNames, findNumbers, findTimes, titleSpans } from './language.ts';
 import { plainLabel } from './labels.ts';
 
@@ -208,11 +208,10 @@ function bareAnswer(text: string): string | undefined {
 /** A free-text field: the part that says why or what, not the whole message read back. */
 function freeText(text: string): string | undefined {
   const trimmed = text.trim();
-  const because = trimmed.match(/\b(?:because|since|due to|as)\s+(.+?)[.!?]*$/i);
-  const core = (because ? because[1] : trimmed)
-    .replace(/^(?:(?:hi|hello|hey|please|can you|could you|would you|i'?d like to|i would like to|i want to|i need to|i'?m|i am)[,!]?\s+)+/i, '')
-    .replace(/[.!?\s]+$/, '');
-  return core || undefined;
+  // "…because my employer fired me": the reason, not the greeting and the name before it
+  const because = trimmed.match(/\b(?:because|since|due to)\s+(.+?)[.!?]*$/i);
+  if (because) return because[1]!.trim();
+  return trimmed || undefined;
 }
 
 function read(schema: JsonSchema, type: string, name: string, sources: SlotSources, path: string, missing: MissingSlot[]): unknown {
@@ -253,7 +252,8 @@ function read(schema: JsonSchema, type: string, name: string, sources: SlotSourc
  * no counts only when the agent just asked about it.
  */
 function readBoolean(name: string, description: string, sources: SlotSources): boolean | undefined {
-  if (wasAsked(sources, name, description)) {
+  // a property that is itself the person's yes (confirmed, agree, consent) or one we just asked about
+  if (wasAsked(sources, name, description) || /(confirm|agree|consent|accept|approv)/i.test(name)) {
     if (YES.test(sources.current)) return true;
     if (NO.test(sources.current)) return false;
   }
@@ -383,9 +383,13 @@ function readString(schema: JsonSchema, name: string, description: string, about
   if (FREE_TEXT.test(name)) return freeText(sources.focus ?? sources.current);
   if (NAMED.test(name) || SUBJECT.test(name) || SUBJECT.test(description)) {
     // a proper name said now, then the thing a result named ("this restaurant"), then one said before
+    const subject = SUBJECT.test(name) && !/_name$|^name$/i.test(name);
     return (
+      firstOf(list, quoted) ??
       properName(sources.current, sources) ??
       (wasAsked(sources, name, description) ? bareAnswer(sources.current) : undefined) ??
+      // a thing asked about ("the smart watch") before one a result named
+      (subject ? firstOf(list, (t) => subjectOf(t, sources.own)) : undefined) ??
       fromResults(sources, name, (v) => typeof v === 'string' && v.length > 0) ??
       firstOf([...sources.thread, ...(sources.history ?? [])], (t) => properName(t, sources)) ??
       firstOf(list, (t) => subjectOf(t, sources.own))

@@ -344,9 +344,10 @@ function readString(schema: JsonSchema, name: string, description: string, about
   if (schema.format === 'date' || schema.format === 'date-time' || (DATE.test(name) && !ID.test(name)) || /\bdate\b/i.test(description)) {
     const wantsEnd = END.test(name) || /\b(last day|until|end)\b/i.test(description);
     const said = (t: string) => {
-      // chrono-node first (relative dates, ranges, "next Thursday"), then the simulator's own reader
-      const chrono = findCalendarDates(t, reference).map((d) => d.iso);
-      const dates = chrono.length > 0 ? chrono : findDates(t, reference).map((d) => d.iso);
+      // the simulator's own reader first ("next Friday" is the first Friday after today, as it
+      // always was), then chrono-node for everything else people say ("the day after tomorrow")
+      const own = findDates(t, reference).map((d) => d.iso);
+      const dates = own.length > 0 ? own : findCalendarDates(t, reference).map((d) => d.iso);
       if (dates.length === 0) return null;
       return wantsEnd ? (dates.length > 1 ? dates[dates.length - 1] : null) : dates[0];
     };
@@ -383,13 +384,14 @@ function readString(schema: JsonSchema, name: string, description: string, about
   if (FREE_TEXT.test(name)) return freeText(sources.focus ?? sources.current);
   if (NAMED.test(name) || SUBJECT.test(name) || SUBJECT.test(description)) {
     // a proper name said now, then the thing a result named ("this restaurant"), then one said before
+    // a thing asked about ("2 USB cables", "the smart watch") is the words left of the request;
+    // a name ("Little Hunan") is a proper name said now, else the one a result gave
     const subject = SUBJECT.test(name) && !/_name$|^name$/i.test(name);
     return (
       firstOf(list, quoted) ??
+      (subject ? firstOf(list, (t) => subjectOf(t, sources.own)) : undefined) ??
       properName(sources.current, sources) ??
       (wasAsked(sources, name, description) ? bareAnswer(sources.current) : undefined) ??
-      // a thing asked about ("the smart watch") before one a result named
-      (subject ? firstOf(list, (t) => subjectOf(t, sources.own)) : undefined) ??
       fromResults(sources, name, (v) => typeof v === 'string' && v.length > 0) ??
       firstOf([...sources.thread, ...(sources.history ?? [])], (t) => properName(t, sources)) ??
       firstOf(list, (t) => subjectOf(t, sources.own))

@@ -141,8 +141,12 @@ export function titleSpans(text: string): string[] {
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const tokens = sentence.split(/\s+/).filter(Boolean);
     let run: string[] = [];
+    let start = 0;
     const flush = () => {
       while (run.length > 0 && SMALL.has(run.at(-1)!.toLowerCase())) run.pop();
+      // a lone capitalised first word is just the start of a sentence ("Purchase 2 cables"),
+      // unless it is no plain word ("Bj's")
+      if (run.length === 1 && start === 0 && /^[A-Z][a-z]+$/.test(run[0]!)) run = [];
       if (run.length > 0) out.push(trimName(run.join(' ')));
       run = [];
     };
@@ -150,6 +154,7 @@ export function titleSpans(text: string): string[] {
       const word = raw.replace(/^["'(]+|[)"',.;:!?]+$/g, '');
       const capital = /^[A-Z][\w'&!-]*$/.test(word) && !/^(?:I|It|That|There|Here|What|Who|He|She|We|They|You|Let|Where|How)'/.test(word) && !(i === 0 && NOT_NAMES.has(word.toLowerCase())) && !NOT_NAMES.has(word.toLowerCase()) && !MONTHS_DAYS.test(word);
       const firstWord = i === 0 && !capital;
+      if (capital && run.length === 0) start = i;
       if (capital && !(i === 0 && /^[A-Z][a-z]+$/.test(word) && /^(I|We|You|He|She|They|It|Can|Could|Would|Please|Find|Book|Play|Search|Look|Show|Get|Do|Is|Are|What|How|Where|When)$/.test(word))) run.push(word);
       else if (run.length > 0 && SMALL.has(word.toLowerCase()) && !firstWord) run.push(word);
       else flush();

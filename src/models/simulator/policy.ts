@@ -76,7 +76,27 @@ export function decide(request: ModelRequest, graph: Graph | undefined, today?: 
   if (groupChat) return decideGroupChat({ request, conversation, candidates, voice, view });
   const hosted = decideHosted(request, graph, conversation);
   if (hosted) return hosted;
-  return decideService({ request, conversation, candidates, voice, view, ...(today ? { today } : {}) });
+  const decision = decideService({ request, conversation, candidates, voice, view, ...(today ? { today } : {}) });
+  // a question asked again deserves the same answer; anything else does not get the same ending twice
+  return voice.language === 'en' && !isQuestion(conversation.current) ? withoutRepeat(request, decision, conversation.previousReply) : decision;
+}
+
+/**
+ * A reply does not end the way the one before it did ("You're welcome." twice, the same greeting,
+ * the same result told again): the repeated sentence goes, and a reply that was only that says
+ * there is nothing new. Questions may repeat (the person may not have answered).
+ */
+function withoutRepeat(request: ModelRequest, decision: Decision, previous: string): Decision {
+  const item = decision.output[0];
+  if (decision.output.length !== 1 || item?.type !== 'message' || !previous) return decision;
+  const text = messageText(item);
+  const split = (t: string) => t.trim().split(/(?<=[.!?])\s+(?=[A-Z"'])/);
+  const last = split(previous).at(-1) ?? '';
+  const sentences = split(text);
+  if (!last || sentences.at(-1) !== last || last.endsWith('?')) return decision;
+  const kept = sentences.slice(0, -1);
+  const reply = kept.length > 0 && kept.at(-1) !== split(previous).at(-2) ? kept.join(' ') : 'I have nothing new on that. What else would you like to know?';
+  return messageItem(request, reply, `${decision.rationale} It would have ended as its last reply did, so it does not say that again.`);
 }
 
 interface Turn {
@@ -206,6 +226,9 @@ function decideService(turn: Turn): Decision {
     const known = strongFact(turn.voice, conversation.current);
     if (known) return messageItem(request, fact(turn.voice, known), `The question is answered by its instructions: "${known}"`);
   }
+  // "What is their phone number?" after a search: the answer is in what its tool returned
+  const fromResult = resultAnswer(turn, tools);
+  if (fromResult) return messageItem(request, compose(turn.voice, fromResult.sentences), `The question is answered by what ${fromResult.tool} returned (${fromResult.keys.join(', ')}).`);
   const visited = conversation.visited.map((n) => n.toLowerCase());
   const handoffs = candidates.filter(
     (c) => c.kind === 'handoff' && conversation.transfersSince < MAX_TRANSFERS_PER_MESSAGE && !calledSince.has(c.name) && !visitedTarget(c, visited),
@@ -290,6 +313,48 @@ function correction(turn: Turn, tools: Candidate[]): Decision | null {
   return callItem(request, tool.name, filled.args, `The person corrects the last ${tool.name} call (${changed.join(', ')}), so it runs again with the new value and the rest kept.`);
 }
 
+/**
+ * A question about a result this agent's tools gave earlier ("Can you give me their phone
+ * number?", "Where is the venue?"): the fields whose names share the question's words, told in
+ * sentences. Only when the message asks and does not ask for something new.
+ */
+function resultAnswer(turn: Turn, tools: Candidate[]): { tool: string; keys: string[]; sentences: string[] } | null {
+  const { conversation } = turn;
+  const asking = conversation.current.split(/(?<=[.!?])\s+/).filter((q) => q.trim().endsWith('?') || isQuestion(q) || /^\s*(can|could|would) you (give|tell|send)\b/i.test(q));
+  if (asking.length === 0 || conversation.callsSince.length > 0) return null;
+  const own = new Set(tools.map((t) => t.name));
+  const result = conversation.results.find((r) => own.has(r.name));
+  if (!result) return null;
+  const record = Array.isArray(result.value) ? result.value[0] : result.value;
+  if (!record || typeof record !== 'object') return null;
+  const asked = asking.flatMap((q) => contentStems(q));
+  const where = asking.some((q) => /\bwhere\b/i.test(q));
+  const when = asking.some((q) => /\bwhen\b|what time/i.test(q));
+  const keys = Object.keys(record as Record<string, unknown>).filter((key) => {
+    const stems = contentStems(key.replace(/_/g, ' '));
+    if (stems.some((s) => asked.some((a) => a === s || (a.length >= 4 && s.startsWith(a)) || (s.length >= 4 && a.startsWith(s))))) return true;
+    return (where && /address|location|where/i.test(key)) || (when && /(^|_)(time|date|start)/i.test(key));
+  });
+  const values = keys.map((k) => [k, (record as Record<string, unknown>)[k]] as const).filter(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
+  if (values.length === 0 || values.length > 3) return null;
+  const sentences = values.map(([k, v]) => {
+    const label = k.replace(/_/g, ' ').replace(/^(has|is|serves|offers) /, '');
+    if (typeof v === 'boolean' || v === 'True' || v === 'False') return yesNo(k, v === true || v === 'True');
+    return `The ${label} is ${String(v)}.`;
+  });
+  return { tool: result.name, keys: values.map(([k]) => k), sentences };
+}
+
+/** has_live_music true: "It has live music."; serves_alcohol false: "It does not serve alcohol." */
+function yesNo(key: string, yes: boolean): string {
+  const [verb = '', ...rest] = key.split('_');
+  const what = rest.join(' ');
+  if (verb === 'has' && what) return yes ? `It has ${what}.` : `It has no ${what}.`;
+  if (verb === 'is' && what) return yes ? `It is ${what}.` : `It is not ${what}.`;
+  if (/s$/.test(verb) && what) return yes ? `It ${verb} ${what}.` : `It does not ${verb.replace(/s$/, '')} ${what}.`;
+  return `${key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())}: ${yes ? 'yes' : 'no'}.`;
+}
+
 /** The agent that triages: it has forward handoffs to specialists. */
 function isFront(turn: Turn): boolean {
   return turn.candidates.filter((c) => c.kind === 'handoff' && !c.wayOut).length > 1;
@@ -328,9 +393,15 @@ function followUp(turn: Turn, mine: number): boolean {
   if (conversation.history.length === 0 && conversation.thread.length === 0) return false;
   if (isFront(turn)) return false;
   const current = conversation.current;
-  // a question about something this agent covers at all (its tools take live music), or a few words
-  return isQuestion(current) ? mine >= 0.5 : current.trim().split(/\s+/).length <= 5;
+  // a question about what this agent found ("When does it start?", "Anything else?") or about
+  // something it covers at all (its tools take live music); or a few words ("Four tickets")
+  const questions = current.split(/(?<=[.!?])\s+/).filter((q) => q.trim().endsWith('?') || isQuestion(q));
+  if (questions.length > 0) return mine >= 0.5 || questions.some((q) => REFERS_BACK.test(q));
+  return current.trim().split(/\s+/).length <= 5;
 }
+
+/** Words that point at what was just talked about. */
+const REFERS_BACK = /\b(it|its|they|them|their|there|this|that|these|those|else|another|other|same|one)\b/i;
 
 /** A tool with consequences that the user asked for goes before a look-up that fits as well. */
 function preferAsked(turn: Turn, scored: Scored[]): Scored[] {

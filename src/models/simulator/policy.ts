@@ -351,7 +351,7 @@ function yesNo(key: string, yes: boolean): string {
   const what = rest.join(' ');
   if (verb === 'has' && what) return yes ? `It has ${what}.` : `It has no ${what}.`;
   if (verb === 'is' && what) return yes ? `It is ${what}.` : `It is not ${what}.`;
-  if (/s$/.test(verb) && what) return yes ? `It ${verb} ${what}.` : `It does not ${verb.replace(/s$/, '')} ${what}.`;
+  if (verb.endsWith('s') && what) return yes ? `It ${verb} ${what}.` : `It does not ${verb.replace(/s$/, '')} ${what}.`;
   return `${key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())}: ${yes ? 'yes' : 'no'}.`;
 }
 

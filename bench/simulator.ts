@@ -6,7 +6,8 @@
  * runtime profile, approvals granted) with the same history a playground chat would carry.
  *
  * Figures, for Simulator v2 (given the graph, as the app and the CLI run it), v2 from the requests
- * alone, and, as the baseline in the same run, the frozen v1 (bench/simulator-v1):
+ * alone, and, as baselines in the same run, v2 as it was before issue 24 (bench/simulator-v2) and
+ * the frozen v1 (bench/simulator-v1):
  * - routes: turns that end with the expected agent holding the conversation;
  * - tools: turns whose tool calls are exactly the expected tool (or none when none is expected);
  * - slots: expected argument values found in that tool's call (strings compared trimmed and
@@ -25,6 +26,7 @@ import { counterIds } from '../src/engine/kernel/index.ts';
 import { createFakeSandbox } from '../src/engine/testing/fakeSandbox.ts';
 import { createSimulatorModel } from '../src/models/simulator/index.ts';
 import { createSimulatorModel as createV1 } from './simulator-v1/simulator.ts';
+import { createSimulatorModel as createFrozenV2 } from './simulator-v2/simulator.ts';
 import type { Domain, Turn } from './simulator-domains/build.ts';
 import travel from './simulator-domains/travel.ts';
 import banking from './simulator-domains/banking.ts';
@@ -208,9 +210,14 @@ export async function main(args: string[]): Promise<void> {
   const v2 = await score(DOMAINS, (graph) => createSimulatorModel({ graph }));
   const blind = await score(DOMAINS, () => createSimulatorModel());
   const v1 = await score(DOMAINS, () => createV1());
+  // the simulator as it was before issue 24 (bench/simulator-v2): its domains must not get worse
+  const frozen = await score(DOMAINS, (graph) => createFrozenV2({ graph }));
+  const frozenBlind = await score(DOMAINS, () => createFrozenV2());
   console.log(`\n${'simulator'.padEnd(14)}  ${'routes'.padStart(6)}  ${'tools'.padStart(6)}  ${'slots'.padStart(6)}  unasked  bounces  ${'echo'.padStart(6)}  ${'JSON'.padStart(6)}`);
   console.log(row('v2', v2));
   console.log(row('v2, no graph', blind));
+  console.log(row('v2 before #24', frozen));
+  console.log(row('  no graph', frozenBlind));
   console.log(row('v1 (baseline)', v1));
   console.log(`\nslots expected: ${v2.slotsExpected}; replies: v2 ${v2.replies}, v1 ${v1.replies}`);
   console.log('aim: routes >= 95%, slots >= 90%, no bounce, no echo or JSON');

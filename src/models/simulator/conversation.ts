@@ -25,6 +25,8 @@ export interface Conversation {
   firstHuman: string;
   /** earlier human messages of the same request, newest first */
   thread: string[];
+  /** the dialogue before the request: every earlier human message, newest first */
+  history: string[];
   /** the assistant reply right before the latest human message, '' if none */
   previousReply: string;
   /** whether any assistant message came before (an agent's first reply introduces itself) */
@@ -150,6 +152,12 @@ export function readConversation(request: ModelRequest, transferNames: ReadonlyS
       return first?.type === 'message' ? String(first.content) : current;
     })(),
     thread,
+    history: before
+      .filter(isHuman)
+      .map((item) => (item.type === 'message' ? String(item.content) : ''))
+      .reverse()
+      .filter((text) => !thread.includes(text))
+      .slice(0, 12),
     previousReply,
     replied: items.some((item) => item.type === 'message' && item.role === 'assistant'),
     callsSince: since.filter((item): item is FunctionCallItem => item.type === 'function_call'),

@@ -19,11 +19,12 @@ import type { GraphView } from './graphView.ts';
 import type { Candidate } from './intent/candidates.ts';
 import { conceptsOf, DONE_STEMS, FAILURE_STEMS } from './intent/lexicon.ts';
 import { scoreFields, field, MIN_SCORE } from './intent/score.ts';
-import { contentStems, contentWords } from './intent/tokens.ts';
+import { contentStems, contentWords, withoutDismissed } from './intent/tokens.ts';
 import type { Voice } from './lead.ts';
 import { callItem, messageItem, type Decision } from './respond.ts';
 import { fillArguments } from './slots/fill.ts';
 import { matchEnum } from './slots/enums.ts';
+import { failureOf } from './narrate.ts';
 
 interface Turn {
   request: ModelRequest;
@@ -34,7 +35,7 @@ interface Turn {
 }
 
 const PLAN_OPENINGS = /^(Plan|Revised plan):/;
-const WORK_OPENINGS = /^(Code for step|Findings for step|Done:)/;
+const WORK_OPENINGS = /^(Code for step|Findings for step|Done:|Failed:)/;
 
 export function decideGroupChat(turn: Turn): Decision {
   const { request, conversation, candidates } = turn;
@@ -58,8 +59,14 @@ export function decideGroupChat(turn: Turn): Decision {
     const worked = conversation.relayed.some((m) => WORK_OPENINGS.test(m.trim()));
     const done = conditions.find((c) => contentStems(c.description).some((s) => DONE_STEMS.has(s)));
     if (worked && done) return callItem(request, done.name, {}, `Someone has already worked on the task, and ${done.name} ("${done.description}") says it is done.`);
-    const open = conditions.filter((c) => c !== done && !contentStems(c.description).some((s) => FAILURE_STEMS.has(s)));
-    const task = contentStems(conversation.current).filter((s) => !/^\d+$/.test(s));
+    // "Code execution failed." is the route for when our work failed; "Checkout incidents:
+    // payments failing, cart errors" is a topic that merely names failures
+    const failureRoute = (c: Candidate) => {
+      const stems = contentStems(c.description);
+      return stems.some((s) => FAILURE_STEMS.has(s)) && stems.length <= 4;
+    };
+    const open = conditions.filter((c) => c !== done && !failureRoute(c));
+    const task = contentStems(withoutDismissed(conversation.current)).filter((s) => !/^\d+$/.test(s));
     const best = open
       .map((c) => ({ c, score: scoreFields(task, [field(c.description, 1), ...c.fields]).score }))
       .sort((a, b) => b.score - a.score || a.c.order - b.c.order)[0];
@@ -178,6 +185,9 @@ function roleReply(turn: Turn): string {
   const task = keyWords(turn.conversation.current);
   const step = currentStep(turn);
   const stepText = step.line?.replace(/^\s*\d+[.)]\s*[a-z_]+:\s*/i, '') ?? task.join('; ');
+  // a tool of ours that failed is said to have failed, never reported done
+  const failedCall = turn.conversation.resultsSince.map((r) => ({ r, why: failureOf(r.text) })).find((f) => f.why !== null);
+  if (failedCall) return `Failed: ${failedCall.r.name} did not complete${failedCall.why ? ` (${failedCall.why.replace(/[.\s]+$/, '')})` : ''}; ${stepText} is not done.`;
   if (/\b(rewrite|improve|rephrase|clarify)\b[^.]*\btask\b/i.test(instructions)) {
     return `Improved task: ${task.join('; ')}. Keep every requirement; deliver the result with a short explanation.`;
   }

@@ -13,7 +13,11 @@ const ID_KEY = /(^id$|_id$|_number$|_no$|_code$|^booking$|^ticket$|^request$|^pa
 const MONEY_KEY = /(price|amount|total|balance|cost|fee|premium|net|gross|refunded|charge)/i;
 const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
 /** Unit suffixes of keys: temperature_c is "21 °C". */
-const UNITS: Array<[RegExp, string]> = [[/_c$/i, '°C'], [/_f$/i, '°F'], [/_(pct|percent)$/i, '%'], [/_km$/i, 'km'], [/_kg$/i, 'kg'], [/_(min|minutes)$/i, 'min']];
+const UNITS: Array<[RegExp, string]> = [
+  [/_c$/i, '°C'], [/_f$/i, '°F'], [/_(pct|percent)$/i, '%'], [/_km$/i, 'km'], [/_kg$/i, 'kg'], [/_(min|minutes)$/i, 'min'],
+  // a currency or a duration as the key's last word: fee_usd is "35 USD", within_days "within 5 days"
+  [/_usd$/i, 'USD'], [/_eur$/i, 'EUR'], [/_gbp$/i, 'GBP'], [/_(days)$/i, 'days'], [/_(hours|hrs)$/i, 'hours'], [/_(weeks)$/i, 'weeks'], [/_(months)$/i, 'months'],
+];
 const DONE_TEXT = /^(success|successful|ok|done|true|none|null|)$/i;
 
 function words(key: string): string {
@@ -71,7 +75,10 @@ export function describeRecord(record: Record<string, unknown>, toolName: string
   for (const [key, value] of entries) {
     if (used.has(key)) continue;
     const label = words(key);
-    if (typeof value === 'number' && MONEY_KEY.test(key)) {
+    const unit = typeof value === 'number' ? UNITS.find(([re]) => re.test(key)) : undefined;
+    if (unit) {
+      parts.push(`${words(key.replace(unit[0], ''))} ${value} ${unit[1]}`);
+    } else if (typeof value === 'number' && MONEY_KEY.test(key)) {
       const unit = currency ? ` ${String(currency[1])}` : '';
       parts.push(/^(price|amount|total|cost)$/i.test(key) && unit ? `${money(value)}${unit}` : `${label} ${money(value)}${unit}`);
     } else if (typeof value === 'boolean') {
@@ -108,9 +115,35 @@ function topic(toolName: string): string {
   return capital(rest.join(' ') || 'Result');
 }
 
+/** A tool that failed: the engine's error text, or a JSON result with an error field. */
+export function failureOf(text: string): string | null {
+  const trimmed = text.trim();
+  const engine = trimmed.match(/^An error occurred while running the tool\.(?: Please try again\.)?\s*(?:Error:\s*)?([\s\S]*)$/i);
+  if (engine) return engine[1]!.trim();
+  const plain = trimmed.match(/^(?:error|failed|failure)\s*:\s*([\s\S]+)$/i);
+  if (plain) return plain[1]!.trim();
+  const value = parseLoose(trimmed);
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const record = value as Record<string, unknown>;
+    const error = record.error ?? (record.ok === false || record.success === false ? (record.message ?? '') : undefined);
+    if (typeof error === 'string') return error;
+    if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message;
+  }
+  return null;
+}
+
+/** "track_parcel" failed: "I could not track the parcel: carrier system unavailable." */
+function failed(toolName: string, reason: string): string {
+  const [verb, ...rest] = words(toolName).split(' ');
+  const what = rest.length > 0 ? `${verb} the ${rest.join(' ')}` : (verb ?? 'do that');
+  return reason ? `I could not ${what}: ${reason.replace(/[.\s]+$/, '')}.` : `I could not ${what}: the tool failed. Please try again in a moment.`;
+}
+
 /** Sentences for one tool result. */
 export function narrate(toolName: string, text: string, language: Language): string[] {
   const trimmed = text.trim();
+  const failure = failureOf(trimmed);
+  if (failure !== null) return [failed(toolName, failure)];
   const value = parseLoose(trimmed);
   if (Array.isArray(value)) {
     const records = value.filter((v): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v));

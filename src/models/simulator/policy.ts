@@ -20,16 +20,17 @@
  */
 import type { Graph } from '../../graph/schema.ts';
 import type { ModelRequest } from '../model.ts';
+import { messageText } from '../items.ts';
 import { readConversation, type Conversation } from './conversation.ts';
 import { collectCandidates, type Candidate } from './intent/candidates.ts';
 import { ACTIONS, conceptsOf, FINDING_STEMS } from './intent/lexicon.ts';
-import { field, MIN_SCORE, scoreFields, WEIGHT, type Match } from './intent/score.ts';
+import { field, MIN_SCORE, scoreFields, WEIGHT, type Field, type Match } from './intent/score.ts';
 import { sameWord } from './intent/stem.ts';
-import { contentStems } from './intent/tokens.ts';
+import { contentStems, withoutDismissed } from './intent/tokens.ts';
 import { readGraph, type GraphView } from './graphView.ts';
 import { decideGroupChat } from './groupChat.ts';
 import { decideHosted } from './hostedTools.ts';
-import { factFor, readVoice, type Voice } from './lead.ts';
+import { factFor, readVoice, strongFact, type Voice } from './lead.ts';
 import { narrate } from './narrate.ts';
 import { phrase } from './phrases.ts';
 import { callItem, messageItem, type Decision } from './respond.ts';
@@ -37,6 +38,9 @@ import { fillArguments, type SlotSources } from './slots/fill.ts';
 import { findByPattern } from './slots/identifiers.ts';
 import { subjectOf } from './slots/subject.ts';
 import { ask, compose, fact, greet, offer, offered, report } from './voice.ts';
+
+/** How much better another agent must fit before a specialist lets a conversation go. */
+const HOLD_MARGIN = 1.2;
 
 /** Calls for one user message after which the agent answers, whatever still matches. */
 const MAX_CALLS_PER_MESSAGE = 6;
@@ -60,17 +64,39 @@ export interface Scored {
   match: Match;
 }
 
-export function decide(request: ModelRequest, graph: Graph | undefined): Decision {
+export function decide(request: ModelRequest, graph: Graph | undefined, today?: string): Decision {
   const view = readGraph(graph, request);
   const candidates = collectCandidates(request, view);
   const transferNames = new Set(candidates.filter((c) => c.kind === 'handoff').map((c) => c.name));
   const conversation = readConversation(request, transferNames, new Set(graph?.agents.map((a) => a.name) ?? []));
   const voice = readVoice(request.systemInstructions, !conversation.replied);
+  const closing = phrase(voice.language, 'anythingElse');
+  voice.closedBefore = request.input.some((item) => item.type === 'message' && item.role === 'assistant' && messageText(item).trimEnd().endsWith(closing));
   const groupChat = graph ? graph.runtime === 'ag2' : conversation.relayed.length > 0 || candidates.some((c) => c.kind === 'handoff' && /_\d+$/.test(c.name));
   if (groupChat) return decideGroupChat({ request, conversation, candidates, voice, view });
   const hosted = decideHosted(request, graph, conversation);
   if (hosted) return hosted;
-  return decideService({ request, conversation, candidates, voice, view });
+  const decision = decideService({ request, conversation, candidates, voice, view, ...(today ? { today } : {}) });
+  // a question asked again deserves the same answer; anything else does not get the same ending twice
+  return voice.language === 'en' && !isQuestion(conversation.current) ? withoutRepeat(request, decision, conversation.previousReply) : decision;
+}
+
+/**
+ * A reply does not end the way the one before it did ("You're welcome." twice, the same greeting,
+ * the same result told again): the repeated sentence goes, and a reply that was only that says
+ * there is nothing new. Questions may repeat (the person may not have answered).
+ */
+function withoutRepeat(request: ModelRequest, decision: Decision, previous: string): Decision {
+  const item = decision.output[0];
+  if (decision.output.length !== 1 || item?.type !== 'message' || !previous) return decision;
+  const text = messageText(item);
+  const split = (t: string) => t.trim().split(/(?<=[.!?])\s+(?=[A-Z"'])/);
+  const last = split(previous).at(-1) ?? '';
+  const sentences = split(text);
+  if (!last || sentences.at(-1) !== last || last.endsWith('?')) return decision;
+  const kept = sentences.slice(0, -1);
+  const reply = kept.length > 0 && kept.at(-1) !== split(previous).at(-2) ? kept.join(' ') : 'I have nothing new on that. What else would you like to know?';
+  return messageItem(request, reply, `${decision.rationale} It would have ended as its last reply did, so it does not say that again.`);
 }
 
 interface Turn {
@@ -79,11 +105,13 @@ interface Turn {
   candidates: Candidate[];
   voice: Voice;
   view: GraphView | null;
+  /** the reference date relative dates resolve against */
+  today?: string;
 }
 
 /** Content stems for intent: digits say nothing about where a request belongs. */
 export function intentStems(text: string): string[] {
-  return contentStems(text).filter((s) => !/^\d+$/.test(s));
+  return contentStems(withoutDismissed(text)).filter((s) => !/^\d+$/.test(s));
 }
 
 function always(candidate: Candidate, instructions: string | undefined): boolean {
@@ -127,23 +155,56 @@ function sources(turn: Turn, candidate: Candidate, forced = false): SlotSources 
     results: conversation.results,
     own: new Set(contentStems(`${candidate.name} ${candidate.description}`)),
     forced,
+    history: conversation.history,
+    previousArgs: conversation.allCalls
+      .filter((c) => !/^transfer_/i.test(c.name))
+      .map((c) => parseArgs(c.arguments))
+      .reverse(),
+    previousReply: conversation.previousReply,
+    ...(turn.today ? { reference: turn.today } : {}),
   };
+}
+
+function parseArgs(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 function describe(s: Scored | undefined): string {
   return s ? `${s.candidate.name} (${s.match.score}${s.match.reasons.length > 0 ? `: ${s.match.reasons.join(', ')}` : ''})` : 'nothing';
 }
 
+/** An agent's scope as scoring fields, kept per agent object: the graph does not change within a run. */
+const scopeFields = new WeakMap<object, Field[]>();
+
 /** How well an agent's whole scope (name, descriptions, instructions, tools) fits the request. */
 function agentScope(view: GraphView, agentId: string, stems: string[]): number {
   const agent = view.agents.find((a) => a.id === agentId);
   if (!agent) return 0;
-  return scoreFields(stems, [
-    field(agent.name, WEIGHT.name),
-    field(agent.handoffDescription ?? '', WEIGHT.description),
-    field(agent.instructions.replace(/\{\{[^}]*\}\}/g, ''), WEIGHT.instructions),
-    field(view.toolsOf(agent).map((t) => `${t.name} ${t.description}`).join(' '), WEIGHT.tools),
-  ]).score;
+  let fields = scopeFields.get(agent);
+  if (!fields) {
+    fields = [
+      field(agent.name, WEIGHT.name),
+      field(agent.handoffDescription ?? '', WEIGHT.description),
+      field(agent.instructions.replace(/\{\{[^}]*\}\}/g, ''), WEIGHT.instructions),
+      field(view.toolsOf(agent).map((t) => `${t.name} ${t.description}`).join(' '), WEIGHT.tools),
+      // what its tools take (cuisine, live music, party size) says what it is about, too
+      field(view.toolsOf(agent).map((t) => parameterWords(t.parameters)).join(' '), WEIGHT.parameters),
+    ];
+    scopeFields.set(agent, fields);
+  }
+  return scoreFields(stems, fields).score;
+}
+
+function parameterWords(schema: unknown): string {
+  const properties = (schema && typeof schema === 'object' ? (schema as { properties?: Record<string, { description?: unknown; enum?: unknown }> }).properties : undefined) ?? {};
+  return Object.entries(properties)
+    .map(([name, p]) => `${name.replace(/_/g, ' ')} ${typeof p.description === 'string' ? p.description : ''} ${Array.isArray(p.enum) ? p.enum.join(' ') : ''}`)
+    .join(' ');
 }
 
 function decideService(turn: Turn): Decision {
@@ -158,6 +219,16 @@ function decideService(turn: Turn): Decision {
 
   const calledSince = new Set(conversation.callsSince.map((c) => c.name));
   const tools = candidates.filter((c) => c.kind === 'tool');
+  const corrected = correction(turn, tools);
+  if (corrected) return corrected;
+  // "What are the visiting hours?": the instructions answer it; nothing to route or offer
+  if (isQuestion(conversation.current) && conversation.resultsSince.length === 0 && conversation.callsSince.length === 0) {
+    const known = strongFact(turn.voice, conversation.current);
+    if (known) return messageItem(request, fact(turn.voice, known), `The question is answered by its instructions: "${known}"`);
+  }
+  // "What is their phone number?" after a search: the answer is in what its tool returned
+  const fromResult = resultAnswer(turn, tools);
+  if (fromResult) return messageItem(request, compose(turn.voice, fromResult.sentences), `The question is answered by what ${fromResult.tool} returned (${fromResult.keys.join(', ')}).`);
   const visited = conversation.visited.map((n) => n.toLowerCase());
   const handoffs = candidates.filter(
     (c) => c.kind === 'handoff' && conversation.transfersSince < MAX_TRANSFERS_PER_MESSAGE && !calledSince.has(c.name) && !visitedTarget(c, visited),
@@ -197,7 +268,10 @@ function decideService(turn: Turn): Decision {
     const view = turn.view;
     const current = view.current as NonNullable<typeof view.current>;
     const { mine, other } = scopes(view, current.id, stems, texts);
-    if (other && other.score >= MIN_SCORE && other.score > mine + 0.3 && !forwardFits) {
+    // an agent already talking with the person keeps a follow-up ("Is there live music?" about
+    // the restaurant it found) unless another agent fits clearly better
+    const margin = followUp(turn, mine) ? HOLD_MARGIN : 0.3;
+    if (other && other.score >= MIN_SCORE && other.score > mine + margin && !forwardFits) {
       return callItem(request, wayOut.name, fillArguments(wayOut.parameters, sources(turn, wayOut, true)).args, `${other.agent.name} fits this request better (${other.score} against ${mine} here), so it goes back through ${wayOut.name}.`);
     }
   }
@@ -220,6 +294,72 @@ function decideService(turn: Turn): Decision {
   return answer(turn, `${why}nothing among ${candidates.map((c) => c.name).join(', ') || 'its tools'} fits (best: ${describe(bestTool ?? bestForward)}), so it answers in its own voice.`);
 }
 
+const CORRECTION = /^\s*(?:actually|sorry|oops|wait|correction|no,|make (?:it|that)|change (?:it|that)|instead)\b/i;
+
+/**
+ * "Actually, make it Tuesday" after a call: the same call again with the corrected value, the
+ * other values kept from the dialogue (the person asked for the action already).
+ */
+function correction(turn: Turn, tools: Candidate[]): Decision | null {
+  const { conversation, request } = turn;
+  if (!CORRECTION.test(conversation.current) || conversation.callsSince.length > 0) return null;
+  const last = [...conversation.allCalls].reverse().find((c) => tools.some((t) => t.name === c.name));
+  const tool = last ? tools.find((t) => t.name === last.name) : undefined;
+  if (!last || !tool) return null;
+  const filled = fillArguments(tool.parameters, sources(turn, tool));
+  const before = parseArgs(last.arguments);
+  const changed = Object.keys(filled.args).filter((k) => JSON.stringify(filled.args[k]) !== JSON.stringify(before[k]));
+  if (filled.missing.length > 0 || changed.length === 0) return null;
+  return callItem(request, tool.name, filled.args, `The person corrects the last ${tool.name} call (${changed.join(', ')}), so it runs again with the new value and the rest kept.`);
+}
+
+/**
+ * A question about a result this agent's tools gave earlier ("Can you give me their phone
+ * number?", "Where is the venue?"): the fields whose names share the question's words, told in
+ * sentences. Only when the message asks and does not ask for something new.
+ */
+function resultAnswer(turn: Turn, tools: Candidate[]): { tool: string; keys: string[]; sentences: string[] } | null {
+  const { conversation } = turn;
+  const asking = conversation.current.split(/(?<=[.!?])\s+/).filter((q) => q.trim().endsWith('?') || isQuestion(q) || /^\s*(can|could|would) you (give|tell|send)\b/i.test(q));
+  if (asking.length === 0 || conversation.callsSince.length > 0) return null;
+  const own = new Set(tools.map((t) => t.name));
+  const result = conversation.results.find((r) => own.has(r.name));
+  if (!result) return null;
+  const record = Array.isArray(result.value) ? result.value[0] : result.value;
+  if (!record || typeof record !== 'object') return null;
+  const asked = asking.flatMap((q) => contentStems(q));
+  const where = asking.some((q) => /\bwhere\b/i.test(q));
+  const when = asking.some((q) => /\bwhen\b|what time/i.test(q));
+  const keys = Object.keys(record as Record<string, unknown>).filter((key) => {
+    const stems = contentStems(key.replace(/_/g, ' '));
+    if (stems.some((s) => asked.some((a) => a === s || (a.length >= 4 && s.startsWith(a)) || (s.length >= 4 && a.startsWith(s))))) return true;
+    return (where && /address|location|where/i.test(key)) || (when && /(^|_)(time|date|start)/i.test(key));
+  });
+  const values = keys.map((k) => [k, (record as Record<string, unknown>)[k]] as const).filter(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
+  if (values.length === 0 || values.length > 3) return null;
+  const sentences = values.map(([k, v]) => {
+    const label = k.replace(/_/g, ' ').replace(/^(has|is|serves|offers) /, '');
+    if (typeof v === 'boolean' || v === 'True' || v === 'False') return yesNo(k, v === true || v === 'True');
+    return `The ${label} is ${String(v)}.`;
+  });
+  return { tool: result.name, keys: values.map(([k]) => k), sentences };
+}
+
+/** has_live_music true: "It has live music."; serves_alcohol false: "It does not serve alcohol." */
+function yesNo(key: string, yes: boolean): string {
+  const [verb = '', ...rest] = key.split('_');
+  const what = rest.join(' ');
+  if (verb === 'has' && what) return yes ? `It has ${what}.` : `It has no ${what}.`;
+  if (verb === 'is' && what) return yes ? `It is ${what}.` : `It is not ${what}.`;
+  if (verb.endsWith('s') && what) return yes ? `It ${verb} ${what}.` : `It does not ${verb.replace(/s$/, '')} ${what}.`;
+  return `${key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())}: ${yes ? 'yes' : 'no'}.`;
+}
+
+/** The agent that triages: it has forward handoffs to specialists. */
+function isFront(turn: Turn): boolean {
+  return turn.candidates.filter((c) => c.kind === 'handoff' && !c.wayOut).length > 1;
+}
+
 /** This agent's scope and the best other agent's, for the request. */
 function scopes(view: GraphView, currentId: string, stems: string[], texts: string[]): { mine: number; other: { agent: { name: string }; score: number } | undefined } {
   const evidence = (agentId: string) => {
@@ -240,8 +380,28 @@ function elsewhere(turn: Turn, stems: string[]): boolean {
   const view = turn.view;
   if (!view?.current || stems.length === 0) return false;
   const { mine, other } = scopes(view, view.current.id, stems, [turn.conversation.current]);
-  return Boolean(other && other.score >= MIN_SCORE && other.score > mine + 0.3);
+  return Boolean(other && other.score >= MIN_SCORE && other.score > mine + (followUp(turn, mine) ? HOLD_MARGIN : 0.3));
 }
+
+/**
+ * A follow-up to what this specialist is doing ("Is there live music?", "Sounds good", "Four
+ * tickets"): a question, a reply or a few words, not a new request. It stays unless another
+ * agent fits clearly better.
+ */
+function followUp(turn: Turn, mine: number): boolean {
+  const { conversation } = turn;
+  if (conversation.history.length === 0 && conversation.thread.length === 0) return false;
+  if (isFront(turn)) return false;
+  const current = conversation.current;
+  // a question about what this agent found ("When does it start?", "Anything else?") or about
+  // something it covers at all (its tools take live music); or a few words ("Four tickets")
+  const questions = current.split(/(?<=[.!?])\s+/).filter((q) => q.trim().endsWith('?') || isQuestion(q));
+  if (questions.length > 0) return mine >= 0.5 || questions.some((q) => REFERS_BACK.test(q));
+  return current.trim().split(/\s+/).length <= 5;
+}
+
+/** Words that point at what was just talked about. */
+const REFERS_BACK = /\b(it|its|they|them|their|there|this|that|these|those|else|another|other|same|one)\b/i;
 
 /** A tool with consequences that the user asked for goes before a look-up that fits as well. */
 function preferAsked(turn: Turn, scored: Scored[]): Scored[] {
@@ -289,6 +449,13 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
       if (done) {
         return messageItem(request, report(voice, narrate(done.name, done.text, voice.language)), `${because}${describe(chosen)} fits, but the user asks about it and it already ran in this conversation, so it tells what it returned.`);
       }
+      // the person told us about it without asking for the action yet: gather what it needs
+      // (harmless), one thing at a time, and offer it once it is complete
+      if (!question) {
+        const gathered = fillArguments(chosen.candidate.parameters, sources(turn, chosen.candidate));
+        const next = gathered.missing.find((m) => !/(^|_)(id|number|code|ref)$/i.test(m.name));
+        if (next) return messageItem(request, ask(voice, [next.label]), `${because}${describe(chosen)} fits; before offering it, it asks for ${next.name}, which it will need.`);
+      }
       // "Do you sell rocket skates?" names a subject; "How long until … back" does not
       const subject = WH_QUESTION.test(conversation.current) ? null : subjectOf(conversation.current, new Set(contentStems(`${chosen.candidate.name} ${chosen.candidate.description}`)));
       const action = offerPhrase(chosen.candidate, subject);
@@ -310,13 +477,21 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
     if (lookUp) {
       return callItem(request, lookUp.candidate.name, lookUp.args, `${because}${describe(chosen)} fits but needs ${filled.missing.map((m) => m.name).join(', ')}; ${lookUp.candidate.name} looks up the same record (${Object.keys(lookUp.args).join(', ')}), so that runs first.`);
     }
-    return messageItem(request, ask(voice, filled.missing.map((m) => m.label)), `${because}${describe(chosen)} fits but needs ${filled.missing.map((m) => m.name).join(', ')}, which the conversation does not give, so it asks.`);
+    // one thing at a time, in the order the schema lists them
+    return messageItem(request, ask(voice, filled.missing.slice(0, 1).map((m) => m.label)), `${because}${describe(chosen)} fits but needs ${filled.missing.map((m) => m.name).join(', ')}, which the conversation does not give, so it asks for ${filled.missing[0].name} first.`);
   }
   return callItem(request, chosen.candidate.name, filled.args, `${because}Best fit: tool ${describe(chosen)}; next ${describe(scored.find((s) => s !== chosen))}.`);
 }
 
 /** "order rocket skates", "refund that", "book it": what the agent offers to do. */
 function offerPhrase(candidate: Candidate, subject: string | null): string {
+  // a description that says the action ("Schedule a repair visit.") is the whole phrase
+  const said = candidate.description.trim().split(/(?<=[.!?])\s/)[0]!.replace(/[.!]+$/, '');
+  const verb = contentStems(said.split(/\s+/)[0] ?? '');
+  if (said && said.split(/\s+/).length <= 8 && verb.length > 0 && Object.values(ACTIONS).some((group) => group.some((a) => sameWord(a, verb[0]!)))) {
+    return `${said.charAt(0).toLowerCase()}${said.slice(1)}`;
+  }
+  if (subject && subject.split(/\s+/).length > 3) subject = null;
   const what = subject ?? 'that';
   const phrases: Record<string, string> = {
     buy: `order ${what}`,

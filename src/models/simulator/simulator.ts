@@ -35,6 +35,8 @@ export interface SimulatorOptions {
   chunkDelayMs?: number;
   /** words per streamed chunk (default 2) */
   wordsPerChunk?: number;
+  /** the fixed "today" that relative dates resolve against (ISO date; default Monday 1 June 2026) */
+  today?: string;
 }
 
 export function createSimulatorModel(options: SimulatorOptions = {}): Model {
@@ -46,7 +48,7 @@ export function createSimulatorModel(options: SimulatorOptions = {}): Model {
       return new Promise<ModelResponse>((resolve, reject) => {
         try {
           throwIfAborted(request.signal);
-          resolve(simulate(request, options.graph));
+          resolve(simulate(request, options.graph, options.today));
         } catch (error) {
           reject(error);
         }
@@ -54,7 +56,7 @@ export function createSimulatorModel(options: SimulatorOptions = {}): Model {
     },
     async *getStreamedResponse(request): AsyncIterable<ModelStreamEvent> {
       throwIfAborted(request.signal);
-      const response = simulate(request, options.graph);
+      const response = simulate(request, options.graph, options.today);
       yield { type: 'response_started' };
       for (const item of response.output) {
         if (item.type !== 'message') continue;
@@ -73,9 +75,9 @@ export function createSimulatorModel(options: SimulatorOptions = {}): Model {
 }
 
 /** One simulated model call (pure). */
-export function simulate(request: ModelRequest, graph?: Graph): ModelResponse {
+export function simulate(request: ModelRequest, graph?: Graph, today?: string): ModelResponse {
   // an agent with a computer tool walks the scripted screen flow (docs/COMPUTER.md §4)
-  const decision = screenFlowStep(request) ?? decide(request, graph);
+  const decision = screenFlowStep(request) ?? decide(request, graph, today);
   const outputText = JSON.stringify(decision.output);
   const inputText = JSON.stringify(request.input) + (request.systemInstructions ?? '');
   const inputTokens = Math.ceil(inputText.length / 4);

@@ -12,7 +12,7 @@ import { phrase } from './phrases.ts';
 const V1_CLOSINGS = ['Could you tell me a little more so I can help?', 'Is there anything else I can do for you?', 'Could you give it to me?'];
 
 /** Openings of the simulator's group-chat replies (groupChat.ts), so relays are not taken for the human. */
-export const GROUP_OPENINGS = ['Improved task:', 'Plan:', 'Revised plan:', 'Review:', 'Code for step', 'Findings for step', 'Summary:', 'Done:', 'Noted:'];
+export const GROUP_OPENINGS = ['Improved task:', 'Plan:', 'Revised plan:', 'Review:', 'Code for step', 'Findings for step', 'Summary:', 'Done:', 'Failed:', 'Noted:'];
 
 /**
  * Whether a message is one of the simulator's own replies. In group chats (AG2) other agents'
@@ -31,7 +31,9 @@ export function compose(voice: Voice, parts: Array<string | null | undefined>, c
   let body = voice.brief ? [...sentences.slice(0, 1), ...(question ? [question] : [])] : sentences;
   if (voice.introduce && voice.intro && !voice.brief) body = [voice.intro, ...body];
   else if (voice.introduce && voice.intro && voice.brief) body = [`${voice.intro.replace(/[.!]$/, '')}: ${lowerFirst(body[0] ?? '')}`.replace(/: $/, '.'), ...body.slice(1)];
-  const text = [...body, ...(closing && !voice.brief ? [closing] : [])].join(' ');
+  // the instructions' own sign-off replaces ours; our offer of more help is made once, not every turn
+  const end = voice.signOff ?? (closing && !voice.brief && !voice.closedBefore ? closing : null);
+  const text = [...body, ...(end && !body.at(-1)?.endsWith(end) ? [end] : [])].join(' ');
   return text.replace(/\s+/g, ' ').trim();
 }
 
@@ -47,9 +49,9 @@ export function greet(voice: Voice, offers: string[]): string {
 
 /** A required value is missing: ask for it by its description. */
 export function ask(voice: Voice, labels: string[], lead: string | null = null): string {
-  const named = labels.slice(0, 3).map((l) => (voice.language === 'en' && !/^(a|an|the|your|my|which|what)\b/i.test(l) ? `the ${l}` : l));
+  const named = labels.slice(0, 3).map((l) => (voice.language === 'en' && !/^(a|an|the|your|my|which|what|whether|how|when|where|who)\b/i.test(l) ? `the ${l}` : l));
   const question = phrase(voice.language, 'couldYouTellMe', list(named, voice.language));
-  if (voice.brief) return voice.introduce && voice.intro ? `${voice.intro} ${question}` : question;
+  if (voice.brief) return [voice.introduce && voice.intro ? voice.intro : null, question, voice.signOff].filter(Boolean).join(' ');
   return compose(voice, [lead, question]);
 }
 

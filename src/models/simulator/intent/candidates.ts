@@ -85,6 +85,9 @@ function handoffCandidate(name: string, description: string, parameters: JsonSch
   if (agent) {
     fields.push(field(agent.handoffDescription ?? '', WEIGHT.description), field(agent.instructions.replace(/\{\{[^}]*\}\}/g, ''), WEIGHT.instructions));
     fields.push(field(graph?.toolsOf(agent).map((t) => `${t.name} ${t.description}`).join(' ') ?? '', WEIGHT.tools));
+    // what the agent's tools take says what it is about: "water" finds an outage desk whose
+    // report tool has a supply enum of water, electricity and gas
+    fields.push(field(graph?.toolsOf(agent).map((t) => parameterText(t.parameters)).join(' ') ?? '', WEIGHT.parameters));
   }
   const described = contentStems(`${name} ${description}`).some((s) => FALLBACK_STEMS.has(s));
   const backHome = agent !== null && graph?.current != null && agent.id === graph.startAgentId && graph.current.id !== graph.startAgentId;

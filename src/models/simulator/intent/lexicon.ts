@@ -80,6 +80,17 @@ const CONCEPT_WORDS: Record<string, string> = {
   engineering: 'code program debug script software python javascript plot chart calculate calculation compute data',
   research: 'explain interpret interpretation reason reasoning report analysis analyse trend insight research',
   math: 'math calculate compute sum multiply equation',
+  // everyday services: what people say against what a service calls itself
+  dining: 'restaurant eat eating food dinner lunch breakfast brunch meal hungry dine dining cuisine table cafe',
+  music: 'music song album artist band singer listen playlist track tune',
+  film: 'movie film cinema theater theatre watch',
+  event: 'event concert game match gig festival show sport sports',
+  ride: 'ride taxi cab driver lift',
+  rental: 'rent rental hire',
+  home: 'apartment house home property flat bedroom landlord tenant',
+  calendar: 'calendar meeting schedule agenda',
+  alarm: 'alarm wake reminder',
+  message: 'message text sms',
 };
 
 function stemGroup(text: string): string[] {
@@ -94,10 +105,16 @@ function inGroup(s: string, group: readonly string[]): boolean {
   return group.some((g) => sameWord(s, g));
 }
 
-/** The concepts a stem belongs to. */
+const conceptCache = new Map<string, string[]>();
+
+/** The concepts a stem belongs to (remembered: scoring asks for the same stems again and again). */
 export function conceptsOf(s: string): string[] {
+  const known = conceptCache.get(s);
+  if (known) return known;
   const out: string[] = [];
   for (const [concept, stems] of Object.entries(CONCEPTS)) if (inGroup(s, stems)) out.push(concept);
+  if (conceptCache.size > 20000) conceptCache.clear();
+  conceptCache.set(s, out);
   return out;
 }
 

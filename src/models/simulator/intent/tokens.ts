@@ -52,3 +52,16 @@ export function contentWords(text: string): string[] {
   }
   return out;
 }
+
+/** A clause that says something is fine: "the database dashboards look healthy", "no errors show up". */
+const FINE = /\b(?:healthy|fine|ok|okay|normal|normally|unaffected|green|stable|look(?:s)? good|work(?:s|ing)? (?:fine|normally|as expected))\b|\bno\b[^,;]*\b(?:errors?|issues?|problems?|alerts?|failures?|alarms?)\b|\bnot (?:the|a) (?:problem|issue|cause)\b/i;
+
+/**
+ * The message without the clauses that rule something out: what is broken decides where a
+ * request goes, not every system it names ("checkout is down; the database looks healthy").
+ */
+export function withoutDismissed(text: string): string {
+  const clauses = text.split(/(?<=[.;!?])\s+|,\s+(?:but|and|while|though)\s+|\s+but\s+/i);
+  const kept = clauses.filter((c) => !FINE.test(c));
+  return kept.length > 0 ? kept.join(' ') : text;
+}

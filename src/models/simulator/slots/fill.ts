@@ -17,7 +17,9 @@ import { matchEnum } from './enums.ts';
 import { findByPattern, findEmail, matchesPattern, findIban, findLast4, findUsername, identifierIn } from './identifiers.ts';
 import { findAnyNumber, findCount, findCurrency, findMoney } from './numbers.ts';
 import { findPlace, type PlaceRole } from './places.ts';
-import { subjectOf } from './subject.ts';
+import { quoted, subjectOf } from './subject.ts';
+import { findAddress, findCalendarDates, findNames, findNumbers, findTimes, titleSpans } from './language.ts';
+import { plainLabel } from './labels.ts';
 
 export interface SlotSources {
   /** the user's latest message */
@@ -33,6 +35,12 @@ export interface SlotSources {
   /** fill what is missing with a best guess instead of reporting it */
   forced?: boolean;
   reference?: string;
+  /** the dialogue state: earlier human messages outside the request, newest first */
+  history?: string[];
+  /** arguments of earlier calls in the conversation, newest first (a city given before) */
+  previousArgs?: Array<Record<string, unknown>>;
+  /** the reply the person is answering: a value it asked for may come bare ("Palo Alto") */
+  previousReply?: string;
 }
 
 export interface MissingSlot {
@@ -68,7 +76,9 @@ function fillObject(schema: JsonSchema, sources: SlotSources, prefix: string, mi
   const out: Record<string, unknown> = {};
   for (const [key, prop] of Object.entries(properties)) {
     const isRequired = required.has(key);
-    const value = fillValue(prop, key, sources, isRequired, `${prefix}${key}`, missing);
+    let value = fillValue(prop, key, sources, isRequired, `${prefix}${key}`, missing);
+    // the dialogue state: a value given for an earlier call (the city of the search, now the booking)
+    if ((value === undefined || (!isRequired && value === prop.default)) && prefix === '') value = fromPreviousCalls(sources, key, prop) ?? value;
     if (value !== undefined) out[key] = value;
     else if (isRequired && nullable(prop)) out[key] = null;
     else if (isRequired) {
@@ -86,10 +96,24 @@ function nullable(schema: JsonSchema): boolean {
 }
 
 function labelOf(name: string, schema: JsonSchema): string {
-  const description = typeof schema.description === 'string' ? schema.description.trim().replace(/[.\s]+$/, '') : '';
-  // "For example INV-2041." says how it looks, not what it is
-  if (description && !/^(for example|e\.g\.|defaults? to|in [A-Z]{3}$)/i.test(description)) return description.charAt(0).toLowerCase() + description.slice(1);
-  return name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const label = plainLabel(name, typeof schema.description === 'string' ? schema.description : '');
+  // a yes/no property is asked as a whether-question: "whether it is urgent"
+  if (schema.type === 'boolean' && !/^whether\b/i.test(label)) {
+    const words = label.replace(/^(?:is|has|have)\s+/i, '');
+    return /^(?:has|have)\b/i.test(label) ? `whether it has ${words}` : `whether it is ${words}`;
+  }
+  return label;
+}
+
+/** A value an earlier call of the conversation took for a property of the same name. */
+function fromPreviousCalls(sources: SlotSources, key: string, schema: JsonSchema): unknown {
+  for (const args of sources.previousArgs ?? []) {
+    const value = args[key];
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(schema.enum) && !schema.enum.includes(value)) continue;
+    return value;
+  }
+  return undefined;
 }
 
 /** undefined: no value (the caller decides between missing, null and leaving it out). */
@@ -130,6 +154,17 @@ function texts(sources: SlotSources): string[] {
   return [...(sources.focus ? [sources.focus] : []), sources.current, ...sources.thread];
 }
 
+/** The request's texts and then the rest of the conversation: values said earlier still hold. */
+function stateTexts(sources: SlotSources): string[] {
+  return [...texts(sources), ...(sources.history ?? [])];
+}
+
+/** The agent's last reply asked for this property (so a bare answer is its value). */
+function wasAsked(sources: SlotSources, name: string, description: string): boolean {
+  const reply = sources.previousReply ?? '';
+  return reply.trimEnd().endsWith('?') && reply.toLowerCase().includes(plainLabel(name, description).toLowerCase());
+}
+
 function firstOf<T>(list: string[], reader: (text: string) => T | null | undefined): T | undefined {
   for (const text of list) {
     const value = reader(text);
@@ -138,12 +173,53 @@ function firstOf<T>(list: string[], reader: (text: string) => T | null | undefin
   return undefined;
 }
 
+const PERSON = /(^|_)(person|customer|patient|contact|caller|recipient|passenger|guest|full)_?name$|^(name|full_name|your_name)$/i;
+/** Properties that name a thing: a proper name said for them is their value. */
+const NAMED = /(_name$|^name$|title|album|artist|song|movie|film|show|event|venue|restaurant|hotel|property|place_name|director|team|brand|model)/i;
+
+function isTime(schema: JsonSchema, name: string, description: string): boolean {
+  if (schema.format === 'time' || /\\d\{2\}:\\d\{2\}/.test(String(schema.pattern ?? ''))) return true;
+  return /(^|_)time($|_)/i.test(name) || (/\btime\b/i.test(description) && !/\b(date|times|timezone|time zone|how long|duration)\b/i.test(description) && !DATE.test(name));
+}
+
+/** A proper name in the text that no other kind of value claims (not a place, date or number). */
+function properName(text: string, sources: SlotSources): string | null {
+  void sources;
+  const names = titleSpans(text);
+  if (names.length === 0) return null;
+  const spans = names.filter((n) => !names.some((m) => m !== n && m.includes(n)));
+  return spans[0] ?? null;
+}
+
+/** A short reply to our question, without its lead-in ("Let's try Palo Alto." -> "Palo Alto"). */
+function bareAnswer(text: string): string | undefined {
+  const cleaned = text
+    .trim()
+    .replace(/^(?:(?:yes|yeah|ok|okay|sure|well|hmm|um|so|actually|maybe|i think|i guess|please)[,.!]?\s+)+/i, '')
+    .replace(/^(?:(?:it'?s|it is|that'?s|that is|i'?d like|i would like|i want|let'?s (?:try|do|go with)|how about|make it|try|go with|in|at|on|for|the|a|an)\s+)+/i, '')
+    .replace(/[\s.!?]+$/, '')
+    .replace(/\s+(?:please|thanks|thank you)$/i, '');
+  const words = cleaned.split(/\s+/).filter(Boolean);
+  // a sentence about something else is not an answer ("I would like for it to be in San Jose")
+  if (words.some((w) => /^(it|i|me|my|you|to|be|is|are|was|that|this|there|what|when|where|how|can|could|would|will)$/i.test(w))) return undefined;
+  return words.length > 0 && words.length <= 5 ? cleaned : undefined;
+}
+
+/** A free-text field: the part that says why or what, not the whole message read back. */
+function freeText(text: string): string | undefined {
+  const trimmed = text.trim();
+  // "…because my employer fired me": the reason, not the greeting and the name before it
+  const because = trimmed.match(/\b(?:because|since|due to)\s+(.+?)[.!?]*$/i);
+  if (because) return because[1]!.trim();
+  return trimmed || undefined;
+}
+
 function read(schema: JsonSchema, type: string, name: string, sources: SlotSources, path: string, missing: MissingSlot[]): unknown {
   const description = typeof schema.description === 'string' ? schema.description : '';
   const about = `${name} ${description}`;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) {
     const values = schema.enum;
-    return firstOf(texts(sources), (t) => matchEnum(values, t)) ?? fromResults(sources, name, (v) => values.includes(v));
+    return firstOf(stateTexts(sources), (t) => matchEnum(values, t)) ?? fromResults(sources, name, (v) => values.includes(v));
   }
   switch (type) {
     case 'object': {
@@ -155,9 +231,7 @@ function read(schema: JsonSchema, type: string, name: string, sources: SlotSourc
       return item === undefined || item === null ? undefined : [item];
     }
     case 'boolean':
-      if (YES.test(sources.current)) return true;
-      if (NO.test(sources.current)) return false;
-      return undefined;
+      return readBoolean(name, description, sources);
     case 'integer':
     case 'number': {
       const n = readNumber(name, description, sources);
@@ -172,7 +246,71 @@ function read(schema: JsonSchema, type: string, name: string, sources: SlotSourc
   }
 }
 
+/**
+ * A yes/no property from plain words: the thing it is about said ("that sells alcohol",
+ * "somewhere with wifi") is true, said with a negation ("no pets", "without") false; a bare yes or
+ * no counts only when the agent just asked about it.
+ */
+function readBoolean(name: string, description: string, sources: SlotSources): boolean | undefined {
+  // a property that is itself the person's yes (confirmed, agree, consent) or one we just asked about
+  if (wasAsked(sources, name, description) || /(confirm|agree|consent|accept|approv)/i.test(name)) {
+    if (YES.test(sources.current)) return true;
+    if (NO.test(sources.current)) return false;
+  }
+  // "true if water is leaking or there is no heat": the condition said in other words
+  const condition = description.match(/\b(?:true (?:if|when)|whether)\s+(.+?)(?:[.;]|$)/i)?.[1];
+  if (condition) {
+    const said = stateTexts(sources).slice(0, 3).flatMap((t) => contentStems(t));
+    const hit = condition.split(/\s+or\s+/i).some((alt) => {
+      const stems = contentStems(alt);
+      const found = stems.filter((s) => said.some((t) => t === s || (s.length > 4 && t.startsWith(s)) || (t.length > 4 && s.startsWith(t))));
+      return stems.length > 0 && found.length * 2 >= stems.length;
+    });
+    if (hit) return true;
+  }
+  const topic = contentStems(name.replace(/^(is|has|have|allow|allows|with|needs?|wants?|include|includes|offers?|serves?)_|_(allowed|required|needed|ok|welcome|available|enabled|included)$/gi, ' ')).filter((s) => s.length > 2 && !['true', 'fals', 'whether', 'user'].includes(s));
+  if (topic.length === 0) return undefined;
+  for (const text of stateTexts(sources)) {
+    const words = text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+    const stems = contentStems(text);
+    if (!topic.every((t) => stems.some((s) => s === t || (s.length > 4 && t.startsWith(s)) || (t.length > 4 && s.startsWith(t))))) continue;
+    const first = words.findIndex((w) => contentStems(w).some((s) => topic.includes(s) || topic.some((t) => t.length > 4 && s.startsWith(t))));
+    const before = words.slice(Math.max(0, first - 4), Math.max(0, first)).join(' ');
+    return !/\b(no|not|without|don'?t|doesn'?t|never|nor)\b/.test(before);
+  }
+  return undefined;
+}
+
 function readNumber(name: string, description: string, sources: SlotSources): number | undefined {
+  const found = readNumberInRequest(name, description, sources);
+  if (found !== undefined) return found;
+  // a bare number answering our question ("Four."), then counts said earlier in the conversation
+  if (wasAsked(sources, name, description)) {
+    const said = findNumbers(sources.current)[0];
+    if (said) return said.value;
+  }
+  const history = sources.history ?? [];
+  if (COUNT.test(name) || COUNT.test(description)) {
+    const nouns = contentStems(`${name.replace(/^(number_of|num)_/, '')} ${description}`).filter((s) => !['number', 'numb'].includes(s));
+    const people = /(passeng|guest|people|person|travel|adult|seat|ticket|rider|party|group)/i.test(`${name} ${description}`);
+    return firstOf([...texts(sources), ...history], (t) => findCount(t, nouns, people) ?? countByLanguage(t, nouns, people));
+  }
+  return undefined;
+}
+
+/** "for six people", "Four tickets", "a party of 3": compromise reads number words anywhere. */
+function countByLanguage(text: string, nouns: string[], people: boolean): number | null {
+  for (const n of findNumbers(text)) {
+    if (!Number.isInteger(n.value) || n.value <= 0 || n.value > 50) continue;
+    const after = contentStems(n.after.split(/[.,;!?]/)[0] ?? '').slice(0, 2);
+    const before = n.before.toLowerCase();
+    if (after.some((s) => nouns.some((x) => x === s || x.startsWith(s) || s.startsWith(x)))) return n.value;
+    if (people && (after.some((s) => /^(peopl|person|guest|adult|of us|us)$/.test(s)) || /\b(for|party of|group of|table for)\s*$/.test(before))) return n.value;
+  }
+  return null;
+}
+
+function readNumberInRequest(name: string, description: string, sources: SlotSources): number | undefined {
   const list = texts(sources);
   if (MONEY.test(name) || /\b(USD|EUR|GBP|dollars?|euros?|currency|price)\b/i.test(description)) {
     return firstOf(list, (t) => findMoney(t)?.amount) ?? numberFromResults(sources, name);
@@ -201,13 +339,19 @@ function readString(schema: JsonSchema, name: string, description: string, about
   if (/^\^?\\d\{4\}-\\d\{2\}\$?$/.test(pattern ?? '') || /\bmonth\b/i.test(name) || /YYYY-MM(?!-)/.test(description)) {
     return firstOf(list, (t) => findMonth(t, sources.reference));
   }
+  const reference = sources.reference ?? REFERENCE_DATE;
+  if (isTime(schema, name, description)) return firstOf(stateTexts(sources), (t) => findTimes(t, reference)[0]);
   if (schema.format === 'date' || schema.format === 'date-time' || (DATE.test(name) && !ID.test(name)) || /\bdate\b/i.test(description)) {
     const wantsEnd = END.test(name) || /\b(last day|until|end)\b/i.test(description);
-    return firstOf(list, (t) => {
-      const dates = findDates(t, sources.reference ?? REFERENCE_DATE);
+    const said = (t: string) => {
+      // the simulator's own reader first ("next Friday" is the first Friday after today, as it
+      // always was), then chrono-node for everything else people say ("the day after tomorrow")
+      const own = findDates(t, reference).map((d) => d.iso);
+      const dates = own.length > 0 ? own : findCalendarDates(t, reference).map((d) => d.iso);
       if (dates.length === 0) return null;
-      return wantsEnd ? (dates.length > 1 ? dates[1].iso : null) : dates[0].iso;
-    });
+      return wantsEnd ? (dates.length > 1 ? dates[dates.length - 1] : null) : dates[0];
+    };
+    return firstOf(stateTexts(sources), said);
   }
   if (schema.format === 'email' || /e-?mail/i.test(name)) return firstOf(list, findEmail);
   if (/iban/i.test(about)) return firstOf(list, findIban);
@@ -221,11 +365,39 @@ function readString(schema: JsonSchema, name: string, description: string, about
     const keyed = fromResults(sources, name, (v) => typeof v === 'string' && v.length > 0);
     return keyed ?? firstOf([...resultTexts, sources.current, ...sources.thread], (t) => identifierIn(t, hint));
   }
+  if (/(address|street|intersection)/i.test(name) || /\b(street|address|intersection)\b/i.test(description)) {
+    const address = firstOf(stateTexts(sources), findAddress);
+    if (address) return address;
+  }
   const role = placeRole(name, description);
-  if (role) return firstOf(list, (t) => findPlace(t, role));
+  if (role) {
+    return (
+      firstOf(stateTexts(sources), (t) => findPlace(t, role) ?? (role === 'any' ? (findNames(t).places[0] ?? null) : null)) ??
+      (wasAsked(sources, name, description) ? bareAnswer(sources.current) : undefined) ??
+      fromResults(sources, name, (v) => typeof v === 'string' && v.length > 0)
+    );
+  }
   if (/currency/i.test(name)) return firstOf(list, findCurrency);
-  if (FREE_TEXT.test(name)) return (sources.focus ?? sources.current).trim() || undefined;
-  if (SUBJECT.test(name) || SUBJECT.test(description)) return firstOf(list, (t) => subjectOf(t, sources.own));
+  if (PERSON.test(name) || /\b(name of the (person|customer|patient|caller|contact)|full name|your name)\b/i.test(description)) {
+    return firstOf(stateTexts(sources), (t) => findNames(t).people[0] ?? null) ?? (wasAsked(sources, name, description) ? bareAnswer(sources.current) : undefined);
+  }
+  if (FREE_TEXT.test(name)) return freeText(sources.focus ?? sources.current);
+  if (NAMED.test(name) || SUBJECT.test(name) || SUBJECT.test(description)) {
+    // a proper name said now, then the thing a result named ("this restaurant"), then one said before
+    // a thing asked about ("2 USB cables", "the smart watch") is the words left of the request;
+    // a name ("Little Hunan") is a proper name said now, else the one a result gave
+    const subject = SUBJECT.test(name) && !/_name$|^name$/i.test(name);
+    return (
+      firstOf(list, quoted) ??
+      (subject ? firstOf(list, (t) => subjectOf(t, sources.own)) : undefined) ??
+      properName(sources.current, sources) ??
+      (wasAsked(sources, name, description) ? bareAnswer(sources.current) : undefined) ??
+      fromResults(sources, name, (v) => typeof v === 'string' && v.length > 0) ??
+      firstOf([...sources.thread, ...(sources.history ?? [])], (t) => properName(t, sources)) ??
+      firstOf(list, (t) => subjectOf(t, sources.own))
+    );
+  }
+  if (wasAsked(sources, name, description)) return bareAnswer(sources.current);
   return undefined;
 }
 

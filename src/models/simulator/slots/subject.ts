@@ -11,7 +11,7 @@ import { currencyOf, numberWord } from './numbers.ts';
 
 const FILLER = new Set(['twice', 'once', 'again', 'much', 'many', 'offer', 'offered', 'sell', 'sold', 'stock', 'available', 'price', 'cost', 'costs', 'new', 'today', 'tomorrow', 'yesterday', 'next', 'last', 'now', 'still', 'again', 'instead', 'item', 'thing', 'something', 'things', 'bought', 'some', 'kind', 'type']);
 /** Concept groups of things rather than intents. */
-const THINGS = new Set(['hardware', 'card', 'connectivity', 'weather', 'engineering']);
+const THINGS = new Set(['hardware', 'card', 'connectivity', 'weather', 'engineering', 'dining', 'music', 'film', 'event', 'home', 'calendar', 'alarm', 'message']);
 const WEEKDAY_OR_MONTH = /^(mon|tues|wednes|thurs|fri|satur|sun)day$|^(january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 
 export function quoted(text: string): string | null {

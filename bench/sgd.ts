@@ -1,0 +1,253 @@
+/**
+ * `npm run bench -- sgd [path] [--per-split=N] [--verbose]`: the offline simulator on Google's
+ * Schema-Guided Dialogue corpus (bench/sgd/convert.ts says how dialogues become graphs and cases).
+ * The path (or SGD_PATH) is a checkout of github.com/google-research-datasets/dstc8-schema-guided-dialogue;
+ * without one, the small converted sample committed in bench/sgd/sample.json (with its licence and
+ * attribution) runs, so the bench works on a fresh machine.
+ *
+ * Per split (train and dev for development, test held out: its services were never looked at
+ * while tuning), for today's simulator and, measured in the same run, the frozen one from before
+ * (bench/simulator-v2):
+ * - route: user turns that end with the expected service's agent holding the conversation;
+ * - tool: expected service calls made (that tool called in this turn or since the previous
+ *   expected call: a call made a turn early still served the person);
+ * - args: expected argument values in that call (the person's or an earlier result's; numbers,
+ *   booleans and strings compared as text, case-insensitively);
+ * - unasked: approval-gated calls no turn expected; replies: checks every reply passes (no echo of
+ *   the person, no JSON, no schema text, no "undefined", no closing sentence repeated from the
+ *   previous reply);
+ * - ms/turn: median simulator time for one user turn (all its model calls).
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Graph } from '../src/graph/schema.ts';
+import type { Model } from '../src/models/model.ts';
+import type { ProtocolItem } from '../src/models/items.ts';
+import type { JsonValue } from '../src/engine/json.ts';
+import { run } from '../src/engine/index.ts';
+import { counterIds } from '../src/engine/kernel/index.ts';
+import { createFakeSandbox } from '../src/engine/testing/fakeSandbox.ts';
+import { createSimulatorModel } from '../src/models/simulator/index.ts';
+import { createSimulatorModel as createV2, setReferenceDate as setV2Reference } from './simulator-v2/index.ts';
+import { echoes, showsJson } from './simulator.ts';
+import { toCase, type SgdCase, type SgdDialogue, type SgdService } from './sgd/convert.ts';
+
+/** SGD's dialogues take place on Friday 1 March 2019 ("today" in their service calls). */
+export const SGD_TODAY = '2019-03-01';
+const SPLITS = ['train', 'dev', 'test'] as const;
+type Split = (typeof SPLITS)[number];
+
+export interface SgdCorpus {
+  splits: Record<Split, { schema: SgdService[]; dialogues: SgdDialogue[] }>;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Every `stride`-th dialogue of a split's files, up to `limit`, in file order (deterministic). */
+function readSplit(root: string, split: Split, limit: number): { schema: SgdService[]; dialogues: SgdDialogue[] } {
+  const dir = join(root, split);
+  if (!existsSync(join(dir, 'schema.json'))) throw new Error(`${dir}/schema.json not found: give the path of a checkout of dstc8-schema-guided-dialogue`);
+  const schema = JSON.parse(readFileSync(join(dir, 'schema.json'), 'utf8')) as SgdService[];
+  const files = readdirSync(dir).filter((f) => /^dialogues_\d+\.json$/.test(f)).sort();
+  const perFile = Math.max(1, Math.ceil(limit / files.length));
+  const dialogues: SgdDialogue[] = [];
+  for (const file of files) {
+    const all = JSON.parse(readFileSync(join(dir, file), 'utf8')) as SgdDialogue[];
+    const stride = Math.max(1, Math.floor(all.length / perFile));
+    for (let i = 0; i < all.length && dialogues.length < limit; i += stride) {
+      dialogues.push(all[i]!);
+      if ((i + stride) / stride > perFile) break;
+    }
+  }
+  return { schema, dialogues };
+}
+
+export function loadCorpus(path: string | undefined, limit: number): { corpus: SgdCorpus; source: string } {
+  if (!path) {
+    const file = join(here, 'sgd', 'sample.json');
+    return { corpus: JSON.parse(readFileSync(file, 'utf8')) as SgdCorpus, source: 'bench/sgd/sample.json (committed sample)' };
+  }
+  const splits = Object.fromEntries(SPLITS.map((s) => [s, readSplit(path, s, limit)])) as SgdCorpus['splits'];
+  return { corpus: { splits }, source: `${path} (up to ${limit} dialogues per split)` };
+}
+
+interface Tally {
+  turns: number;
+  routes: number;
+  calls: number;
+  callsMade: number;
+  args: number;
+  argsExpected: number;
+  unscoredArgs: number;
+  unasked: number;
+  replies: number;
+  replyFails: number;
+  ms: number[];
+  failures: string[];
+}
+
+const empty = (): Tally => ({ turns: 0, routes: 0, calls: 0, callsMade: 0, args: 0, argsExpected: 0, unscoredArgs: 0, unasked: 0, replies: 0, replyFails: 0, ms: [], failures: [] });
+
+const same = (got: unknown, expected: string) => got !== undefined && got !== null && String(got).trim().toLowerCase() === expected.trim().toLowerCase();
+
+/** Schema text read aloud: format hints, "true if", a parameter's snake_case name. */
+function schemaText(reply: string, graph: Graph): string | null {
+  if (/\b(HH:MM|YYYY|24-hour|true if|false if)\b/i.test(reply)) return 'format text';
+  for (const tool of graph.tools) {
+    if (tool.type !== 'function') continue;
+    for (const name of Object.keys((tool.parameters.properties ?? {}) as Record<string, unknown>)) if (name.includes('_') && reply.includes(name)) return name;
+  }
+  return null;
+}
+
+const lastSentence = (text: string) => (text.trim().match(/[^.!?]+[.!?]*$/)?.[0] ?? '').trim();
+
+function timed(model: Model, ms: { total: number }): Model {
+  return {
+    ...model,
+    async getResponse(request) {
+      const t0 = performance.now();
+      try {
+        return await model.getResponse(request);
+      } finally {
+        ms.total += performance.now() - t0;
+      }
+    },
+  };
+}
+
+export async function scoreCases(cases: SgdCase[], makeModel: (graph: Graph) => Model, verbose = false): Promise<Tally> {
+  const tally = empty();
+  for (const c of cases) {
+    const graph = c.domain.graph;
+    const approval = new Set(graph.tools.flatMap((t) => (t.type === 'function' && t.needsApproval !== false ? [t.name] : [])));
+    const toolNames = new Set(graph.tools.map((t) => (t.type === 'function' ? t.name : '')));
+    let history: ProtocolItem[] = [];
+    let lastAgent: string | undefined;
+    let context: Record<string, JsonValue> | undefined;
+    let window: Array<{ name: string; args: Record<string, unknown> }> = [];
+    let previousClosing = '';
+    for (const [index, turn] of c.turns.entries()) {
+      const where = `${c.id} turn ${index + 1} "${turn.say}"`;
+      const ms = { total: 0 };
+      const handle = run(graph, turn.say, {
+        model: timed(makeModel(graph), ms),
+        sandbox: createFakeSandbox(),
+        trusted: true,
+        ids: counterIds(),
+        stream: false,
+        history,
+        maxTurns: 12,
+        ...(lastAgent ? { startAgentId: lastAgent } : {}),
+        ...(context ? { context } : {}),
+      });
+      for await (const event of handle) {
+        if (event.type === 'approval_needed') handle.resolveApproval(event.approvalId, { approved: true });
+        if (event.type === 'paused') handle.continue();
+      }
+      const result = await handle.result;
+      tally.ms.push(ms.total);
+      tally.turns++;
+      const fail = (what: string) => tally.failures.push(`${where}: ${what}`);
+      const calls: Array<{ name: string; args: Record<string, unknown> }> = [];
+      const replies: string[] = [];
+      for (const event of result.events) {
+        if (event.type === 'tool_call_start' && toolNames.has(event.name)) calls.push({ name: event.name, args: safeParse(event.arguments) });
+        if (event.type === 'model_response') for (const item of event.output) if (item.type === 'message' && item.role === 'assistant') replies.push(item.content.map((p) => (p.type === 'output_text' ? p.text : '')).join(''));
+      }
+      if (result.error) fail(`run error: ${result.error.message}`);
+      if (result.lastAgentId === turn.route) tally.routes++;
+      else fail(`route ${result.lastAgentId}, expected ${turn.route}`);
+      window.push(...calls);
+      const expected = turn.call;
+      for (const call of calls) if (approval.has(call.name) && call.name !== expected?.tool && !c.turns.slice(index + 1).some((t) => t.call?.tool === call.name)) tally.unasked++;
+      if (expected) {
+        tally.calls++;
+        tally.unscoredArgs += expected.unscored.length;
+        const made = window.findLast((w) => w.name === expected.tool);
+        if (made) tally.callsMade++;
+        else fail(`no ${expected.tool} call (made: ${window.map((w) => w.name).join(', ') || 'none'})`);
+        for (const [key, value] of Object.entries(expected.args)) {
+          tally.argsExpected++;
+          if (made && same(made.args[key], value)) tally.args++;
+          else fail(`${expected.tool}.${key} = ${JSON.stringify(made?.args[key])}, expected ${JSON.stringify(value)}`);
+        }
+        window = [];
+      }
+      for (const reply of replies) {
+        tally.replies++;
+        const problems: string[] = [];
+        if (echoes(reply, turn.say)) problems.push('echo');
+        if (showsJson(reply)) problems.push('JSON');
+        const schema = schemaText(reply, graph);
+        if (schema) problems.push(`schema text (${schema})`);
+        if (/\b(undefined|null|NaN|\[object Object\])\b/.test(reply)) problems.push('undefined');
+        const closing = lastSentence(reply);
+        if (closing && closing === previousClosing && !closing.endsWith('?')) problems.push('repeated filler');
+        previousClosing = closing;
+        if (problems.length > 0) {
+          tally.replyFails++;
+          fail(`reply ${problems.join(', ')}: ${reply}`);
+        }
+      }
+      if (verbose) for (const r of replies) tally.failures.push(`${where}  -> [${result.lastAgentId}] ${r}`);
+      history = result.items;
+      lastAgent = result.lastAgentId;
+      context = result.context;
+    }
+  }
+  return tally;
+}
+
+function safeParse(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const pct = (n: number, d: number) => (d === 0 ? '   n/a' : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? 0 : s[Math.floor(s.length / 2)]!;
+};
+
+function row(label: string, t: Tally): string {
+  return [label.padEnd(22), pct(t.routes, t.turns), pct(t.callsMade, t.calls), pct(t.args, t.argsExpected), String(t.unasked).padStart(7), pct(t.replies - t.replyFails, t.replies), median(t.ms).toFixed(2).padStart(8)].join('  ');
+}
+
+export async function main(args: string[]): Promise<void> {
+  const verbose = args.includes('--verbose');
+  const only = args.find((a) => a.startsWith('--split='))?.slice(8);
+  const limit = Number(args.find((a) => a.startsWith('--per-split='))?.slice(12) ?? 150);
+  const path = args.find((a) => !a.startsWith('--')) ?? process.env.SGD_PATH;
+  const { corpus, source } = loadCorpus(path, limit);
+  console.log(`SGD from ${source}`);
+  const trainServices = new Set(corpus.splits.train.schema.map((s) => s.service_name));
+  console.log(`\n${'split / simulator'.padEnd(22)}  ${'route'.padStart(6)}  ${'tool'.padStart(6)}  ${'args'.padStart(6)}  unasked  ${'reply'.padStart(6)}  ms/turn`);
+  for (const split of SPLITS) {
+    if (only && split !== only) continue;
+    const { schema, dialogues } = corpus.splits[split];
+    const cases = dialogues.map((d) => toCase(d, schema));
+    const unseen = cases.filter((_c, i) => dialogues[i]!.services.every((s) => !trainServices.has(s)));
+    const turns = cases.reduce((n, c) => n + c.turns.length, 0);
+    const now = await scoreCases(cases, (graph) => createSimulatorModel({ graph, today: SGD_TODAY }), verbose);
+    setV2Reference(SGD_TODAY);
+    const before = await scoreCases(cases, (graph) => createV2({ graph }));
+    const label = split === 'test' ? 'test (held out)' : split;
+    console.log(`${label}: ${cases.length} dialogues, ${turns} user turns, ${now.calls} expected calls, ${now.argsExpected} scored argument values (${now.unscoredArgs} only SGD's system proposed, not scored)`);
+    console.log(row('  simulator', now));
+    console.log(row('  v2 (baseline)', before));
+    if (split !== 'train' && unseen.length > 0) {
+      const u = await scoreCases(unseen, (graph) => createSimulatorModel({ graph, today: SGD_TODAY }));
+      const ub = await scoreCases(unseen, (graph) => createV2({ graph }));
+      console.log(row(`  services not in train (${unseen.length})`, u));
+      console.log(row('  ... v2 (baseline)', ub));
+    }
+    if (verbose) for (const f of now.failures) console.log(`    ${f}`);
+  }
+  console.log('\naim on data not tuned on: route >= 90%, tool >= 85%, args >= 80%, reply checks 100%, a turn <= 5 ms median');
+}

@@ -1,0 +1,434 @@
+/**
+ * The routing policy for one agent's turn in a conversation with a person (Agents SDK and Swarm
+ * flows; group chats are groupChat.ts). In order:
+ *
+ * 1. toolChoice "none" answers; a tool named by toolChoice is called; after too many calls for one
+ *    message it answers.
+ * 2. After its own tools ran for this request: the best tool for the request, if not called yet
+ *    and now fillable (a finder supplied the id), runs next; otherwise it reports the results.
+ * 3. Scores (intent/score.ts) for its tools and its handoffs to agents that have not held this
+ *    request yet (never ping-pong). The agent that just received the request handles it when a tool
+ *    of its own fits; a handoff that fits better than any tool is taken; a request another agent
+ *    fits better (or one nothing here fits) goes back through the way out, unless this agent was
+ *    handed the request in this very turn.
+ * 4. A tool with consequences (order, refund, payment, deletion…) runs only when the user asked for
+ *    that action and did not just ask a question; otherwise the agent offers it.
+ * 5. Arguments come from slots/fill.ts; a missing identifier is first looked up by a finder tool
+ *    ("Use to find item ID"), anything else missing is asked for by its description.
+ * 6. Otherwise it answers in its voice: a fact from its instructions, a question about the
+ *    problem, or what it can help with.
+ */
+import type { Graph } from '../../src/graph/schema.ts';
+import type { ModelRequest } from '../../src/models/model.ts';
+import { readConversation, type Conversation } from './conversation.ts';
+import { collectCandidates, type Candidate } from './intent/candidates.ts';
+import { ACTIONS, conceptsOf, FINDING_STEMS } from './intent/lexicon.ts';
+import { field, MIN_SCORE, scoreFields, WEIGHT, type Match } from './intent/score.ts';
+import { sameWord } from './intent/stem.ts';
+import { contentStems } from './intent/tokens.ts';
+import { readGraph, type GraphView } from './graphView.ts';
+import { decideGroupChat } from './groupChat.ts';
+import { decideHosted } from './hostedTools.ts';
+import { factFor, readVoice, type Voice } from './lead.ts';
+import { narrate } from './narrate.ts';
+import { phrase } from './phrases.ts';
+import { callItem, messageItem, type Decision } from './respond.ts';
+import { fillArguments, type SlotSources } from './slots/fill.ts';
+import { findByPattern } from './slots/identifiers.ts';
+import { subjectOf } from './slots/subject.ts';
+import { ask, compose, fact, greet, offer, offered, report } from './voice.ts';
+
+/** Calls for one user message after which the agent answers, whatever still matches. */
+const MAX_CALLS_PER_MESSAGE = 6;
+/** Transfers for one user message after which it stops handing off. */
+const MAX_TRANSFERS_PER_MESSAGE = 3;
+/** Score added to a tool the instructions name ("call record_status"). */
+const INSTRUCTED_BONUS = 1;
+/** Score added when the message holds an identifier of the form a candidate takes. */
+const EVIDENCE_BONUS = 1;
+/** Score added to a tool with consequences that the user asked for ("buy" prefers place_order). */
+const ASKED_BONUS = 0.6;
+
+const QUESTION = /^\s*(do|does|did|is|are|was|were|what|what's|whats|how|which|when|where|who|why|have|has|will|would it|any)\b/i;
+const WH_QUESTION = /^\s*(what|what's|whats|how|which|when|where|who|why)\b/i;
+const ASKING_FOR = /\b(please|i want|i'd like|i would like|i need|i wish|let me|go ahead)\b/i;
+const YES = /^\s*(yes|yeah|yep|sure|ok|okay|please do|go ahead|do it|confirm|confirmed|sounds good)\b/i;
+const THANKS = /^\s*(thanks|thank you|cheers|great|perfect|no thanks|no, thanks|that's all|bye|goodbye)\b/i;
+
+export interface Scored {
+  candidate: Candidate;
+  match: Match;
+}
+
+export function decide(request: ModelRequest, graph: Graph | undefined): Decision {
+  const view = readGraph(graph, request);
+  const candidates = collectCandidates(request, view);
+  const transferNames = new Set(candidates.filter((c) => c.kind === 'handoff').map((c) => c.name));
+  const conversation = readConversation(request, transferNames, new Set(graph?.agents.map((a) => a.name) ?? []));
+  const voice = readVoice(request.systemInstructions, !conversation.replied);
+  const groupChat = graph ? graph.runtime === 'ag2' : conversation.relayed.length > 0 || candidates.some((c) => c.kind === 'handoff' && /_\d+$/.test(c.name));
+  if (groupChat) return decideGroupChat({ request, conversation, candidates, voice, view });
+  const hosted = decideHosted(request, graph, conversation);
+  if (hosted) return hosted;
+  return decideService({ request, conversation, candidates, voice, view });
+}
+
+interface Turn {
+  request: ModelRequest;
+  conversation: Conversation;
+  candidates: Candidate[];
+  voice: Voice;
+  view: GraphView | null;
+}
+
+/** Content stems for intent: digits say nothing about where a request belongs. */
+export function intentStems(text: string): string[] {
+  return contentStems(text).filter((s) => !/^\d+$/.test(s));
+}
+
+function always(candidate: Candidate, instructions: string | undefined): boolean {
+  // the name comes from the graph ("Billing (EU)" is a fine agent name): literal, not a pattern
+  const name = candidate.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return Boolean(instructions && new RegExp(`\\b(always|after each|after every|every time|each time)\\b[^.]*\\b${name}\\b`, 'i').test(instructions));
+}
+
+/** The instructions name this tool ("look invoices up with get_invoice") or this handoff's agent. */
+function instructed(candidate: Candidate, instructions: string | undefined): boolean {
+  if (!instructions) return false;
+  const names = [candidate.name, ...(candidate.kind === 'handoff' && candidate.target ? [candidate.target.name] : [])].filter((n) => n.length > 2);
+  return names.some((n) => new RegExp(`(^|[^\\w])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w]|$)`, 'i').test(instructions));
+}
+
+export function scoreAll(candidates: Candidate[], stems: string[], instructions: string | undefined, texts: string[] = []): Scored[] {
+  return candidates
+    .map((candidate) => {
+      let { score, reasons } = scoreFields(stems, candidate.fields);
+      // only for a request that already points its way (the instructions say how, not whether),
+      // unless they say to call it every time ("After each turn, call record_status")
+      if ((score > 0 || always(candidate, instructions)) && instructed(candidate, instructions)) {
+        score += INSTRUCTED_BONUS;
+        reasons = [...reasons, 'named in the instructions'];
+      }
+      const id = texts.length > 0 ? candidate.patterns.map((p) => texts.map((t) => findByPattern(t, p)).find(Boolean)).find(Boolean) : undefined;
+      if (id) {
+        score += EVIDENCE_BONUS;
+        reasons = [...reasons, `"${id}" has the form of its identifiers`];
+      }
+      return { candidate, match: { score: Math.round(score * 100) / 100, reasons } };
+    })
+    .sort((a, b) => b.match.score - a.match.score || a.candidate.order - b.candidate.order);
+}
+
+function sources(turn: Turn, candidate: Candidate, forced = false): SlotSources {
+  const { conversation } = turn;
+  return {
+    current: conversation.current,
+    thread: conversation.thread,
+    results: conversation.results,
+    own: new Set(contentStems(`${candidate.name} ${candidate.description}`)),
+    forced,
+  };
+}
+
+function describe(s: Scored | undefined): string {
+  return s ? `${s.candidate.name} (${s.match.score}${s.match.reasons.length > 0 ? `: ${s.match.reasons.join(', ')}` : ''})` : 'nothing';
+}
+
+/** How well an agent's whole scope (name, descriptions, instructions, tools) fits the request. */
+function agentScope(view: GraphView, agentId: string, stems: string[]): number {
+  const agent = view.agents.find((a) => a.id === agentId);
+  if (!agent) return 0;
+  return scoreFields(stems, [
+    field(agent.name, WEIGHT.name),
+    field(agent.handoffDescription ?? '', WEIGHT.description),
+    field(agent.instructions.replace(/\{\{[^}]*\}\}/g, ''), WEIGHT.instructions),
+    field(view.toolsOf(agent).map((t) => `${t.name} ${t.description}`).join(' '), WEIGHT.tools),
+  ]).score;
+}
+
+function decideService(turn: Turn): Decision {
+  const { request, conversation, candidates } = turn;
+  const toolChoice = request.modelSettings.toolChoice;
+  if (toolChoice === 'none') return answer(turn, 'toolChoice is "none", so it answers without tools.');
+  if (conversation.callsSince.length >= MAX_CALLS_PER_MESSAGE) return answer(turn, `It already made ${conversation.callsSince.length} calls for this message, so it answers.`);
+  if (toolChoice && toolChoice !== 'auto' && toolChoice !== 'required') {
+    const named = candidates.find((c) => c.name === toolChoice);
+    if (named) return call(turn, named, `toolChoice names "${named.name}", so it calls it.`, true);
+  }
+
+  const calledSince = new Set(conversation.callsSince.map((c) => c.name));
+  const tools = candidates.filter((c) => c.kind === 'tool');
+  const visited = conversation.visited.map((n) => n.toLowerCase());
+  const handoffs = candidates.filter(
+    (c) => c.kind === 'handoff' && conversation.transfersSince < MAX_TRANSFERS_PER_MESSAGE && !calledSince.has(c.name) && !visitedTarget(c, visited),
+  );
+  const forward = handoffs.filter((c) => !c.wayOut);
+  const wayOut = handoffs.find((c) => c.wayOut) ?? null;
+  const received = conversation.transfersSince > 0;
+
+  // Intent: the latest message, read with the request it continues ("I want to fly to Tokyo" /
+  // "From Paris, just me") unless it clearly belongs to another agent (a change of topic).
+  const alone = intentStems(conversation.current);
+  if (conversation.thread.length > 0 && elsewhere(turn, alone)) turn.conversation = { ...conversation, thread: [] };
+  const texts = [turn.conversation.current, ...turn.conversation.thread];
+  const stems = intentStems(texts.join('\n'));
+  const scoredTools = preferAsked(turn, scoreAll(tools, stems, request.systemInstructions, texts));
+  const scoredForward = scoreAll(forward, stems, request.systemInstructions, texts);
+  const bestTool = scoredTools[0];
+  const bestForward = scoredForward[0];
+
+  // 2. Its own tools already ran for this request.
+  if (conversation.resultsSince.length > 0) {
+    const next = bestTool && bestTool.match.score >= MIN_SCORE && !calledSince.has(bestTool.candidate.name) ? bestTool : undefined;
+    // A list of options is for the person to choose from, not for the simulator to pick the first.
+    const options = Array.isArray(conversation.resultsSince[0]?.value) && (conversation.resultsSince[0].value as unknown[]).length > 0;
+    if (next && !(options && next.candidate.sideEffect) && (!next.candidate.sideEffect || asked(turn, next.candidate))) {
+      const filled = fillArguments(next.candidate.parameters, sources(turn, next.candidate));
+      if (filled.missing.length === 0) return callItem(request, next.candidate.name, filled.args, `${describe(next)} fits the request best and can now be filled from what ${conversation.resultsSince[0].name} returned, so it runs next.`);
+    }
+    return answer(turn, `Its tools ran for this request (${[...calledSince].join(', ')}), so it reports what they returned.`);
+  }
+
+  const toolFits = bestTool && bestTool.match.score >= MIN_SCORE && !calledSince.has(bestTool.candidate.name);
+  const forwardFits = bestForward && bestForward.match.score >= MIN_SCORE;
+
+  // 3. Out of scope: another agent fits better; go back through the way out (not if just handed over).
+  if (wayOut && !received && turn.view?.current) {
+    const view = turn.view;
+    const current = view.current as NonNullable<typeof view.current>;
+    const { mine, other } = scopes(view, current.id, stems, texts);
+    if (other && other.score >= MIN_SCORE && other.score > mine + 0.3 && !forwardFits) {
+      return callItem(request, wayOut.name, fillArguments(wayOut.parameters, sources(turn, wayOut, true)).args, `${other.agent.name} fits this request better (${other.score} against ${mine} here), so it goes back through ${wayOut.name}.`);
+    }
+  }
+
+  if (forwardFits && (!toolFits || (bestForward.match.score > bestTool.match.score && !received))) {
+    return call(turn, bestForward.candidate, `Best fit: handoff ${describe(bestForward)}; best tool ${describe(bestTool)}.`, true);
+  }
+
+  if (toolFits) return useTool(turn, scoredTools, received);
+
+  if (toolChoice === 'required' && candidates.length > 0) {
+    const first = scoredTools[0]?.candidate ?? candidates[0];
+    return call(turn, first, `toolChoice is "required" and nothing fits well, so it calls ${first.name}.`, true);
+  }
+
+  if (wayOut && !received && !turn.view?.current && stems.some((s) => conceptsOf(s).length > 0)) {
+    return callItem(request, wayOut.name, fillArguments(wayOut.parameters, sources(turn, wayOut, true)).args, `Nothing here fits (best: ${describe(bestTool ?? bestForward)}), and ${wayOut.name} is the way out for other topics.`);
+  }
+  const why = received ? 'It was handed this request in this turn, so it does not send it back; ' : '';
+  return answer(turn, `${why}nothing among ${candidates.map((c) => c.name).join(', ') || 'its tools'} fits (best: ${describe(bestTool ?? bestForward)}), so it answers in its own voice.`);
+}
+
+/** This agent's scope and the best other agent's, for the request. */
+function scopes(view: GraphView, currentId: string, stems: string[], texts: string[]): { mine: number; other: { agent: { name: string }; score: number } | undefined } {
+  const evidence = (agentId: string) => {
+    const agent = view.agents.find((a) => a.id === agentId);
+    const patterns = agent ? view.toolsOf(agent).flatMap((t) => Object.values((t.parameters.properties ?? {}) as Record<string, { pattern?: unknown }>).flatMap((p) => (typeof p.pattern === 'string' ? [p.pattern] : []))) : [];
+    return patterns.some((p) => /[A-Za-z]/.test(p.replace(/\\[dswDSW]/g, '')) && texts.some((t) => findByPattern(t, p))) ? EVIDENCE_BONUS : 0;
+  };
+  const mine = agentScope(view, currentId, stems) + evidence(currentId);
+  const other = view.agents
+    .filter((a) => a.id !== currentId)
+    .map((a) => ({ agent: a, score: agentScope(view, a.id, stems) + evidence(a.id) }))
+    .sort((a, b) => b.score - a.score)[0];
+  return { mine, other };
+}
+
+/** The latest message on its own belongs to another agent: a change of topic, not an answer. */
+function elsewhere(turn: Turn, stems: string[]): boolean {
+  const view = turn.view;
+  if (!view?.current || stems.length === 0) return false;
+  const { mine, other } = scopes(view, view.current.id, stems, [turn.conversation.current]);
+  return Boolean(other && other.score >= MIN_SCORE && other.score > mine + 0.3);
+}
+
+/** A tool with consequences that the user asked for goes before a look-up that fits as well. */
+function preferAsked(turn: Turn, scored: Scored[]): Scored[] {
+  return scored
+    .map((s) => (s.candidate.sideEffect && asked(turn, s.candidate) ? { candidate: s.candidate, match: { score: Math.round((s.match.score + ASKED_BONUS) * 100) / 100, reasons: [...s.match.reasons, 'its action was asked for'] } } : s))
+    .sort((a, b) => b.match.score - a.match.score || a.candidate.order - b.candidate.order);
+}
+
+function visitedTarget(candidate: Candidate, visited: string[]): boolean {
+  const target = candidate.target;
+  if (!target || visited.length === 0) return false;
+  const name = target.name.toLowerCase();
+  const stems = contentStems(name);
+  return visited.some((v) => v === name || (stems.length > 0 && stems.every((s) => contentStems(v).includes(s))));
+}
+
+/** "What is…", "How long…", "Do you…": asking about something, not asking for it. */
+function isQuestion(text: string): boolean {
+  return QUESTION.test(text) && !ASKING_FOR.test(text);
+}
+
+/** The user asked for this tool's action (not a question), or said yes to our offer of it. */
+export function asked(turn: Turn, candidate: Candidate): boolean {
+  const { conversation } = turn;
+  if (YES.test(conversation.current) && offered(conversation.previousReply)) return true;
+  // a question is never the go-ahead, even inside a thread: "What is the status of my refund?"
+  // after "I want my money back" must not refund a second time
+  if (isQuestion(conversation.current)) return false;
+  const texts = [conversation.current, ...conversation.thread];
+  const said = texts.flatMap((t) => contentStems(t));
+  return candidate.actions.some((action) => ACTIONS[action].some((a) => said.some((s) => sameWord(s, a))));
+}
+
+function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
+  const { request, conversation, voice } = turn;
+  const calledSince = new Set(conversation.callsSince.map((c) => c.name));
+  let chosen = scored[0];
+  const because = received ? 'It was handed this request and a tool of its own fits: ' : '';
+  if (chosen.candidate.sideEffect && !asked(turn, chosen.candidate)) {
+    const safe = scored.find((s) => !s.candidate.sideEffect && s.match.score >= MIN_SCORE && !calledSince.has(s.candidate.name));
+    if (!safe) {
+      const question = isQuestion(conversation.current);
+      // "How long until the refund is back?" after a refund: tell what the refund did, do not offer another
+      const done = question ? conversation.results.find((r) => r.name === chosen.candidate.name) : undefined;
+      if (done) {
+        return messageItem(request, report(voice, narrate(done.name, done.text, voice.language)), `${because}${describe(chosen)} fits, but the user asks about it and it already ran in this conversation, so it tells what it returned.`);
+      }
+      // "Do you sell rocket skates?" names a subject; "How long until … back" does not
+      const subject = WH_QUESTION.test(conversation.current) ? null : subjectOf(conversation.current, new Set(contentStems(`${chosen.candidate.name} ${chosen.candidate.description}`)));
+      const action = offerPhrase(chosen.candidate, subject);
+      return messageItem(request, offer(voice, action, null), `${because}${describe(chosen)} fits, but it changes something and the user did not ask for that, so it offers it instead.`);
+    }
+    chosen = safe;
+  }
+  // a call the settings or instructions demand is made with best guesses rather than a question
+  const forced = request.modelSettings.toolChoice === 'required' || always(chosen.candidate, request.systemInstructions);
+  const filled = fillArguments(chosen.candidate.parameters, sources(turn, chosen.candidate, forced));
+  if (filled.missing.length > 0) {
+    const missingId = filled.missing.find((m) => /(id|number|code|ref)$/i.test(m.name));
+    const finder = missingId ? finderFor(turn, missingId.name, chosen.candidate) : null;
+    if (finder) {
+      const args = fillArguments(finder.parameters, sources(turn, finder)).args;
+      return callItem(request, finder.name, args, `${because}${describe(chosen)} fits but needs ${missingId?.name}, which nobody has given; ${finder.name} says it finds it, so that runs first.`);
+    }
+    const lookUp = lookUpFor(turn, chosen.candidate, filled.args);
+    if (lookUp) {
+      return callItem(request, lookUp.candidate.name, lookUp.args, `${because}${describe(chosen)} fits but needs ${filled.missing.map((m) => m.name).join(', ')}; ${lookUp.candidate.name} looks up the same record (${Object.keys(lookUp.args).join(', ')}), so that runs first.`);
+    }
+    return messageItem(request, ask(voice, filled.missing.map((m) => m.label)), `${because}${describe(chosen)} fits but needs ${filled.missing.map((m) => m.name).join(', ')}, which the conversation does not give, so it asks.`);
+  }
+  return callItem(request, chosen.candidate.name, filled.args, `${because}Best fit: tool ${describe(chosen)}; next ${describe(scored.find((s) => s !== chosen))}.`);
+}
+
+/** "order rocket skates", "refund that", "book it": what the agent offers to do. */
+function offerPhrase(candidate: Candidate, subject: string | null): string {
+  const what = subject ?? 'that';
+  const phrases: Record<string, string> = {
+    buy: `order ${what}`,
+    refund: `refund ${what}`,
+    pay: 'send that payment',
+    cancel: `cancel ${what}`,
+    block: `block ${subject ? `the ${subject}` : 'it'}`,
+    book: `book ${what}`,
+    enrol: `enrol you in ${what}`,
+    drop: `drop ${what}`,
+    file: 'file that claim',
+    delete: `delete ${what}`,
+    grant: 'grant that access',
+    update: 'make that change',
+    email: `send ${what}`,
+  };
+  const action = candidate.actions[0];
+  return (action && phrases[action]) || candidate.name.replace(/_/g, ' ').replace(/\b(execute|do|run|process|perform)\b\s*/g, '').trim();
+}
+
+/**
+ * A read-only tool that takes the same identifier the action already has (get_invoice with the
+ * invoice_id of issue_refund): looking the record up may supply what is missing (the amount).
+ */
+function lookUpFor(turn: Turn, tool: Candidate, filled: Record<string, unknown>): { candidate: Candidate; args: Record<string, unknown> } | null {
+  const calledSince = new Set(turn.conversation.callsSince.map((c) => c.name));
+  for (const other of turn.candidates) {
+    if (other.kind !== 'tool' || other === tool || other.sideEffect || calledSince.has(other.name)) continue;
+    const result = fillArguments(other.parameters, sources(turn, other));
+    const keys = Object.keys(result.args).filter((k) => result.args[k] !== null);
+    if (result.missing.length > 0 || keys.length === 0) continue;
+    if (keys.every((k) => filled[k] !== undefined && filled[k] !== null && filled[k] === result.args[k])) return { candidate: other, args: result.args };
+  }
+  return null;
+}
+
+/**
+ * Another tool that finds such ids: its name or description has a finding word ("find",
+ * "look up", "search") and "id" or the argument's noun; it must have nothing missing itself.
+ */
+function finderFor(turn: Turn, property: string, tool: Candidate): Candidate | null {
+  const noun = contentStems(property.replace(/_?(id|number|code|ref)$/i, ''));
+  for (const other of turn.candidates) {
+    if (other.kind !== 'tool' || other === tool || other.sideEffect) continue;
+    const stems = contentStems(`${other.name} ${other.description}`);
+    const finds = stems.some((s) => FINDING_STEMS.has(s));
+    const names = stems.includes('id') || noun.some((n) => stems.includes(n));
+    if (finds && names && fillArguments(other.parameters, sources(turn, other)).missing.length === 0) return other;
+  }
+  return null;
+}
+
+function call(turn: Turn, candidate: Candidate, rationale: string, forced: boolean): Decision {
+  const filled = fillArguments(candidate.parameters, sources(turn, candidate, forced));
+  return callItem(turn.request, candidate.name, filled.args, rationale);
+}
+
+/** What it says when it calls nothing. */
+function answer(turn: Turn, rationale: string): Decision {
+  const { request, conversation, voice, candidates } = turn;
+  if (request.outputSchema) {
+    const filled = fillArguments(request.outputSchema, { current: conversation.current, thread: conversation.thread, results: conversation.results, forced: true });
+    return messageItem(request, JSON.stringify(filled.args), `${rationale} The agent has an output schema, so the answer is a JSON value filled from it.`);
+  }
+  const own = new Set(candidates.filter((c) => c.kind === 'tool').map((c) => c.name));
+  const results = conversation.resultsSince.filter((r) => own.has(r.name) || own.size === 0);
+  if (results.length > 0) {
+    const sentences = [...results].reverse().flatMap((r) => narrate(r.name, r.text, voice.language));
+    return messageItem(request, report(voice, sentences), `${rationale} It tells what ${results.map((r) => r.name).join(', ')} returned.`);
+  }
+  if (THANKS.test(conversation.current)) {
+    return messageItem(request, compose(voice, [voice.language === 'en' ? "You're welcome." : phrase(voice.language, 'done')], phrase(voice.language, 'anythingElse')), rationale);
+  }
+  const known = factFor(voice, conversation.current);
+  if (known) return messageItem(request, fact(voice, known), `${rationale} Its instructions say: "${known}"`);
+  const work = workPlaceholder(conversation.current);
+  if (work && voice.language === 'en') return messageItem(request, compose(voice, [work]), `${rationale} It is asked to produce content, which the simulator does not write, so it says so.`);
+  const problem = problemQuestion(conversation.current);
+  if (problem && voice.language === 'en') return messageItem(request, compose(voice, [problem.sorry, problem.question]), `${rationale} It asks about the problem.`);
+  return messageItem(request, greet(voice, offers(turn)), rationale);
+}
+
+/** What this agent can help with: its specialists' names, else its tools in words. */
+function offers(turn: Turn): string[] {
+  const handoffs = turn.candidates.filter((c) => c.kind === 'handoff' && !c.wayOut && c.target);
+  if (handoffs.length > 0) return handoffs.map((c) => (c.target?.name ?? '').replace(/\bagent\b/gi, '').replace(/\s+/g, ' ').trim().toLowerCase()).filter(Boolean);
+  return turn.candidates
+    .filter((c) => c.kind === 'tool')
+    .map((c) => c.name.replace(/_/g, ' ').replace(/\b(execute|do|run)\b\s*/g, '').trim())
+    .slice(0, 3);
+}
+
+const WORK: Record<string, string> = { writing: 'Draft', engineering: 'Code', research: 'Notes', math: 'Working' };
+
+/** "Write me a haiku about autumn": a labelled placeholder in key words, not a greeting. */
+function workPlaceholder(text: string): string | null {
+  const concepts = new Set(intentStems(text).flatMap(conceptsOf));
+  const kind = Object.keys(WORK).find((c) => concepts.has(c));
+  if (!kind) return null;
+  const about = subjectOf(text);
+  return `${WORK[kind]}${about ? ` on ${about.toLowerCase()}` : ''}: the offline simulator does not write it out; connect a model for the real text.`;
+}
+
+const PROBLEMS: Array<{ concept: string; question: string }> = [
+  { concept: 'connectivity', question: 'Have you tried restarting your router?' },
+  { concept: 'hardware', question: 'Have you tried restarting the device?' },
+  { concept: 'access', question: 'Which account is it, and what do you see when you try to sign in?' },
+  { concept: 'repair', question: 'When did it start, and what happens exactly?' },
+];
+
+function problemQuestion(text: string): { sorry: string; question: string } | null {
+  const concepts = new Set(intentStems(text).flatMap(conceptsOf));
+  const hit = PROBLEMS.find((p) => concepts.has(p.concept));
+  return hit ? { sorry: "Sorry to hear that, let's sort it out.", question: hit.question } : null;
+}

@@ -1,0 +1,117 @@
+/**
+ * FROZEN: Simulator v2 as it was before issue 24 (slot filling on unseen domains), kept only so that
+ * `npm run bench -- sgd` and `npm run bench -- simulator` can measure it as the baseline in the same run.
+ * Not used by the app.
+ */
+/**
+ * The offline simulator (Simulator v2): the default Model, with no key, no network and no weights.
+ * It reads a request the way a model would (the person's messages, what happened since, the
+ * agent's instructions, its tools and handoffs, and, when given the graph, the agents behind the
+ * handoffs) and answers deterministically: the same request gives the same response, byte for
+ * byte (no randomness, no clock: relative dates resolve against a fixed reference date; ids are
+ * hashes of the request).
+ *
+ * The modules, in the order a decision uses them:
+ * - conversation.ts: the human's latest message, the request it continues, results, transfers;
+ * - intent/: stems, a concept lexicon for common service domains, scoring of tools and handoffs;
+ * - policy.ts: the routing policy for conversations with a person (route, way out, no ping-pong,
+ *   side effects only when asked, finder tools, asking for what is missing);
+ * - groupChat.ts: AG2 group chats, where every agent makes progress towards the terminate;
+ * - slots/: arguments from each property's schema (dates, numbers, money, ids, places, enums);
+ * - lead.ts, voice.ts, narrate.ts, phrases.ts: replies in the agent's voice, results in sentences.
+ *
+ * It says what it is: provider 'simulator', and providerData { simulator: true, rationale }
+ * explains every choice in a sentence.
+ */
+import { emptyUsage, type Model, type ModelRequest, type ModelResponse, type ModelStreamEvent } from '../../src/models/model.ts';
+import type { Graph } from '../../src/graph/schema.ts';
+import { abortError, throwIfAborted } from '../../src/models/abortError.ts';
+import { decide } from './policy.ts';
+import { screenFlowStep } from './screenFlow.ts';
+import { hashText } from './hash.ts';
+
+export const SIMULATOR_PROVIDER = 'simulator';
+
+export interface SimulatorOptions {
+  /** the graph being run: lets the simulator read a handoff's target agent (name, description,
+   * instructions) and a tool's needsApproval, which the request itself does not carry */
+  graph?: Graph;
+  /** pause between streamed chunks, ms (default 0); the UI uses a little so streaming shows */
+  chunkDelayMs?: number;
+  /** words per streamed chunk (default 2) */
+  wordsPerChunk?: number;
+}
+
+export function createSimulatorModel(options: SimulatorOptions = {}): Model {
+  const delay = options.chunkDelayMs ?? 0;
+  const perChunk = Math.max(1, options.wordsPerChunk ?? 2);
+  return {
+    provider: SIMULATOR_PROVIDER,
+    getResponse(request) {
+      return new Promise<ModelResponse>((resolve, reject) => {
+        try {
+          throwIfAborted(request.signal);
+          resolve(simulate(request, options.graph));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    },
+    async *getStreamedResponse(request): AsyncIterable<ModelStreamEvent> {
+      throwIfAborted(request.signal);
+      const response = simulate(request, options.graph);
+      yield { type: 'response_started' };
+      for (const item of response.output) {
+        if (item.type !== 'message') continue;
+        for (const part of item.content) {
+          if (part.type !== 'output_text') continue;
+          for (const chunk of chunkWords(part.text, perChunk)) {
+            await pause(delay, request.signal);
+            yield { type: 'output_text_delta', delta: chunk };
+          }
+        }
+      }
+      throwIfAborted(request.signal);
+      yield { type: 'response_done', response };
+    },
+  };
+}
+
+/** One simulated model call (pure). */
+export function simulate(request: ModelRequest, graph?: Graph): ModelResponse {
+  // an agent with a computer tool walks the scripted screen flow (docs/COMPUTER.md §4)
+  const decision = screenFlowStep(request) ?? decide(request, graph);
+  const outputText = JSON.stringify(decision.output);
+  const inputText = JSON.stringify(request.input) + (request.systemInstructions ?? '');
+  const inputTokens = Math.ceil(inputText.length / 4);
+  const outputTokens = Math.ceil(outputText.length / 4);
+  return {
+    output: decision.output,
+    usage: { ...emptyUsage(), requests: 1, inputTokens, outputTokens, totalTokens: inputTokens + outputTokens },
+    responseId: `sim_${hashText(inputText + outputText)}`,
+    providerData: { simulator: true, rationale: decision.rationale },
+  };
+}
+
+function chunkWords(text: string, perChunk: number): string[] {
+  const pieces = text.match(/\S+\s*|\s+/g) ?? [];
+  const out: string[] = [];
+  for (let i = 0; i < pieces.length; i += perChunk) out.push(pieces.slice(i, i + perChunk).join(''));
+  return out;
+}
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (signal?.aborted) return Promise.reject(abortError());
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,180 @@
+/**
+ * What people say, read with two well-kept language libraries instead of word lists of our own:
+ * - chrono-node (dates and times in plain English: "next Thursday", "at 11:30 am", "from the 5th
+ *   to the 9th", resolved against the simulator's fixed reference date, so it stays deterministic);
+ * - compromise (a small rule-based English tagger: number words, people, places, organisations and
+ *   proper-noun spans such as "Little Hunan" or "Born This Way").
+ * Both are pure JavaScript with no data download, load with the simulator's own chunk and answer in
+ * well under a millisecond for a sentence. A few spoken forms chrono does not read ("a quarter past
+ * 5 in the evening", "8 in the night", "five pm") are rewritten into ones it does first.
+ */
+import * as chrono from 'chrono-node';
+import nlp from 'compromise';
+
+/**
+ * Results per text, kept for the texts of recent turns: a conversation's earlier messages are read
+ * again at every turn and by every candidate tool, and tagging a sentence costs milliseconds. The
+ * cache only remembers pure results, so answers stay the same with or without it.
+ */
+function memo<T>(fn: (text: string, extra: string) => T): (text: string, extra?: string) => T {
+  const cache = new Map<string, T>();
+  return (text, extra = '') => {
+    const key = `${extra}\u0000${text}`;
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const value = fn(text, extra);
+    if (cache.size >= 512) cache.delete(cache.keys().next().value as string);
+    cache.set(key, value);
+    return value;
+  };
+}
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const WORD = Object.keys(NUMBER_WORDS).join('|');
+
+/** Spoken clock forms into ones chrono reads: "quarter past 5 in the evening" -> "5:15 pm". */
+export function normaliseTimes(text: string): string {
+  const hour = (h: string) => String(NUMBER_WORDS[h.toLowerCase()] ?? h);
+  return text
+    .replace(new RegExp(`\\b(${WORD})(?=\\s*(?:o'?clock|am|pm|a\\.m\\.|p\\.m\\.|in the (?:morning|afternoon|evening|night)|at night)\\b)`, 'gi'), (_m, h: string) => hour(h))
+    .replace(new RegExp(`\\b(?:a\\s+)?quarter past (\\d{1,2}|${WORD})\\b`, 'gi'), (_m, h: string) => `${hour(h)}:15`)
+    .replace(new RegExp(`\\bhalf past (\\d{1,2}|${WORD})\\b`, 'gi'), (_m, h: string) => `${hour(h)}:30`)
+    .replace(new RegExp(`\\b(?:a\\s+)?quarter to (\\d{1,2}|${WORD})\\b`, 'gi'), (_m, h: string) => `${(Number(hour(h)) + 11) % 12 || 12}:45`)
+    .replace(/\b(\d{1,2}(?::\d{2})?)\s*(?:o'?clock\s*)?(?:in the (?:afternoon|evening|night)|at night|tonight)\b/gi, '$1 pm')
+    .replace(/\b(\d{1,2}(?::\d{2})?)\s*(?:o'?clock\s*)?in the morning\b/gi, '$1 am')
+    .replace(/\bnoon\b/gi, '12:00 pm')
+    .replace(/\bmidnight\b/gi, '12:00 am');
+}
+
+function refDate(reference: string): Date {
+  const [y, m, d] = reference.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!, 12));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Clock times said in the text, as HH:MM (24-hour), in order. */
+export const findTimes = memo((text: string, reference: string): string[] => {
+  const out: string[] = [];
+  for (const r of chrono.parse(normaliseTimes(text), refDate(reference), { forwardDate: true })) {
+    for (const c of [r.start, r.end]) {
+      if (!c || !c.isCertain('hour')) continue;
+      // "at 7" with no am/pm: a bare number this small is a count more often than a time
+      if (!c.isCertain('meridiem') && !c.isCertain('minute') && !/(?:at|by|around|for)\s+\d{1,2}\b|o'?clock/i.test(r.text)) continue;
+      out.push(`${pad(c.get('hour') ?? 0)}:${pad(c.get('minute') ?? 0)}`);
+    }
+  }
+  return out;
+});
+
+export interface SaidDate {
+  iso: string;
+  /** the text that said it */
+  text: string;
+}
+
+/** Calendar dates said in the text (a range gives its start and end), resolved against `reference`. */
+export const findCalendarDates = memo((text: string, reference: string): SaidDate[] => {
+  const out: SaidDate[] = [];
+  const ref = refDate(reference);
+  for (const r of chrono.parse(normaliseTimes(text), ref, { forwardDate: true })) {
+    for (const c of [r.start, r.end]) {
+      if (!c || !(c.isCertain('day') || c.isCertain('weekday') || c.isCertain('month'))) continue;
+      const d = c.date();
+      out.push({ iso: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, text: r.text });
+    }
+  }
+  // "the 8th", "on the 13th" (chrono wants a month): this month, or the next if it is past
+  for (const m of text.matchAll(/\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of (?:january|february|march|april|may|june|july|august|september|october|november|december))/gi)) {
+    const day = Number(m[1]);
+    if (day < 1 || day > 31 || out.some((o) => o.text.includes(m[0].slice(4)))) continue;
+    const [y, mo, d] = reference.split('-').map(Number);
+    const month = day >= d! ? mo! : mo! + 1;
+    const date = new Date(Date.UTC(y!, month - 1, day));
+    out.push({ iso: date.toISOString().slice(0, 10), text: m[0] });
+  }
+  return out;
+});
+
+/** Numbers said in the text, words included ("for six people" -> 6), with the words around them. */
+export const findNumbers = memo((text: string): Array<{ value: number; after: string; before: string }> => {
+  const doc = nlp(text);
+  const out: Array<{ value: number; after: string; before: string }> = [];
+  for (const n of doc.numbers().json() as Array<{ text: string; number?: { num?: number } }>) {
+    const value = n.number?.num;
+    if (typeof value !== 'number' || !Number.isFinite(value)) continue;
+    const at = text.indexOf(n.text);
+    out.push({ value, before: at > 0 ? text.slice(Math.max(0, at - 24), at) : '', after: at >= 0 ? text.slice(at + n.text.length, at + n.text.length + 24) : '' });
+  }
+  return out;
+});
+
+const trimName = (s: string) => s.replace(/^[\s,.;:!?'"]+|[\s,.;:!?'"]+$/g, '').replace(/^(?:the|a|an)\s+/i, '');
+
+export interface Names {
+  people: string[];
+  places: string[];
+  organisations: string[];
+  /** capitalised spans that are not at the start of a sentence, titles included */
+  proper: string[];
+}
+
+/** People, places, organisations and proper-noun spans in the text. */
+export const findNames = memo((text: string): Names => {
+  const doc = nlp(text);
+  const list = (v: string[]) => [...new Set(v.map(trimName).filter((s) => s.length > 1))];
+  return {
+    people: list(doc.people().out('array') as string[]),
+    places: list(doc.places().out('array') as string[]),
+    organisations: list(doc.organizations().out('array') as string[]),
+    proper: list([...(doc.match('#ProperNoun+').out('array') as string[]), ...titleSpans(text)]),
+  };
+});
+
+const SMALL = new Set(['of', 'the', 'a', 'an', 'and', 'in', 'on', 'at', 'to', 'for', 'vs', 'by', 'de', 'la', 'le', '&']);
+const NOT_NAMES = new Set(['i', "i'm", "i'd", "i'll", 'yes', 'no', 'ok', 'okay', 'please', 'thanks', 'thank', 'hi', 'hello', 'sure', 'great', 'can', 'could', 'would', 'will', 'what', 'how', 'is', 'are', 'do', 'does', 'that', 'this', 'it', 'my', 'me', 'let', "let's", 'lets', 'actually', 'also', 'and', 'but', 'so', 'well', 'find', 'book', 'play', 'search', 'look', 'get', 'show', 'tell', 'give', 'yeah', 'nope', 'alright', 'perfect', 'sounds', 'any', 'some', 'there', 'when', 'where', 'which', 'who', 'why']);
+const MONTHS_DAYS = /^(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow)$/i;
+
+/** Runs of capitalised words ("Giants Vs Dodgers", "Bj's", "Born This Way"), small joiners allowed inside. */
+export function titleSpans(text: string): string[] {
+  const out: string[] = [];
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const tokens = sentence.split(/\s+/).filter(Boolean);
+    let run: string[] = [];
+    let start = 0;
+    const flush = () => {
+      while (run.length > 0 && SMALL.has(run.at(-1)!.toLowerCase())) run.pop();
+      // a lone capitalised first word is just the start of a sentence ("Purchase 2 cables"),
+      // unless it is no plain word ("Bj's")
+      if (run.length === 1 && start === 0 && /^[A-Z][a-z]+$/.test(run[0]!)) run = [];
+      if (run.length > 0) out.push(trimName(run.join(' ')));
+      run = [];
+    };
+    tokens.forEach((raw, i) => {
+      const word = raw.replace(/^["'(]+|[)"',.;:!?]+$/g, '');
+      const capital = /^[A-Z][\w'&!-]*$/.test(word) && !/^(?:I|It|That|There|Here|What|Who|He|She|We|They|You|Let|Where|How)'/.test(word) && !(i === 0 && NOT_NAMES.has(word.toLowerCase())) && !NOT_NAMES.has(word.toLowerCase()) && !MONTHS_DAYS.test(word);
+      const firstWord = i === 0 && !capital;
+      if (capital && run.length === 0) start = i;
+      if (capital && !(i === 0 && /^[A-Z][a-z]+$/.test(word) && /^(I|We|You|He|She|They|It|Can|Could|Would|Please|Find|Book|Play|Search|Look|Show|Get|Do|Is|Are|What|How|Where|When)$/.test(word))) run.push(word);
+      else if (run.length > 0 && SMALL.has(word.toLowerCase()) && !firstWord) run.push(word);
+      else flush();
+      if (/[,.;:!?]$/.test(raw)) flush();
+    });
+    flush();
+  }
+  return out.filter((s) => s.length > 1 && !/^\d+$/.test(s));
+}
+
+const STREET = "(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Place|Pl|Court|Ct|Square|Sq|Terrace|Parkway|Pkwy|Highway|Hwy|Crescent|Close|Row|Alley)";
+
+/** A street address: "12 Elm Street", "Maple Avenue", "5th Ave and Main St" (number optional). */
+export function findAddress(text: string): string | null {
+  const re = new RegExp(`\\b((?:\\d{1,5}[A-Za-z]?\\s+)?(?:[A-Z0-9][\\w'-]*\\s+){1,3}${STREET}\\b\\.?(?:\\s+(?:and|&)\\s+(?:[A-Z0-9][\\w'-]*\\s+){1,3}${STREET}\\b)?)`, 'g');
+  for (const m of text.matchAll(re)) {
+    const words = m[1]!.replace(/\.$/, '').split(/\s+/);
+    // "There's a deep pothole On Maple Avenue": drop leading words that are not part of a name
+    while (words.length > 2 && /^(?:on|at|in|by|near|the|a|an|my|our)$/i.test(words[0]!)) words.shift();
+    return words.join(' ');
+  }
+  return null;
+}

@@ -1,8 +1,8 @@
 /**
  * Presentation mode for a room: only the graph (centred, large, no editing chrome) and the
- * conversation, in large type; a recording starts at its first step and advances one step per
- * → or Space (← back, Home the first step, End the last, N a presenter note, Esc leaves); a live run plays as it happens. The shell's layout is switched
- * by `html[data-presenting]`.
+ * conversation, in large type; a recording opens at its beginning and advances one step per
+ * → or Space (← back, Home the beginning, End the last step, N a presenter note, Esc leaves); a
+ * live run plays as it happens. The shell's layout is switched by `html[data-presenting]`.
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
@@ -33,18 +33,17 @@ export async function enterPresentation(): Promise<void> {
       if (latest) await openRecording(latest.id, false);
     }
   }
-  // a talk starts at the beginning: step 1, not where the replay happened to stop (13/13)
+  // a talk starts at the beginning (the title card, then step 1), not where the replay stopped (13/13)
   presentFromStart();
   usePresenting.setState({ on: true, noteEditing: false });
   document.documentElement.requestFullscreen?.().catch(() => undefined);
 }
 
-/** The replay at its first step (Home). */
+/** The replay at its beginning (Home): the title card, which names it and how to step on. */
 export function presentFromStart(): void {
   if (!useRunSession.getState().replay) return;
   pauseReplay();
   seekReplay(0);
-  stepReplay();
 }
 
 /** The replay at its end (End). */

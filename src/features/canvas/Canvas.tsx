@@ -31,6 +31,7 @@ import { AgentNode } from './AgentNode.tsx';
 import { BatchedAgents } from './BatchedAgents.tsx';
 import { agentAt, HIT_SLOP_PX, splitAgentsForBatching } from './batchedAgents.ts';
 import { BatchedEdges } from './BatchedEdges.tsx';
+import { BreakpointMarkers } from './BreakpointMarkers.tsx';
 import { droppedConnection } from './bodyConnect.ts';
 import { splitForBatching } from './batchedEdges.ts';
 import { CanvasMiniMap } from './CanvasMiniMap.tsx';
@@ -380,6 +381,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
       >
         {chrome}
         <CanvasMiniMap nodes={nodes} colorOf={miniMapColor} className="sb-minimap" maskColor="var(--sb-minimap-mask)" />
+        <BreakpointMarkers />
         {batch && <BatchedEdges edges={batched} nodes={nodes} />}
         {batch && <BatchedAgents agents={batchedAgents} nodes={nodes} onDragStart={onDragStart} onDragStop={onDragStop} />}
       </ReactFlow>

@@ -14,7 +14,7 @@ import { editorKit } from '../features/editor/index.ts';
 import { ExportDialog } from '../features/export/index.ts';
 import { setEvalsOpen, useEvalsUi } from '../features/evals/index.ts';
 import { Inspector, prefetchSelectionViews } from '../features/inspector/index.tsx';
-import { LibraryHost, openExample } from '../features/library/index.tsx';
+import { LibraryHost, requestExample } from '../features/library/index.tsx';
 import { useUiStore } from '../store/uiStore.ts';
 import { PanelBoundary, Toaster } from '../ui/index.ts';
 import { resetCanvasPanel, resetInspectorPanel, resetPlaygroundPanel, resetTimelinePanel } from './panelResets.ts';
@@ -67,7 +67,7 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
             }}
           >
             <PanelBoundary name="canvas" onReset={resetCanvasPanel}>
-              <Canvas onOpenExample={(id) => void openExample(id)} />
+              <Canvas onOpenExample={(id) => void requestExample(id)} />
             </PanelBoundary>
           </div>
           {/* playground dock (issue 4) mounts here when uiStore.playgroundOpen */}

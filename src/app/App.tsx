@@ -56,7 +56,7 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
         </aside>
         <main className="sb-app__centre">
           {/* focusable so a click anywhere on it gives it the keyboard (Ctrl+A selects agents only then) */}
-          <div className="sb-app__canvas" aria-label="Canvas" role="region"
+          <div className="sb-app__canvas" aria-label="Canvas" role="region" data-toast-anchor
             tabIndex={-1}
             data-canvas-focus
             // React Flow's pane cancels mousedown (no default focus move): take focus ourselves

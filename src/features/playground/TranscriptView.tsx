@@ -22,7 +22,9 @@ export function TranscriptView({ entries, large = false }: { entries: Transcript
   // follow the conversation while the reader is at the bottom
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
+    // an empty chat's introduction is read from its first line, not scrolled to its chips
+    if (el && entries.length === 0) el.scrollTop = 0;
+    else if (el && stick.current) el.scrollTop = el.scrollHeight;
   }, [entries]);
 
   useEffect(() => {

@@ -3,7 +3,8 @@
  * contract"). `main(argv, io)` returns the exit code; bin/switchboard.mjs calls it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { lintGraph } from '../graph/lint/lintGraph.ts';
+import { addLintRule, lintGraph } from '../graph/lint/lintGraph.ts';
+import { codeSyntaxRule } from '../graph/lint/codeSyntax.ts';
 import type { Graph } from '../graph/schema.ts';
 import { parseArgs, UsageError, type Command } from './args.ts';
 import { USAGE } from './usage.ts';
@@ -19,6 +20,9 @@ import { toJUnitXml } from '../engine/evals/junit.ts';
 import type { EvalSuite } from '../graph/schema.ts';
 import { importCommand } from './importCode.ts';
 import { exportRunTrace } from './otelTrace.ts';
+
+// the CLI has no first paint to spare: TypeScript syntax is checked with the other rules
+addLintRule(codeSyntaxRule);
 
 export interface CliIo {
   stdout: (text: string) => void;

@@ -34,12 +34,12 @@ const MIN_HEIGHT = 180;
 const COLLAPSED_HEIGHT = 41;
 
 /**
- * Until someone drags the dock, it takes 360 px or 40% of the window, whichever is less: at
- * 1280x720 that leaves the canvas about 380 px instead of 310 (issue 11, docs/PERFORMANCE.md).
+ * Until someone drags the dock, it takes 360 px or 37% of the window, whichever is less: at
+ * 1280x720 that leaves the canvas over 400 px (the chat keeps its header, messages and composer).
  */
 function defaultHeight(): number {
   const tall = globalThis.innerHeight;
-  return Number.isFinite(tall) && tall > 0 ? Math.max(MIN_HEIGHT + 60, Math.min(360, Math.round(tall * 0.4))) : 360;
+  return Number.isFinite(tall) && tall > 0 ? Math.max(MIN_HEIGHT + 60, Math.min(360, Math.round(tall * 0.37))) : 360;
 }
 
 function savedHeight(): number {

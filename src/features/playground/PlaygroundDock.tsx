@@ -52,7 +52,8 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const settingsOpen = useSettingsDialog((s) => s.open);
   const [recordingsOpen, setRecordingsOpen] = useState(false);
-  const [split, setSplit] = useState(0.46);
+  // laptop widths: the chat (what a person reads and types in) gets the larger share
+  const [split, setSplit] = useState(() => (globalThis.innerWidth <= 1366 ? 0.54 : 0.46));
   const presenting = usePresentationKeys();
   const transcript = useTranscript();
   const graphId = useDocumentStore((s) => s.graph.id);

@@ -23,10 +23,11 @@ test('a run on ACME: named controls, a tool row that splits work and waiting, a 
   await openPlayground(page);
   // Present and Recordings say what they are at this width
   await expect(page.getByTestId('present')).toContainText('Present');
-  await expect(page.getByTestId('present').locator('.sb-pg-label')).toBeVisible();
-  await expect(page.getByTestId('open-recordings').locator('.sb-pg-label')).toBeVisible();
+  // soft: each item of this test is checked even when an earlier one fails (as on main before issue 25's work)
+  await expect.soft(page.getByTestId('present').locator('.sb-pg-label')).toBeVisible({ timeout: 3_000 });
+  await expect.soft(page.getByTestId('open-recordings').locator('.sb-pg-label')).toBeVisible({ timeout: 3_000 });
   // the provider chip and "Play" do not run into each other
-  expect(overlap(await box(page.getByTestId('provider-chip')), await box(page.locator('.sb-pg-switch').first()))).toBe(false);
+  expect.soft(overlap(await box(page.getByTestId('provider-chip')), await box(page.locator('.sb-pg-switch').first())), 'the provider chip meets "Play"').toBe(false);
   await shoot(page, 'acme-first-open');
 
   // a breakpoint shows on its agent
@@ -34,10 +35,8 @@ test('a run on ACME: named controls, a tool row that splits work and waiting, a 
   await page.getByTestId('bp-agent:triage').click();
   await page.keyboard.press('Escape');
   const marker = page.getByTestId('breakpoint-marker');
-  await expect(marker).toBeVisible();
-  const triage = await box(agentNode(page, 'Triage Agent'));
-  const dot = await box(marker);
-  expect(overlap(dot, triage), 'the marker sits on its agent').toBe(true);
+  await expect.soft(marker).toBeVisible({ timeout: 3_000 });
+  if ((await marker.count()) > 0) expect.soft(overlap(await box(marker), await box(agentNode(page, 'Triage Agent'))), 'the marker sits on its agent').toBe(true);
   await page.getByTestId('breakpoints-menu').click();
   await page.getByTestId('bp-agent:triage').click();
   await page.keyboard.press('Escape');
@@ -49,12 +48,12 @@ test('a run on ACME: named controls, a tool row that splits work and waiting, a 
   await page.waitForTimeout(1200); // a person reads the card
   await page.getByTestId('approve').click();
   const time = page.getByTestId('tool-time').filter({ hasText: 'waited' }).first();
-  await expect(time).toHaveText(/^\d+ ms · waited \d+\.\d s$/, { timeout: 20_000 });
+  await expect.soft(time).toHaveText(/^\d+ ms · waited \d+\.\d s$/, { timeout: 20_000 });
   await expect(page.getByTestId('send')).toBeVisible({ timeout: 20_000 });
 
   // a replay's bar keeps its close button on screen
   await replayNewestRecording(page);
-  await expect(page.getByTestId('replay-exit')).toBeInViewport({ ratio: 1 });
+  await expect.soft(page.getByTestId('replay-exit')).toBeInViewport({ ratio: 1, timeout: 3_000 });
   await shoot(page, 'acme-replay');
   await page.getByTestId('replay-exit').click();
 
@@ -62,7 +61,7 @@ test('a run on ACME: named controls, a tool row that splits work and waiting, a 
   await page.getByTestId('export-button').click();
   const dialog = page.getByTestId('export-dialog');
   await dialog.getByTestId('export-target:agents-ts').click();
-  await expect(dialog.getByTestId('export-canvas-png')).toBeVisible();
+  await expect.soft(dialog.getByTestId('export-canvas-png')).toBeVisible({ timeout: 3_000 });
   await page.keyboard.press('Escape');
 
   // opening the example again asks, and "Open my copy" keeps this project
@@ -70,7 +69,7 @@ test('a run on ACME: named controls, a tool row that splits work and waiting, a 
   await page.getByTestId('library-menu').click();
   await page.getByTestId('example:acme-customer-service').click();
   const again = page.getByTestId('example-again');
-  await expect(again).toBeVisible();
+  await expect(again, 'opening an example again asks').toBeVisible({ timeout: 5_000 });
   await shoot(page, 'example-again');
   await again.getByTestId('example-again-existing').click();
   await expect(again).toBeHidden();
@@ -82,7 +81,8 @@ test('a run on ACME: named controls, a tool row that splits work and waiting, a 
 
 test('building: the empty state below the toolbar, copies in free space, a tool id that follows its name, TypeScript errors in lint, a wide editor, toasts clear of Send', async ({ page }) => {
   await openFreshApp(page);
-  expect(overlap(await box(page.locator('.sb-empty__card')), await box(page.getByTestId('canvas-toolbar'))), 'the empty state covers the toolbar').toBe(false);
+  // soft: each item of this test is checked even when an earlier one fails
+  expect.soft(overlap(await box(page.locator('.sb-empty__card')), await box(page.getByTestId('canvas-toolbar'))), 'the empty state covers the toolbar').toBe(false);
 
   await page.getByTestId('palette-agent').focus();
   await page.keyboard.press('Enter');
@@ -92,7 +92,7 @@ test('building: the empty state below the toolbar, copies in free space, a tool 
   await page.getByTestId('canvas-toolbar').getByRole('button', { name: 'Fit view' }).click();
   await waitForCanvasStill(page);
   const nodes = page.getByTestId('agent-node');
-  expect(overlap(await box(nodes.nth(0)), await box(nodes.nth(1))), 'an agent added by the keyboard lands on another').toBe(false);
+  expect.soft(overlap(await box(nodes.nth(0)), await box(nodes.nth(1))), 'an agent added by the keyboard lands on another').toBe(false);
   // a duplicate lands beside its original, not over it
   await nodes.first().click();
   await page.keyboard.press(`${mod}+d`);
@@ -100,7 +100,7 @@ test('building: the empty state below the toolbar, copies in free space, a tool 
   await page.getByTestId('canvas-toolbar').getByRole('button', { name: 'Fit view' }).click();
   await waitForCanvasStill(page);
   const boxes = await Promise.all([0, 1, 2].map((i) => box(nodes.nth(i))));
-  for (let i = 0; i < 3; i++) for (let j = i + 1; j < 3; j++) expect(overlap(boxes[i], boxes[j]), `agents ${i} and ${j} overlap`).toBe(false);
+  for (let i = 0; i < 3; i++) for (let j = i + 1; j < 3; j++) expect.soft(overlap(boxes[i], boxes[j]), `agents ${i} and ${j} overlap`).toBe(false);
 
   // a new tool renamed: its id follows the name
   await nodes.first().click();
@@ -108,29 +108,33 @@ test('building: the empty state below the toolbar, copies in free space, a tool 
   const name = page.getByTestId('tool-name');
   await name.fill('lookup_invoice');
   await name.press('Tab');
-  await expect(page.getByTestId('inspector-tool')).toContainText('Id lookup_invoice.');
+  await expect.soft(page.getByTestId('inspector-tool')).toContainText('Id lookup_invoice.', { timeout: 3_000 });
 
   // a syntax error in the tool's code is a lint error before any run
-  const code = page.locator('[data-testid="code:tool/lookup_invoice/code"] .monaco-editor');
+  const code = page.locator('[data-testid^="code:tool/"][data-testid$="/code"] .monaco-editor').first();
   await code.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.insertText('export default async function (args: { id: string }) {\n  return args.id +;\n}\n');
   await page.getByTestId('tool-name').click(); // leave the editor: the code commits
-  await expect(page.getByTestId('inspector-tool')).toContainText('not valid TypeScript', { timeout: 10_000 });
+  await expect.soft(page.getByTestId('inspector-tool')).toContainText('not valid TypeScript', { timeout: 10_000 });
 
   // a wide editor with Format
-  await page.getByTestId('inspector-tool').getByTestId('code-expand').click();
-  const wide = page.getByTestId('code-expanded');
-  await expect(wide.locator('.monaco-editor')).toBeVisible();
-  expect((await box(wide.locator('.monaco-editor'))).width).toBeGreaterThan(800);
-  await wide.locator('.monaco-editor').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText('export default async function(args){return   "ok"}');
-  await wide.getByTestId('code-format').click();
-  await expect(wide.locator('.view-lines')).toContainText('return "ok"');
-  await shoot(page, 'wide-editor');
-  await wide.getByRole('button', { name: 'Done' }).click();
-  await expect(wide).toHaveCount(0);
+  const expand = page.getByTestId('inspector-tool').getByTestId('code-expand');
+  await expect.soft(expand, 'a code field offers Expand').toBeVisible({ timeout: 3_000 });
+  if ((await expand.count()) > 0) {
+    await expand.click();
+    const wide = page.getByTestId('code-expanded');
+    await expect(wide.locator('.monaco-editor')).toBeVisible();
+    expect((await box(wide.locator('.monaco-editor'))).width).toBeGreaterThan(800);
+    await wide.locator('.monaco-editor').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText('export default async function(args){return   "ok"}');
+    await wide.getByTestId('code-format').click();
+    await expect(wide.locator('.view-lines')).toContainText('return "ok"');
+    await shoot(page, 'wide-editor');
+    await wide.getByRole('button', { name: 'Done' }).click();
+    await expect(wide).toHaveCount(0);
+  }
 
   // a toast stands over the canvas, not over Send
   await openPlayground(page);
@@ -139,7 +143,7 @@ test('building: the empty state below the toolbar, copies in free space, a tool 
   await page.keyboard.press('Enter');
   const toast = page.getByTestId('toast').first();
   await expect(toast).toBeVisible();
-  expect(overlap(await box(toast), await box(page.getByTestId('send'))), 'the toast covers Send').toBe(false);
+  expect.soft(overlap(await box(toast), await box(page.getByTestId('send'))), 'the toast covers Send').toBe(false);
   await shoot(page, 'toast');
 });
 
@@ -158,8 +162,8 @@ test('a file from outside: every code it would run listed in the trust prompt, a
   await expect(page.getByTestId('agent-node')).toHaveCount(1);
   await page.locator('.react-flow__pane').click({ position: { x: 20, y: 200 } });
   const start = page.getByTestId('graph-start-agent');
-  await expect(start.locator('option:checked')).toHaveText('nobody (missing)');
-  await expect(page.getByTestId('inspector-graph')).toContainText('No agent has the id "nobody"');
+  await expect.soft(start.locator('option:checked')).toHaveText('nobody (missing)', { timeout: 3_000 });
+  await expect.soft(page.getByTestId('inspector-graph')).toContainText('No agent has the id "nobody"', { timeout: 3_000 });
   await page.getByTestId('graph-start-agent').selectOption('triage');
 
   await openPlayground(page);

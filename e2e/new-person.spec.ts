@@ -7,7 +7,7 @@
  */
 import { centreOf, mouseDrag, openFirstTime, waitForCanvasStill } from './support/app';
 import { expect, test, type Locator, type Page } from './support/fixtures';
-import { openPlayground, send } from './support/playground';
+import { openPlayground, replayNewestRecording, send } from './support/playground';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -47,28 +47,34 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByTestId('canvas-toolbar').getByRole('button', { name: 'Fit view' }).click();
     await waitForCanvasStill(page);
     const boxes = await Promise.all(names.map(async (n) => (await node(page, n).boundingBox())!));
-    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i], boxes[j]), `${names[i]} and ${names[j]} overlap`).toBe(false);
+    // soft: each item is checked even when an earlier one fails (as on main before issue 25's work)
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect.soft(overlap(boxes[i], boxes[j]), `${names[i]} and ${names[j]} overlap`).toBe(false);
     await shoot(page, theme, '02-three-agents');
 
     const edges = page.locator('.react-flow__edge');
     // 1. dropped on the body of the target (not its handle): a handoff
     await mouseDrag(page, await centreOf(node(page, 'Triage').locator('.react-flow__handle-right')), await centreOf(node(page, 'Billing').locator('.sb-agent__body')));
-    await expect(edges).toHaveCount(1);
+    await expect.soft(edges, 'a drop on the body connects').toHaveCount(1, { timeout: 3_000 });
 
     // 2. from the agent inspector: "Hand off to"
     await node(page, 'Triage').click();
-    await page.getByTestId('add-handoff').selectOption({ label: 'Refunds' });
-    await expect(page.getByTestId('handoff-added')).toHaveText('Handoff added: Triage → Refunds.');
-    await expect(edges).toHaveCount(2);
-
-    // 3. by the keyboard: the agent selected, H, then the target chosen in the focused list
-    await node(page, 'Billing').click();
-    await page.keyboard.press('h');
     const choice = page.getByTestId('add-handoff');
-    await expect(choice).toBeFocused();
-    await choice.selectOption({ label: 'Refunds' });
-    await expect(page.getByTestId('handoff-added')).toHaveText('Handoff added: Billing → Refunds.');
-    await expect(edges).toHaveCount(3);
+    await expect.soft(choice, 'the agent inspector offers "Hand off to"').toBeVisible({ timeout: 3_000 });
+    if ((await choice.count()) > 0) {
+      let before = await edges.count();
+      await choice.selectOption({ label: 'Refunds' });
+      await expect(page.getByTestId('handoff-added')).toHaveText('Handoff added: Triage → Refunds.');
+      await expect(edges).toHaveCount(before + 1);
+
+      // 3. by the keyboard: the agent selected, H, then the target chosen in the focused list
+      await node(page, 'Billing').click();
+      await page.keyboard.press('h');
+      await expect.soft(choice, 'H puts focus on "Hand off to"').toBeFocused({ timeout: 3_000 });
+      before = await edges.count();
+      await choice.selectOption({ label: 'Refunds' });
+      await expect(page.getByTestId('handoff-added')).toHaveText('Handoff added: Billing → Refunds.');
+      await expect(edges).toHaveCount(before + 1);
+    }
     await shoot(page, theme, '03-connected');
 
     // a run, after the person had panned the agents out of sight: the camera brings the speaker back
@@ -87,25 +93,28 @@ for (const theme of ['light', 'dark'] as const) {
     await send(page, 'I was charged twice, please refund it');
     await expect(page.locator('[data-testid="chat-entry"][data-kind="assistant"]').first()).toBeVisible({ timeout: 20_000 });
     // the agent that spoke last is on the canvas, not under the inspector or the dock
-    await expect(async () => expect(await inCanvas(page.locator('.sb-agent[data-visited]').last())).toBe(true)).toPass({ timeout: 5_000 });
+    await expect
+      .soft(async () => expect(await inCanvas(page.locator('.sb-agent[data-visited]').last())).toBe(true), 'the camera brings the run back into view')
+      .toPass({ timeout: 5_000 });
     await expect(page.getByTestId('send')).toBeVisible({ timeout: 20_000 });
     await shoot(page, theme, '04-run-followed');
 
-    // present: the conversation from its beginning, Home and End, names in room-sized type
+    // the run replayed to its end, then presented: from its beginning, Home and End, room-sized names
+    await replayNewestRecording(page);
     await page.getByTestId('present').click();
     const step = page.getByTestId('present-step');
-    await expect(step).toHaveText(/^Step 0 \/ \d+$/);
+    await expect(step).toHaveText(/^Step \d+ \/ \d+$/);
     const total = Number((await step.textContent())!.split('/ ')[1]);
-    await page.keyboard.press('ArrowRight');
-    await expect(step).toHaveText(`Step 1 / ${total}`);
+    await expect.soft(step, 'presentation opens at the beginning').toHaveText(`Step 0 / ${total}`, { timeout: 3_000 });
     await page.keyboard.press('End');
-    await expect(step).toHaveText(`Step ${total} / ${total}`);
+    await expect.soft(step, 'End goes to the last step').toHaveText(`Step ${total} / ${total}`, { timeout: 3_000 });
     await page.keyboard.press('Home');
-    await expect(step).toHaveText(`Step 0 / ${total}`);
+    await expect.soft(step, 'Home goes to the beginning').toHaveText(`Step 0 / ${total}`, { timeout: 3_000 });
     await page.keyboard.press('ArrowRight');
+    await expect(step).not.toHaveText(`Step 0 / ${total}`);
     await page.waitForTimeout(400); // the room refit animates (250 ms) before the picture
     const nameHeight = await page.locator('.sb-agent__name').first().evaluate((el) => el.getBoundingClientRect().height);
-    expect(nameHeight, 'an agent name is at least 18 px tall on screen').toBeGreaterThanOrEqual(18);
+    expect.soft(nameHeight, 'an agent name is at least 18 px tall on screen').toBeGreaterThanOrEqual(18);
     await shoot(page, theme, '05-presenting');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('presentation')).toHaveCount(0);

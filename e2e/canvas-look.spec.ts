@@ -15,6 +15,8 @@ for (const theme of ['light', 'dark'] as const) {
     await page.screenshot({ path: `e2e/.artifacts/canvas-empty-${theme}.png` });
 
     await page.getByTestId('empty-example:acme-customer-service').click();
+    // the first open made ACME a project already: it asks, and opens that copy
+    await page.getByTestId('example-again-existing').click();
     await expect(page.getByTestId('agent-node')).toHaveCount(3);
     await expect(page.locator('[data-agent-id="triage_agent"], [data-agent-id="triage"]').getByTestId('start-badge')).toBeVisible();
     await expect(page.locator('.react-flow__edge-llm').first()).toBeVisible();

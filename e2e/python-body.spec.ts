@@ -19,6 +19,8 @@ test('a tool has a Python body edited in Monaco, and the Swarm export uses it ve
   await openFreshApp(page);
   await page.getByTestId('library-menu').click();
   await page.getByTestId('example:acme-customer-service').click();
+  // the first open made ACME a project: a fresh copy of the example, as this test edits it
+  await page.getByTestId('example-again-new').click();
   await expect(page.getByTestId('agent-node').first()).toBeVisible();
   await selectAgent(page, 'Sales');
   await page.getByTestId('agent-tool-list').getByRole('button', { name: /Open execute_order/ }).click();

@@ -17,7 +17,12 @@ export async function openExample(page: Page, id: string) {
     await expect(item).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await item.click();
-  await expect(canvas).not.toHaveAttribute('data-load-id', before ?? '');
+  // an example opened before asks whether to open that project: these tests want a new copy
+  const again = page.getByTestId('example-again');
+  await expect(async () => {
+    if (await again.isVisible()) await again.getByTestId('example-again-new').click();
+    await expect(canvas).not.toHaveAttribute('data-load-id', before ?? '', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(canvas).not.toHaveAttribute('data-opening', 'true');
   // zoomed out past readable names, a graph with groups shows its groups (the overview)
   await expect(page.locator('[data-testid="agent-node"], [data-testid="group-node"]').first()).toBeVisible();

@@ -14,7 +14,7 @@ import { editorKit } from '../features/editor/index.ts';
 import { ExportDialog } from '../features/export/index.ts';
 import { setEvalsOpen, useEvalsUi } from '../features/evals/index.ts';
 import { Inspector, prefetchSelectionViews } from '../features/inspector/index.tsx';
-import { LibraryHost, openExample } from '../features/library/index.tsx';
+import { LibraryHost, requestExample } from '../features/library/index.tsx';
 import { useUiStore } from '../store/uiStore.ts';
 import { PanelBoundary, Toaster } from '../ui/index.ts';
 import { resetCanvasPanel, resetInspectorPanel, resetPlaygroundPanel, resetTimelinePanel } from './panelResets.ts';
@@ -56,7 +56,7 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
         </aside>
         <main className="sb-app__centre">
           {/* focusable so a click anywhere on it gives it the keyboard (Ctrl+A selects agents only then) */}
-          <div className="sb-app__canvas" aria-label="Canvas" role="region"
+          <div className="sb-app__canvas" aria-label="Canvas" role="region" data-toast-anchor
             tabIndex={-1}
             data-canvas-focus
             // React Flow's pane cancels mousedown (no default focus move): take focus ourselves
@@ -67,7 +67,7 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
             }}
           >
             <PanelBoundary name="canvas" onReset={resetCanvasPanel}>
-              <Canvas onOpenExample={(id) => void openExample(id)} />
+              <Canvas onOpenExample={(id) => void requestExample(id)} />
             </PanelBoundary>
           </div>
           {/* playground dock (issue 4) mounts here when uiStore.playgroundOpen */}

@@ -25,6 +25,7 @@ export const SHORTCUT_GROUPS: { title: string; items: ShortcutDoc[] }[] = [
       { keys: [['Shift', 'Click']], action: 'Add to selection' },
       { keys: [['Shift', 'Drag']], action: 'Box select' },
       { keys: [['Esc']], action: 'Clear selection' },
+      { keys: [['H']], action: 'Hand off from the selected agent: choose the target agent' },
       { keys: [['Shift', 'L']], action: 'Auto-layout (left to right)' },
       { keys: [['Shift', '1']], action: 'Fit view' },
       { keys: [['Shift', 'F']], action: 'Focus mode: hide palette and inspector' },

@@ -3,7 +3,8 @@
  * main.ts loads this module only for them, so `--version` and `--help` start without it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { lintGraph } from '../graph/lint/lintGraph.ts';
+import { addLintRule, lintGraph } from '../graph/lint/lintGraph.ts';
+import { codeSyntaxRule } from '../graph/lint/codeSyntax.ts';
 import type { Graph } from '../graph/schema.ts';
 import type { Command } from './args.ts';
 import { formatProblem, loadGraph, withModel } from './loadGraph.ts';
@@ -18,6 +19,9 @@ import { toJUnitXml } from '../engine/evals/junit.ts';
 import type { EvalSuite } from '../graph/schema.ts';
 import { exportRunTrace } from './otelTrace.ts';
 import { APPROVAL_REJECTED_BY_CLI, EXIT_FAILED, EXIT_OK, type CliIo } from './main.ts';
+
+// the CLI has no first paint to spare: TypeScript syntax is checked with the other rules
+addLintRule(codeSyntaxRule);
 
 /** Loads and checks a graph for commands that need a valid one; prints problems on failure. */
 function graphOrReport(path: string, io: CliIo): Graph | null {

@@ -16,6 +16,7 @@ import {
   type EdgeChange,
   type NodeChange,
   type OnConnect,
+  type OnConnectEnd,
   type Viewport,
 } from '@xyflow/react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -30,6 +31,8 @@ import { AgentNode } from './AgentNode.tsx';
 import { BatchedAgents } from './BatchedAgents.tsx';
 import { agentAt, HIT_SLOP_PX, splitAgentsForBatching } from './batchedAgents.ts';
 import { BatchedEdges } from './BatchedEdges.tsx';
+import { BreakpointMarkers } from './BreakpointMarkers.tsx';
+import { droppedConnection } from './bodyConnect.ts';
 import { splitForBatching } from './batchedEdges.ts';
 import { CanvasMiniMap } from './CanvasMiniMap.tsx';
 import { useLayoutBusy } from './canvasActions.ts';
@@ -47,6 +50,8 @@ import { startLint } from './lintStore.ts';
 import { PALETTE_MIME, type PalettePayload } from './paletteItems.ts';
 import { AfterWorkEdge, AgentToolEdge, ContextEdge, EdgeMarkers, FunctionEdge, LlmEdge, NestedChatEdge } from './RoutingEdges.tsx';
 import { useCanvasShortcuts } from './useCanvasShortcuts.ts';
+import { stopFollowing } from './followCamera.ts';
+import { useFollowRun } from './useFollowRun.ts';
 import { insertPayload } from './usePaletteInsert.ts';
 import './canvas.css';
 
@@ -172,9 +177,17 @@ const onConnect: OnConnect = (connection) => {
   if (id) useSelectionStore.getState().select([], [id]);
 };
 
+/** A connection released on an agent's body (not its handle) connects too (bodyConnect.ts). */
+const onConnectEnd: OnConnectEnd = (event, state) => {
+  const connection = droppedConnection(event, state);
+  if (connection) onConnect({ ...connection, sourceHandle: 'out', targetHandle: 'in' });
+};
+
 /** A pan or zoom by a person (React Flow passes no event for programmatic moves). */
 const onMoveStart = (event: MouseEvent | TouchEvent | null) => {
-  if (event) viewMovedByUser();
+  if (!event) return;
+  viewMovedByUser();
+  stopFollowing();
 };
 
 const isValidConnection = (c: Connection | RoutingEdge) => c.source !== c.target;
@@ -255,6 +268,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
     setInitial({ viewport: fittedViewport(containerRef.current), loadId: useDocumentStore.getState().loadId });
   }, []);
   useCanvasShortcuts();
+  useFollowRun();
 
   const initialLoadId = initial?.loadId;
   useLayoutEffect(() => {
@@ -347,6 +361,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
         onNodesChange={onNodesChange}
         onEdgesChange={onEdgesChange}
         onConnect={onConnect}
+        onConnectEnd={onConnectEnd}
         isValidConnection={isValidConnection}
         onNodeDragStart={onDragStart}
         onNodeDragStop={onDragStop}
@@ -366,6 +381,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
       >
         {chrome}
         <CanvasMiniMap nodes={nodes} colorOf={miniMapColor} className="sb-minimap" maskColor="var(--sb-minimap-mask)" />
+        <BreakpointMarkers />
         {batch && <BatchedEdges edges={batched} nodes={nodes} />}
         {batch && <BatchedAgents agents={batchedAgents} nodes={nodes} onDragStart={onDragStart} onDragStop={onDragStop} />}
       </ReactFlow>

@@ -7,7 +7,7 @@
  * type of a fixed screen size; pressing it zooms into the group.
  */
 import { Handle, Position, useStore, type NodeProps } from '@xyflow/react';
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useRunStore, type RunState } from '../../store/runStore.ts';
 import { IconButton } from '../../ui/index.ts';
 import { recolorGroup, renameGroup, selectGroupMembers, setGroupCollapsed, ungroupGroup } from './canvasGroups.ts';
@@ -118,10 +118,23 @@ function GroupBox({ data }: { data: GroupFlowNode['data'] }) {
   // run facts only matter while collapsed (expanded, the members show them themselves)
   const run = useRunStore((s) => (collapsed ? groupRunFacts(s, members) : 0));
   const [renaming, setRenaming] = useState(false);
+  const zoomInto = useZoomIntoGroup();
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
   const count = `${members.length} ${members.length === 1 ? 'agent' : 'agents'}`;
 
   const header = (
-    <div className="sb-group__header" onClick={() => selectGroupMembers(groupId)}>
+    <div
+      className="sb-group__header"
+      onPointerDown={(e) => {
+        pressedAt.current = { x: e.clientX, y: e.clientY };
+      }}
+      onClick={(e) => {
+        selectGroupMembers(groupId);
+        // a click frames the group; the end of a drag by the header does not
+        const from = pressedAt.current;
+        if (!from || Math.hypot(e.clientX - from.x, e.clientY - from.y) < 4) zoomInto(groupId);
+      }}
+    >
       <IconButton
         icon="chevronDown"
         className={`sb-group__toggle nodrag${collapsed ? ' sb-group__toggle--collapsed' : ''}`}

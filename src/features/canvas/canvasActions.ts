@@ -4,7 +4,8 @@ import { useDocumentStore, type RemoveSpec } from '../../store/documentStore.ts'
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { toast } from '../../ui/index.ts';
 import { layoutPositions } from './autoLayout.ts';
-import { measuredSize } from './flowStore.ts';
+import { measuredSize, nodeRect } from './flowStore.ts';
+import { boundsOf, freeOffset, type Rect } from './freeSpace.ts';
 import type { Graph } from '../../graph/schema.ts';
 import { trustNotIn } from '../../graph/codeSites.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
@@ -78,9 +79,35 @@ function offerUndo(message: string) {
 export function duplicateSelection(): boolean {
   const { agentIds } = useSelectionStore.getState();
   if (!agentIds.length) return false;
-  const created = useDocumentStore.getState().duplicate([...agentIds]);
+  const doc = useDocumentStore.getState();
+  const fragment = doc.copyFragment([...agentIds]);
+  const created = doc.paste(fragment, besideOffset(fragment));
   useSelectionStore.getState().select(created);
   return true;
+}
+
+/** An agent's rectangle on the canvas (its measured size, or a node's usual size before it is drawn). */
+function agentRect(agent: Graph['agents'][number]): Rect {
+  const size = measuredSize(agent.id) ?? nodeRect(agent.id) ?? { width: 240, height: 88 };
+  return { x: agent.position.x, y: agent.position.y, width: size.width, height: size.height };
+}
+
+/**
+ * Where a copy of `fragment` goes: beside the agents it copies (right of them, else the nearest
+ * free spot), never over an agent (freeSpace.ts).
+ */
+export function besideOffset(fragment: Graph): { x: number; y: number } {
+  const block = boundsOf(fragment.agents.map(agentRect));
+  if (!block) return { x: 0, y: 0 };
+  const taken = useDocumentStore.getState().graph.agents.map(agentRect);
+  return freeOffset(block, taken, true);
+}
+
+/** The top-left corner near `at` where a new agent of the usual size overlaps no agent. */
+export function freeSpotNear(at: { x: number; y: number }): { x: number; y: number } {
+  const block = { x: at.x, y: at.y, width: 240, height: 88 };
+  const offset = freeOffset(block, useDocumentStore.getState().graph.agents.map(agentRect));
+  return { x: Math.round(at.x + offset.x), y: Math.round(at.y + offset.y) };
 }
 
 export function selectionFragment(): Graph | null {
@@ -96,7 +123,7 @@ export function pasteFragment(fragment: Graph) {
   }
   // Code and MCP servers from the clipboard are outside code: the project asks again before they run.
   if (trustNotIn(useDocumentStore.getState().graph, fragment).length > 0) void useProjectStore.getState().revoke?.('paste');
-  const created = useDocumentStore.getState().paste(fragment);
+  const created = useDocumentStore.getState().paste(fragment, besideOffset(fragment));
   useSelectionStore.getState().select(created);
 }
 

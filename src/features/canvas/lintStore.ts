@@ -3,7 +3,7 @@
  * idle (never per drag frame, never before a loaded graph's first paint) and kept identity-stable so that unchanged marks never re-render a node or edge.
  */
 import { create } from 'zustand';
-import { lintGraph } from '../../graph/lint/lintGraph.ts';
+import { addLintRule, lintGraph } from '../../graph/lint/lintGraph.ts';
 import type { Graph } from '../../graph/schema.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import type { LintMark } from './flowTypes.ts';
@@ -81,6 +81,14 @@ export function startLint() {
   if (started) return;
   started = true;
   refresh();
+  // the TypeScript syntax rule brings a parser: loaded once the app is idle, then lint runs again
+  const loadCodeSyntax = () =>
+    void import('../../graph/lint/codeSyntax.ts').then(({ codeSyntaxRule }) => {
+      addLintRule(codeSyntaxRule);
+      refreshWhenIdle();
+    });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(loadCodeSyntax, { timeout: 3000 });
+  else loadCodeSyntax();
   useDocumentStore.subscribe((s, prev) => {
     if (s.graph === prev.graph) return;
     clearTimeout(timer);

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { useUiStore } from '../../store/uiStore.ts';
+import { requestConnect } from '../../store/connectRequest.ts';
 import { hasMod, isEditableTarget, toast } from '../../ui/index.ts';
 import { autoLayout, deleteSelection, duplicateSelection, pasteFragment, selectAll, selectionFragment } from './canvasActions.ts';
 import { readFromEvent, writeToEvent } from './clipboard.ts';
@@ -38,6 +39,13 @@ export function useCanvasShortcuts() {
         if (!canvasHasFocus()) return;
         e.preventDefault();
         selectAll();
+      } else if (key === 'h' && !hasMod(e) && !e.shiftKey && !e.altKey) {
+        // connect from the keyboard: the selected agent's "Hand off to" choice takes focus
+        const { agentIds } = useSelectionStore.getState();
+        if (agentIds.length !== 1) return;
+        e.preventDefault();
+        useUiStore.getState().setInspectorOpen(true);
+        requestConnect(agentIds[0]);
       } else if (e.key === 'Escape') {
         useSelectionStore.getState().clear();
       } else if (e.shiftKey && !hasMod(e) && key === 'l') {

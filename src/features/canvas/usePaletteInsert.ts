@@ -5,16 +5,21 @@ import { useDocumentStore, type XY } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { toast } from '../../ui/index.ts';
 import type { PaletteItem, PalettePayload } from './paletteItems.ts';
+import { freeSpotNear } from './canvasActions.ts';
 
 /** Half an agent node, so the node lands centred on the pointer. */
 const NODE_HALF = { x: 120, y: 44 };
 
-/** Adds what a palette payload describes; `targetAgent` is the agent under the drop point. */
-export function insertPayload(payload: PalettePayload, at: XY, targetAgent: string | null) {
+/**
+ * Adds what a palette payload describes; `targetAgent` is the agent under the drop point.
+ * `findRoom` (a click or Enter, not a drop at the pointer) moves a new agent to free space.
+ */
+export function insertPayload(payload: PalettePayload, at: XY, targetAgent: string | null, findRoom = false) {
   const doc = useDocumentStore.getState();
   const selection = useSelectionStore.getState();
   if (payload.kind === 'agent') {
-    const id = doc.addAgent({ position: { x: Math.round(at.x - NODE_HALF.x), y: Math.round(at.y - NODE_HALF.y) } });
+    const corner = { x: Math.round(at.x - NODE_HALF.x), y: Math.round(at.y - NODE_HALF.y) };
+    const id = doc.addAgent({ position: findRoom ? freeSpotNear(corner) : corner });
     selection.select([id]);
     return;
   }
@@ -42,10 +47,8 @@ export function usePaletteInsert() {
       const centre = pane
         ? screenToFlowPosition({ x: pane.left + pane.width / 2, y: pane.top + pane.height / 2 })
         : { x: 0, y: 0 };
-      // Nudge repeated inserts so they do not stack exactly.
-      const n = useDocumentStore.getState().graph.agents.length % 6;
       const selected = useSelectionStore.getState().agentIds;
-      insertPayload(item.payload, { x: centre.x + n * 24, y: centre.y + n * 24 }, selected.length === 1 ? selected[0] : null);
+      insertPayload(item.payload, centre, selected.length === 1 ? selected[0] : null, true);
     },
     [screenToFlowPosition],
   );

@@ -1,24 +1,27 @@
 /**
- * Pressing a group in the zoomed-out overview (groupFlow.ts) frames that group: the zoom then
- * shows its agents again. The frame leaves room for the canvas chrome like a fit view does, and
- * never goes below READABLE_ZOOM: when the whole group would only fit at a zoom where agent names
- * are too small to read (a large group on a small canvas), the view starts at the group's top
- * left corner (its header and first agents) and the rest is a pan away.
+ * Pressing a group (its block in the zoomed-out overview, groupFlow.ts, or its header) frames the
+ * whole group, leaving room for the canvas chrome like a fit view does. Only when the group fits
+ * nowhere above the overview's zoom (it would turn back into one block) does the view start at
+ * the group's top left corner (its header and first agents) at READABLE_ZOOM, the rest a pan away.
  */
 import { getViewportForBounds, useReactFlow, type Viewport } from '@xyflow/react';
 import { useCallback } from 'react';
 import { nodeRect } from './flowStore.ts';
 import { canvasElement, FIT_MAX_ZOOM, fitPadding, fitPaddingPx, viewMovedByUser } from './fitCanvas.ts';
 import { groupNodeId } from './groupFlow.ts';
+import { GROUP_OVERVIEW_BELOW_ZOOM } from './levelOfDetail.ts';
 
 /** Agent names (13 px) are 9 px or more on screen. */
 export const READABLE_ZOOM = 0.7;
 
 type Rect = { x: number; y: number; width: number; height: number };
 
-/** The viewport for `box`: fitted when that is readable, else at READABLE_ZOOM from its top left. */
+/** The lowest zoom a framed group is shown at: just above the overview, where agents show their names. */
+export const FRAME_MIN_ZOOM = GROUP_OVERVIEW_BELOW_ZOOM + 0.02;
+
+/** The viewport for `box`: fitted whenever the members still show, else at READABLE_ZOOM from its top left. */
 export function groupViewport(box: Rect, fitted: Viewport, padding: { top: number; left: number }): Viewport {
-  if (fitted.zoom >= READABLE_ZOOM) return fitted;
+  if (fitted.zoom >= FRAME_MIN_ZOOM) return fitted;
   const zoom = READABLE_ZOOM;
   return { x: padding.left - box.x * zoom, y: padding.top - box.y * zoom, zoom };
 }

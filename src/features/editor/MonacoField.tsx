@@ -33,6 +33,9 @@ function followContainerSize(editor: MonacoEditor) {
   editor.onDidDispose(() => observer.disconnect());
 }
 
+/** Dispatched on a code field's `.sb-code` frame to format its text (Shift+Alt+F in the editor). */
+const FORMAT_EVENT = 'sb-format';
+
 export default function MonacoField(props: CodeEditorProps) {
   const minLines = props.minLines ?? 3;
   const maxLines = props.maxLines ?? 20;
@@ -59,6 +62,14 @@ export default function MonacoField(props: CodeEditorProps) {
       followContainerSize(editor);
       editor.onDidFocusEditorText(publishLanguageContext);
       editor.onDidBlurEditorText(() => latest.current.onBlur?.());
+      // "Format" beside the field (CodeField) asks by an event on the field's frame
+      const frame = editor.getContainerDomNode().closest('.sb-code');
+      const format = () => {
+        editor.focus();
+        void editor.getAction('editor.action.formatDocument')?.run();
+      };
+      frame?.addEventListener(FORMAT_EVENT, format);
+      editor.onDidDispose(() => frame?.removeEventListener(FORMAT_EVENT, format));
       fit();
       if (latest.current.autoFocus) editor.focus();
     },

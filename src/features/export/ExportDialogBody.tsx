@@ -141,7 +141,8 @@ export default function ExportDialogBody({ editor }: { editor?: CodeViewerKit })
           <ShareResult outcome={share} />
         </div>
         <div className="sb-export__actions">
-          {target === 'mermaid' && <CanvasImageButtons graphName={graphFileName.replace(/\.json$/, '')} />}
+          {/* a picture of the canvas is wanted whatever the code target: on every tab */}
+          <CanvasImageButtons graphName={graphFileName.replace(/\.json$/, '')} />
           <Button icon="copy" onClick={() => void copy()} disabled={'error' in result} data-testid="export-copy">
             Copy
           </Button>

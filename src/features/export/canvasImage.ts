@@ -51,6 +51,17 @@ function inlineEdgeStyles(viewport: HTMLElement): () => void {
   };
 }
 
+/**
+ * What a picture of the graph leaves out: connection handles (for editing) and the state of a run
+ * ("1 turn" badges, "waiting on tool", the travelling marker, breakpoint dots), which describe a
+ * moment of a conversation, not the graph.
+ */
+const LEFT_OUT = ['react-flow__handle', 'sb-agent__turns', 'sb-agent__calling', 'sb-edge__marker', 'sb-breakpoint-marker'];
+
+export function keepInPicture(node: { classList?: { contains: (name: string) => boolean } }): boolean {
+  return !LEFT_OUT.some((name) => node.classList?.contains(name));
+}
+
 /** Renders the flow's viewport to a data URL, framed on `bounds` (the nodes' bounds). */
 export async function renderCanvasImage(bounds: Rect, format: ImageFormat): Promise<string> {
   const viewport = document.querySelector<HTMLElement>('.react-flow__viewport');
@@ -70,8 +81,7 @@ export async function renderCanvasImage(bounds: Rect, format: ImageFormat): Prom
     // computed values of ordinary properties are already resolved: custom properties (the
     // app's tokens, Monaco's hundreds of --vscode-* variables) would only bloat every element
     includeStyleProperties: [...getComputedStyle(document.documentElement)].filter((name) => !name.startsWith('--')),
-    // connection handles are for editing, not for a picture
-    filter: (node: HTMLElement) => !node.classList?.contains('react-flow__handle'),
+    filter: keepInPicture,
     style: { width: `${width}px`, height: `${height}px`, transform: `translate(${x}px, ${y}px) scale(${zoom})` },
   };
   const restore = inlineEdgeStyles(viewport);

@@ -17,6 +17,7 @@ import { Section } from './fields/Section.tsx';
 import { SelectField } from './fields/SelectField.tsx';
 import { TextField } from './fields/TextField.tsx';
 import { AgentToolsSection } from './AgentToolsSection.tsx';
+import { HandoffsSection } from './HandoffsSection.tsx';
 import { InspectorHeader } from './InspectorHeader.tsx';
 import { NestedChatsSection } from './NestedChatsSection.tsx';
 import { LintMessages } from './LintMessages.tsx';
@@ -79,6 +80,7 @@ export function AgentInspector({ id }: { id: string }) {
         </Section>
         <ModelSection agent={agent} update={update} />
         <ToolsSection agent={agent} update={update} />
+        <HandoffsSection agentId={agent.id} />
         <AgentToolsSection agentId={agent.id} />
         <McpServersSection agent={agent} update={update} />
         <NestedChatsSection agent={agent} />

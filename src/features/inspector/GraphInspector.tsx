@@ -14,6 +14,7 @@ import { LintMessages } from './LintMessages.tsx';
 import { withModelSetting } from './modelSettingsPatch.ts';
 import { MODEL_SUGGESTIONS, RUNTIME_OPTIONS } from './runtimeLabels.ts';
 import { useSelectionLint } from './useSelectionLint.ts';
+import { startAgentChoice } from './startAgentOptions.ts';
 
 const MAX_TURNS_DEFAULT: Record<Runtime, string> = {
   'agents-sdk-js': '10 (SDK default)',
@@ -38,6 +39,7 @@ export function GraphInspector() {
     const [id, agentName] = entry.split('\u0000');
     return { id, name: agentName };
   });
+  const startChoice = startAgentChoice(agents, startAgent);
   const setModelSetting = <K extends keyof ModelSettings>(key: K, value: ModelSettings[K] | null) =>
     updateSettings({ modelSettings: withModelSetting(settings.modelSettings, key, value) }, { coalesce: `settings:${key}` });
   return (
@@ -75,8 +77,8 @@ export function GraphInspector() {
             label="Start agent"
             value={startAgent ?? ''}
             testId="graph-start-agent"
-            error={agents.length > 0 && !startAgent ? 'Choose the agent that receives the first message' : null}
-            options={[{ value: '', label: agents.length ? 'Choose an agent…' : 'No agents yet', disabled: true }, ...agents.map((a) => ({ value: a.id, label: a.name }))]}
+            error={startChoice.error}
+            options={startChoice.options}
             onChange={(v) => updateGraph({ startAgent: v || null })}
           />
           <NumberField

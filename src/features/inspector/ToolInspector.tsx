@@ -5,6 +5,8 @@ import { functionToolName } from '../../graph/toolNames.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { uniqueId } from '../../store/uniqueId.ts';
+import { followingToolId, renameToolId } from '../../store/followRename.ts';
+import { useRef } from 'react';
 import { Button, IconButton } from '../../ui/index.ts';
 import { useEditorKit } from './editorKit.tsx';
 import { CheckField } from './fields/CheckField.tsx';
@@ -88,6 +90,19 @@ function FunctionToolFields({ tool, update }: { tool: FunctionTool; update: Upda
   const declarations = useSandboxDeclarations({ toolParameters: tool.parameters });
   const registered = functionToolName(runtime, tool);
   const patch = (p: Partial<FunctionTool>, field?: string) => update((t) => ({ ...t, ...p }) as Tool, field);
+  // the name when this tool was opened: an id made from it follows a rename (followRename.ts)
+  const openedAs = useRef(tool.name);
+  const followName = () => {
+    const doc = useDocumentStore.getState();
+    const now = doc.graph.tools.find((t) => t.id === tool.id);
+    if (!now || now.type !== 'function') return;
+    const to = followingToolId(doc.graph, tool.id, openedAs.current, now.name);
+    openedAs.current = now.name;
+    if (!to) return;
+    doc.edit((g) => renameToolId(g, tool.id, to));
+    const { detail } = useSelectionStore.getState();
+    if (detail?.kind === 'tool' && detail.id === tool.id) useSelectionStore.getState().selectTool(to, detail.agentId);
+  };
   return (
     <>
       <Section title="Definition">
@@ -99,6 +114,7 @@ function FunctionToolFields({ tool, update }: { tool: FunctionTool; update: Upda
           validate={(v) => (v.trim() ? null : 'A tool needs a name')}
           hint={registered !== tool.name ? `Registered as ${registered} under ${runtimeLabel(runtime)}.` : `Id ${tool.id}.`}
           onCommit={(name) => patch({ name }, 'name')}
+          onSettle={followName}
         />
         <TextField
           label="Description"

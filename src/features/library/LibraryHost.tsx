@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { toast } from '../../ui/index.ts';
 import { ConflictBanner } from './ConflictBanner.tsx';
+import { ExampleAgainDialog } from './ExampleAgainDialog.tsx';
 import { FileDropZone } from './FileDropZone.tsx';
 import { ImportCodeDialog } from './ImportCodeDialog.tsx';
 import { ImportProblemsDialog } from './ImportProblemsDialog.tsx';
@@ -19,6 +20,7 @@ export function LibraryHost() {
       <FileDropZone />
       <ImportProblemsDialog />
       <ImportCodeDialog />
+      <ExampleAgainDialog />
     </>
   );
 }

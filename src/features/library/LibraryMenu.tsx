@@ -4,7 +4,8 @@ import { EXAMPLE_CATALOG } from '../../graph/exampleCatalog.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { Icon, Menu, runAction, toast, type MenuEntry } from '../../ui/index.ts';
 import { downloadText } from './downloadText.ts';
-import { createProject, importGraphFile, openExample, useLibraryStore } from './librarySession.ts';
+import { createProject, importGraphFile, useLibraryStore } from './librarySession.ts';
+import { requestExample } from './exampleAgain.ts';
 import { CODE_ACCEPT, importCodeFiles } from './codeImport.ts';
 import { ProjectsDialog } from './ProjectsDialog.tsx';
 import { UntrustedBanner } from './UntrustedBanner.tsx';
@@ -54,7 +55,7 @@ export function LibraryMenu() {
     { label: 'All projects…', onSelect: () => setProjectsOpen(true), testId: 'menu-projects' },
     { kind: 'separator' },
     { kind: 'heading', label: 'Examples' },
-    ...EXAMPLE_CATALOG.map((example) => ({ label: example.title, onSelect: () => void runAction(`The example "${example.title}" could not be opened`, () => openExample(example.id)), testId: `example:${example.id}` })),
+    ...EXAMPLE_CATALOG.map((example) => ({ label: example.title, onSelect: () => void runAction(`The example "${example.title}" could not be opened`, () => requestExample(example.id)), testId: `example:${example.id}` })),
   ];
 
   return (

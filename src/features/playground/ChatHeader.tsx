@@ -84,12 +84,14 @@ export function ChatHeader({
         }
         items={items}
       />
+      {/* a narrow chat column puts what follows on a second row, labelled (playground.css) */}
+      <span className="sb-pg-header__break" aria-hidden="true" />
       <Button size="sm" variant="ghost" icon="file" onClick={onOpenRecordings} title="Recordings of this project's conversations" data-testid="open-recordings">
-        <span className="sb-pg-wide">Recordings</span>
+        <span className="sb-pg-label">Recordings</span>
         {recordings > 0 && <span className="sb-pg-count">{recordings}</span>}
       </Button>
       <Button size="sm" variant="ghost" icon="fit" onClick={onPresent} title="Present: full screen, step through with → or Space" data-testid="present">
-        <span className="sb-pg-wide">Present</span>
+        <span className="sb-pg-label">Present</span>
       </Button>
       <IconButton icon="trash" label="New conversation" onClick={resetConversation} data-testid="reset-conversation" />
     </header>

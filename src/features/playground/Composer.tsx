@@ -44,7 +44,7 @@ export function Composer() {
         className="sb-pg-composer__input"
         rows={1}
         value={text}
-        placeholder={phase === 'replay' ? 'Replaying a recording: send a message to start a new conversation' : running ? 'The routine is working…' : 'Message the routine…'}
+        placeholder={phase === 'replay' ? 'Send a message to start a new conversation' : running ? 'The routine is working…' : 'Message the routine…'}
         aria-label="Message"
         data-testid="chat-input"
         onChange={(e) => {

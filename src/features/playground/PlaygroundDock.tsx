@@ -34,12 +34,12 @@ const MIN_HEIGHT = 180;
 const COLLAPSED_HEIGHT = 41;
 
 /**
- * Until someone drags the dock, it takes 360 px or 40% of the window, whichever is less: at
- * 1280x720 that leaves the canvas about 380 px instead of 310 (issue 11, docs/PERFORMANCE.md).
+ * Until someone drags the dock, it takes 360 px or 37% of the window, whichever is less: at
+ * 1280x720 that leaves the canvas over 400 px (the chat keeps its header, messages and composer).
  */
 function defaultHeight(): number {
   const tall = globalThis.innerHeight;
-  return Number.isFinite(tall) && tall > 0 ? Math.max(MIN_HEIGHT + 60, Math.min(360, Math.round(tall * 0.4))) : 360;
+  return Number.isFinite(tall) && tall > 0 ? Math.max(MIN_HEIGHT + 60, Math.min(360, Math.round(tall * 0.37))) : 360;
 }
 
 function savedHeight(): number {
@@ -52,7 +52,8 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const settingsOpen = useSettingsDialog((s) => s.open);
   const [recordingsOpen, setRecordingsOpen] = useState(false);
-  const [split, setSplit] = useState(0.46);
+  // laptop widths: the chat (what a person reads and types in) gets the larger share
+  const [split, setSplit] = useState(() => (globalThis.innerWidth <= 1366 ? 0.54 : 0.46));
   const presenting = usePresentationKeys();
   const transcript = useTranscript();
   const graphId = useDocumentStore((s) => s.graph.id);

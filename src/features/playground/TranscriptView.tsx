@@ -1,4 +1,5 @@
 /** The conversation: user turns, agent messages (streaming), tool rows, handoff dividers, trips, errors. */
+import { toolTimeText } from './toolTime.ts';
 import { truncatedSize } from '../../store/truncateOutputs.ts';
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { resolveApproval, selectSpan, useRunSession } from '../../store/runSession.ts';
@@ -21,7 +22,9 @@ export function TranscriptView({ entries, large = false }: { entries: Transcript
   // follow the conversation while the reader is at the bottom
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
+    // an empty chat's introduction is read from its first line, not scrolled to its chips
+    if (el && entries.length === 0) el.scrollTop = 0;
+    else if (el && stick.current) el.scrollTop = el.scrollHeight;
   }, [entries]);
 
   useEffect(() => {
@@ -239,7 +242,11 @@ function ToolRow({ entry, common, live }: { entry: Extract<TranscriptEntry, { ki
             </span>
           )}
           <span className="sb-pg-tool__status">{TOOL_STATUS[entry.status]}</span>
-          {entry.durationMs !== null && <span className="sb-pg-tool__time">{entry.durationMs} ms</span>}
+          {entry.durationMs !== null && (
+            <span className="sb-pg-tool__time" data-testid="tool-time" title="Time the tool worked, and the time it waited for your approval">
+              {toolTimeText(entry.durationMs, entry.waitedMs)}
+            </span>
+          )}
         </summary>
         <div className="sb-pg-tool__body">
           <div className="sb-pg-tool__label">Arguments</div>

@@ -45,6 +45,9 @@ export type TranscriptEntry =
       parts?: ToolOutputPart[];
       error: string | null;
       durationMs: number | null;
+      /** time spent waiting for a person's approval (part of durationMs), and since when it waits */
+      waitedMs?: number;
+      waitingSince?: number;
       status: 'running' | 'awaiting_approval' | 'done' | 'error' | 'rejected' | 'interrupted';
       approvalId: string | null;
       /** the person's answer, once given */
@@ -358,11 +361,15 @@ function foldEvent(t: Transcript, event: RunEvent): Transcript {
           ? t.tools[event.callId]
           : t.entries.findIndex((e) => e.kind === 'tool' && e.approvalId === event.approvalId);
       if (at === undefined || at < 0) return t;
-      const row = t.entries[at];
-      if (row.kind !== 'tool') return t;
+      const found = t.entries[at];
+      if (found.kind !== 'tool') return t;
+      const row =
+        event.type === 'approval_resolved' && found.waitingSince !== undefined
+          ? { ...found, waitedMs: (found.waitedMs ?? 0) + Math.max(0, event.t - found.waitingSince), waitingSince: undefined }
+          : found;
       const next: TranscriptEntry =
         event.type === 'approval_needed'
-          ? { ...row, status: 'awaiting_approval', approvalId: event.approvalId, ...(row.computerActions ? { safetyChecks: safetyChecksOf(event.arguments) } : {}) }
+          ? { ...row, status: 'awaiting_approval', approvalId: event.approvalId, waitingSince: event.t, ...(row.computerActions ? { safetyChecks: safetyChecksOf(event.arguments) } : {}) }
           : row.hosted
             ? { ...row, status: event.approved ? 'done' : 'rejected', approved: event.approved, output: event.approved ? 'Approved: the provider runs the call.' : null, error: event.approved ? null : (event.message ?? 'Rejected by you') }
             : { ...row, status: event.approved ? 'running' : 'rejected', approved: event.approved, error: event.approved ? row.error : (event.message ?? 'Rejected by you') };

@@ -1,12 +1,12 @@
 /**
  * Presentation mode for a room: only the graph (centred, large, no editing chrome) and the
- * conversation, in large type; a recording advances one step per → or Space (← back, N a
- * presenter note, Esc leaves); a live run plays as it happens. The shell's layout is switched
- * by `html[data-presenting]`.
+ * conversation, in large type; a recording opens at its beginning and advances one step per
+ * → or Space (← back, Home the beginning, End the last step, N a presenter note, Esc leaves); a
+ * live run plays as it happens. The shell's layout is switched by `html[data-presenting]`.
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { loadReplay, stepReplay, stepReplayBack, useRunSession } from '../../store/runSession.ts';
+import { loadReplay, pauseReplay, seekReplay, stepReplay, stepReplayBack, useRunSession } from '../../store/runSession.ts';
 import { isEditableTarget } from '../../ui/index.ts';
 import { openRecording } from './openRecording.ts';
 import { useRecordings } from './recordingsStore.ts';
@@ -33,8 +33,25 @@ export async function enterPresentation(): Promise<void> {
       if (latest) await openRecording(latest.id, false);
     }
   }
+  // a talk starts at the beginning (the title card, then step 1), not where the replay stopped (13/13)
+  presentFromStart();
   usePresenting.setState({ on: true, noteEditing: false });
   document.documentElement.requestFullscreen?.().catch(() => undefined);
+}
+
+/** The replay at its beginning (Home): the title card, which names it and how to step on. */
+export function presentFromStart(): void {
+  if (!useRunSession.getState().replay) return;
+  pauseReplay();
+  seekReplay(0);
+}
+
+/** The replay at its end (End). */
+function presentEnd(): void {
+  const replay = useRunSession.getState().replay;
+  if (!replay) return;
+  pauseReplay();
+  seekReplay(replay.events.length);
 }
 
 export function exitPresentation(): void {
@@ -71,6 +88,11 @@ export function usePresentationKeys(): boolean {
         e.preventDefault();
         e.stopPropagation();
         stepReplayBack();
+      } else if (e.key === 'Home' || e.key === 'End') {
+        e.preventDefault();
+        e.stopPropagation();
+        if (e.key === 'Home') presentFromStart();
+        else presentEnd();
       }
     };
     // leaving browser full screen (its own Esc) leaves presentation too

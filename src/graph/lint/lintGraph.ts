@@ -43,6 +43,14 @@ export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   return collator.compare(a.path, b.path) || collator.compare(a.ruleId, b.ruleId) || collator.compare(a.message, b.message);
 }
 
-export function lintGraph(graph: Graph, rules: readonly LintRule[] = LINT_RULES): Diagnostic[] {
+/** Rules loaded later (codeSyntax.ts: its parser stays off the app's first paint). */
+const addedRules: LintRule[] = [];
+
+/** Adds a rule to every later lintGraph call (idempotent). */
+export function addLintRule(rule: LintRule): void {
+  if (!addedRules.some((r) => r.id === rule.id)) addedRules.push(rule);
+}
+
+export function lintGraph(graph: Graph, rules: readonly LintRule[] = [...LINT_RULES, ...addedRules]): Diagnostic[] {
   return rules.flatMap((rule) => rule.check(graph)).sort(compareDiagnostics);
 }

@@ -1,10 +1,13 @@
 /** A TypeScript code field (tool, filter, guardrail, on-handoff) with the sandbox API typed. */
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useEditorKit, type CodeKind } from '../editorKit.tsx';
 import { useProjectStore } from '../../../store/projectStore.ts';
 import { useUiStore } from '../../../store/uiStore.ts';
-import { Button } from '../../../ui/index.ts';
+import { Button, Dialog } from '../../../ui/index.ts';
 import { useDraft } from '../useDraft.ts';
+
+/** Lines the wide editor shows: the window's height less the dialog's header and footer. */
+const WIDE_LINES = () => Math.max(12, Math.floor((window.innerHeight - 260) / 18));
 
 export function CodeField({
   label,
@@ -32,18 +35,78 @@ export function CodeField({
   const { draft, change, flush } = useDraft(value, (next) => {
     if (next !== value) onCommit(next);
   });
+  const [expanded, setExpanded] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  // the editor on screen (the wide one while it is open) formats its text (MonacoField.tsx)
+  const format = () => {
+    const scope = expanded ? document.querySelector('[data-testid="code-expanded"]') : frame.current;
+    scope?.querySelector('.sb-code')?.dispatchEvent(new Event('sb-format'));
+  };
+  const name = typeof label === 'string' ? label : path;
+  const tools = (
+    <>
+      <Button size="sm" variant="ghost" onClick={format} title="Format the code (Shift+Alt+F in the editor)" data-testid="code-format">
+        Format
+      </Button>
+      {!expanded && (
+        <Button size="sm" variant="ghost" icon="fit" onClick={() => setExpanded(true)} title="Edit in a wide window" data-testid="code-expand">
+          Expand
+        </Button>
+      )}
+    </>
+  );
   return (
-    <div className="sb-field">
+    <div className="sb-field" ref={frame}>
       <div className="sb-field__label-row">
         <span className="sb-label">{label}</span>
-        {draft.trim() === '' && (
-          <span className="sb-field__aside">
+        <span className="sb-field__aside">
+          {draft.trim() === '' ? (
             <Button size="sm" variant="ghost" icon="code" onClick={() => onCommit(codeTemplates[kind])}>
               Start from template
             </Button>
-          </span>
-        )}
+          ) : (
+            tools
+          )}
+        </span>
       </div>
+      {expanded && (
+        <Dialog
+          open
+          onClose={() => {
+            flush();
+            setExpanded(false);
+          }}
+          title={name}
+          width={1100}
+          data-testid="code-expanded"
+          footer={
+            <>
+              {tools}
+              <Button
+                variant="primary"
+                onClick={() => {
+                  flush();
+                  setExpanded(false);
+                }}
+              >
+                Done
+              </Button>
+            </>
+          }
+        >
+          <CodeEditor
+            language="typescript"
+            path={`${path}/wide`}
+            value={draft}
+            onChange={change}
+            theme={theme}
+            ariaLabel={`${name} (wide)`}
+            minLines={WIDE_LINES()}
+            maxLines={WIDE_LINES()}
+            declarations={declarations}
+          />
+        </Dialog>
+      )}
       <CodeEditor
         language="typescript"
         path={path}

@@ -16,6 +16,7 @@ export function TextField({
   mono = false,
   testId,
   list,
+  onSettle,
 }: {
   label: ReactNode;
   value: string;
@@ -32,12 +33,18 @@ export function TextField({
   testId?: string;
   /** id of a <datalist> of suggestions */
   list?: string;
+  /** called when the person leaves the field (after its last commit): for work that must not run mid-typing */
+  onSettle?: () => void;
 }) {
   const { draft, change, flush } = useDraft(value, (next) => {
     if (validate?.(next)) return false;
     if (next !== value) onCommit(next);
   });
   const error = validate ? validate(draft) : null;
+  const leave = () => {
+    flush();
+    onSettle?.();
+  };
   return (
     <Field label={label} hint={hint} error={error} aside={aside}>
       {({ id, describedBy }) =>
@@ -52,7 +59,7 @@ export function TextField({
             aria-describedby={describedBy}
             data-testid={testId}
             onChange={(e) => change(e.target.value)}
-            onBlur={flush}
+            onBlur={leave}
           />
         ) : (
           <input
@@ -66,7 +73,7 @@ export function TextField({
             aria-describedby={describedBy}
             data-testid={testId}
             onChange={(e) => change(e.target.value)}
-            onBlur={flush}
+            onBlur={leave}
             onKeyDown={(e) => {
               if (e.key === 'Enter') flush();
             }}

@@ -14,7 +14,7 @@ import type { JsonSchema } from '../../../graph/schema.ts';
 import { contentStems } from '../intent/tokens.ts';
 import { findDates, findMonth, REFERENCE_DATE } from './dates.ts';
 import { matchEnum } from './enums.ts';
-import { findByPattern, findEmail, findIban, findLast4, findUsername, identifierIn } from './identifiers.ts';
+import { findByPattern, matchesPattern, findEmail, findIban, findLast4, findUsername, identifierIn } from './identifiers.ts';
 import { findAnyNumber, findCount, findCurrency, findMoney } from './numbers.ts';
 import { findPlace, type PlaceRole } from './places.ts';
 import { quoted, subjectOf } from './subject.ts';
@@ -358,7 +358,7 @@ function readString(schema: JsonSchema, name: string, description: string, about
   if (/last_?4|last_?four|ending/i.test(name) || /last (four|4)/i.test(description)) return firstOf(list, findLast4);
   if (/user_?name|^user$|login|handle/i.test(name) || /\busername\b/i.test(description)) return firstOf([sources.current, ...sources.thread], findUsername);
   if (pattern) {
-    return firstOf(list, (t) => findByPattern(t, pattern)) ?? fromResults(sources, name, (v) => typeof v === 'string' && new RegExp(pattern).test(v)) ?? firstOf(resultTexts, (t) => findByPattern(t, pattern));
+    return firstOf(list, (t) => findByPattern(t, pattern)) ?? fromResults(sources, name, (v) => typeof v === 'string' && matchesPattern(v, pattern)) ?? firstOf(resultTexts, (t) => findByPattern(t, pattern));
   }
   if (ID.test(name)) {
     const hint = name.replace(/_?(id|number|no|code|ref|reference)$/i, '').toLowerCase().slice(0, 3);

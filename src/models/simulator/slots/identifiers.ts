@@ -8,14 +8,27 @@
 
 const STOP_USERNAMES = new Set(['the', 'a', 'an', 'my', 'me', 'is', 'it', 'its', 'for', 'to', 'please', 'user', 'username', 'account', 'access', 'password', 'reset', 'locked', 'out', 'thanks', 'yes', 'no', 'ok']);
 
-/** Candidates for a pattern: single tokens and pairs of adjacent tokens joined by a space. */
-export function findByPattern(text: string, pattern: string): string | null {
-  let re: RegExp;
+/**
+ * A schema's `pattern` as something that tests text: the one place the simulator compiles a
+ * document's pattern (null when it does not compile), so the engine it runs on can change here.
+ */
+export function patternTester(pattern: string): { test(text: string): boolean } | null {
   try {
-    re = new RegExp(pattern);
+    return new RegExp(pattern);
   } catch {
     return null;
   }
+}
+
+/** Whether a value matches a schema's pattern. */
+export function matchesPattern(value: string, pattern: string): boolean {
+  return patternTester(pattern)?.test(value) ?? false;
+}
+
+/** Candidates for a pattern: single tokens and pairs of adjacent tokens joined by a space. */
+export function findByPattern(text: string, pattern: string): string | null {
+  const re = patternTester(pattern);
+  if (!re) return null;
   const list = text.match(/[\p{L}\p{N}][\p{L}\p{N}_.@+-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu) ?? [];
   for (let i = 0; i < list.length; i++) {
     const pair = i + 1 < list.length ? `${list[i]} ${list[i + 1]}` : null;

@@ -336,7 +336,7 @@ function resultAnswer(turn: Turn, tools: Candidate[]): { tool: string; keys: str
     return (where && /address|location|where/i.test(key)) || (when && /(^|_)(time|date|start)/i.test(key));
   });
   const values = keys.map((k) => [k, (record as Record<string, unknown>)[k]] as const).filter(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
-  if (values.length === 0 || values.length > 3) return null;
+  if (values.length === 0 || values.length > 4) return null;
   const sentences = values.map(([k, v]) => {
     const label = k.replace(/_/g, ' ').replace(/^(has|is|serves|offers) /, '');
     if (typeof v === 'boolean' || v === 'True' || v === 'False') return yesNo(k, v === true || v === 'True');

@@ -14,7 +14,7 @@ import type { JsonSchema } from '../../../graph/schema.ts';
 import { contentStems } from '../intent/tokens.ts';
 import { findDates, findMonth, REFERENCE_DATE } from './dates.ts';
 import { matchEnum } from './enums.ts';
-import { findByPattern, findEmail, matchesPattern, findIban, findLast4, findUsername, identifierIn } from './identifiers.ts';
+import { findByPattern, matchesPattern, findEmail, findIban, findLast4, findUsername, identifierIn } from './identifiers.ts';
 import { findAnyNumber, findCount, findCurrency, findMoney } from './numbers.ts';
 import { findPlace, type PlaceRole } from './places.ts';
 import { quoted, subjectOf } from './subject.ts';
@@ -173,7 +173,22 @@ function firstOf<T>(list: string[], reader: (text: string) => T | null | undefin
   return undefined;
 }
 
-const PERSON = /(^|_)(person|customer|patient|contact|caller|recipient|passenger|guest|full)_?name$|^(name|full_name|your_name)$/i;
+const PERSON = /(^|_)(person|customer|patient|contact|caller|recipient|passenger|guest|full)_?name$|^(name|full_name|your_name)$|director|directed_by|^artist$|author|actor|starring/i;
+/** A free-text property that says which kind: "American food" is the cuisine, "Drama films" the genre. */
+const DESCRIPTOR = /(cuisine|genre|category|^type$|_type$|kind|style|subcategory)/i;
+const KIND_NOUNS = /^(food|foods|cuisine|meal|dishes|restaurants?|places?|movies?|films?|shows?|music|songs?|events?|games?|concerts?|type|kind|style|genre|cars?|rides?)$/i;
+
+/** The word that says which kind in "the American type of food", "an adventure movie", "Drama films". */
+function descriptorOf(text: string): string | null {
+  const words = text.replace(/[.,!?;:]/g, ' ').split(/\s+/).filter(Boolean);
+  for (let i = 1; i < words.length; i++) {
+    if (!KIND_NOUNS.test(words[i]!)) continue;
+    const before = words[i - 1]!;
+    if (/^(a|an|the|some|any|of|good|great|nice|new|other|this|that|my|me|for|to|in|watch|see|find|play|like|eating|listen)$/i.test(before) || /\d/.test(before)) continue;
+    return before;
+  }
+  return null;
+}
 /** Properties that name a thing: a proper name said for them is their value. */
 const NAMED = /(_name$|^name$|title|album|artist|song|movie|film|show|event|venue|restaurant|hotel|property|place_name|director|team|brand|model)/i;
 
@@ -358,7 +373,7 @@ function readString(schema: JsonSchema, name: string, description: string, about
   if (/last_?4|last_?four|ending/i.test(name) || /last (four|4)/i.test(description)) return firstOf(list, findLast4);
   if (/user_?name|^user$|login|handle/i.test(name) || /\busername\b/i.test(description)) return firstOf([sources.current, ...sources.thread], findUsername);
   if (pattern) {
-    return firstOf(list, (t) => findByPattern(t, pattern)) ?? fromResults(sources, name, (v) => typeof v === 'string' && matchesPattern(pattern, v)) ?? firstOf(resultTexts, (t) => findByPattern(t, pattern));
+    return firstOf(list, (t) => findByPattern(t, pattern)) ?? fromResults(sources, name, (v) => typeof v === 'string' && matchesPattern(v, pattern)) ?? firstOf(resultTexts, (t) => findByPattern(t, pattern));
   }
   if (ID.test(name)) {
     const hint = name.replace(/_?(id|number|no|code|ref|reference)$/i, '').toLowerCase().slice(0, 3);
@@ -380,6 +395,10 @@ function readString(schema: JsonSchema, name: string, description: string, about
   if (/currency/i.test(name)) return firstOf(list, findCurrency);
   if (PERSON.test(name) || /\b(name of the (person|customer|patient|caller|contact)|full name|your name)\b/i.test(description)) {
     return firstOf(stateTexts(sources), (t) => findNames(t).people[0] ?? null) ?? (wasAsked(sources, name, description) ? bareAnswer(sources.current) : undefined);
+  }
+  if (DESCRIPTOR.test(name) && !ID.test(name)) {
+    const said = firstOf(texts(sources), descriptorOf);
+    if (said) return said;
   }
   if (FREE_TEXT.test(name)) return freeText(sources.focus ?? sources.current);
   if (NAMED.test(name) || SUBJECT.test(name) || SUBJECT.test(description)) {

@@ -6,28 +6,32 @@
  * Never made up: when nothing fits, the slot stays empty and the agent asks.
  */
 
-import { documentRegex, type DocumentRegex } from '../../../graph/documentRegex.ts';
+import { documentRegex } from '../../../graph/documentRegex.ts';
 
 const STOP_USERNAMES = new Set(['the', 'a', 'an', 'my', 'me', 'is', 'it', 'its', 'for', 'to', 'please', 'user', 'username', 'account', 'access', 'password', 'reset', 'locked', 'out', 'thanks', 'yes', 'no', 'ok']);
 
-/** Whether a value matches a schema pattern from the document (false when the pattern cannot run). */
-export function matchesPattern(pattern: string, value: string): boolean {
+/**
+ * A schema's `pattern` as something that tests text: the one place the simulator compiles a
+ * document's pattern (null when it does not compile), so the engine it runs on can change here.
+ */
+export function patternTester(pattern: string): { test(text: string): boolean } | null {
   try {
-    return documentRegex(pattern).test(value);
+    // the pattern comes from the document: a linear-time engine (src/graph/documentRegex.ts)
+    return documentRegex(pattern);
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Whether a value matches a schema's pattern. */
+export function matchesPattern(value: string, pattern: string): boolean {
+  return patternTester(pattern)?.test(value) ?? false;
 }
 
 /** Candidates for a pattern: single tokens and pairs of adjacent tokens joined by a space. */
 export function findByPattern(text: string, pattern: string): string | null {
-  let re: DocumentRegex;
-  try {
-    // the pattern comes from the document: linear-time engine (src/graph/documentRegex.ts)
-    re = documentRegex(pattern);
-  } catch {
-    return null;
-  }
+  const re = patternTester(pattern);
+  if (!re) return null;
   const list = text.match(/[\p{L}\p{N}][\p{L}\p{N}_.@+-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu) ?? [];
   for (let i = 0; i < list.length; i++) {
     const pair = i + 1 < list.length ? `${list[i]} ${list[i + 1]}` : null;

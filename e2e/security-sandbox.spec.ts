@@ -230,7 +230,29 @@ test('agents pasted with code into a trusted project make it ask again', async (
   // the pasted agents are on the canvas (perhaps outside the view, so not "visible")
   await expect(page.getByRole('region', { name: 'Canvas' })).toContainText('Pasted X');
   await expect(page.getByTestId('untrusted-banner')).toBeVisible();
-  await expect(page.getByTestId('untrusted-banner')).toHaveAttribute('title', /Code was pasted into this graph/);
+  await expect(page.getByTestId('untrusted-banner')).toHaveAttribute('title', /Code or an MCP server was pasted into this graph/);
+});
+
+test('agents pasted with an MCP server and no code make a trusted project ask again (issue 20, item 3)', async ({ page }) => {
+  await openFirstTime(page);
+  await openExample(page, 'acme-customer-service');
+  await expect(page.getByTestId('untrusted-banner')).toHaveCount(0);
+  const fragment = {
+    format: 'switchboard.graph',
+    version: 1,
+    id: 'elsewhere',
+    name: 'Elsewhere',
+    agents: [{ id: 'x', name: 'Pasted MCP user', mcpServers: [{ id: 'srv', name: 'files', transport: { type: 'streamable_http', url: 'http://127.0.0.1:9/mcp' }, requireApproval: 'never' }] }],
+  };
+  await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, JSON.stringify(fragment));
+  await expect(page.getByRole('region', { name: 'Canvas' })).toContainText('Pasted MCP user');
+  await expect(page.getByTestId('untrusted-banner')).toBeVisible();
+  await expect(page.getByTestId('untrusted-banner')).toHaveAttribute('title', /Code or an MCP server was pasted into this graph/);
 });
 
 test('a colour that is not a colour is refused at import, before anything renders or loads', async ({ page, baseURL }) => {

@@ -11,7 +11,7 @@ const ORIGIN_TEXT: Record<string, string> = {
 };
 
 const REASON_TEXT: Record<string, string> = {
-  paste: 'Code was pasted into this graph.',
+  paste: 'Code or an MCP server was pasted into this graph.',
   import: 'Code was imported into this graph.',
 };
 

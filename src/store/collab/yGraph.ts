@@ -172,7 +172,10 @@ export class GraphMirror {
   private readonly dirty = new Map<CollectionName, Set<string> | 'all'>();
   private readonly unobserve: (() => void)[] = [];
 
-  constructor(private readonly doc: Y.Doc) {
+  private readonly doc: Y.Doc;
+
+  constructor(doc: Y.Doc) {
+    this.doc = doc;
     for (const name of COLLECTIONS) {
       this.cache.set(name, new Map());
       this.dirty.set(name, 'all');
@@ -182,7 +185,7 @@ export class GraphMirror {
         if (marks === 'all') return;
         const set = marks ?? new Set<string>();
         for (const event of events) {
-          if (event.target === map) for (const key of event.keysChanged ?? []) set.add(key);
+          if (event.target === map) for (const key of (event as Y.YMapEvent<unknown>).keysChanged) set.add(key);
           else if (typeof event.path[0] === 'string') set.add(event.path[0]);
         }
         this.dirty.set(name, set);
@@ -231,7 +234,7 @@ export class GraphMirror {
         ordered.push({ id, order: Number(map.get(ORDER) ?? 0) });
         if (marks === 'all' || marks?.has(id) || !cache.has(id)) cache.set(id, { ...readMap(map), id } as Item);
       }
-      for (const id of [...cache.keys()]) if (!ymap.has(id)) cache.delete(id);
+      for (const id of cache.keys()) if (!ymap.has(id)) cache.delete(id);
       ordered.sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       // optional collections stay absent when empty and never written (byte-stable exports)
       if (ordered.length || (name !== 'agentTools' && name !== 'groups')) out[name] = ordered.map((o) => cache.get(o.id)!);

@@ -1,0 +1,3 @@
+export function HistorySection() {
+  return null;
+}

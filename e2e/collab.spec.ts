@@ -186,6 +186,37 @@ test('two people co-edit one graph live: merge, presence, own undo, trust, offli
   await expect(node(carl, 'triage')).toContainText('Reception');
   await expect(node(carl, 'issues')).toContainText('Repairs (offline)');
   await expect(node(carl, 'sales')).toContainText('Sales desk');
-  await ben.context().close();
   await carl.context().close();
+
+  // history: Ana names a version; it is the room's, so Ben sees it with its author
+  await ana.getByTestId('collab-chip').click();
+  await ana.getByTestId('version-name').fill('Before the cut');
+  await ana.getByTestId('version-save').click();
+  await ana.keyboard.press('Escape');
+  await ben.getByTestId('collab-chip').click();
+  await expect(ben.locator('[data-testid=version][data-name="Before the cut"]')).toContainText('Ana');
+  await ben.keyboard.press('Escape');
+  // Ben removes an agent and renames another; Ana compares the version with now, on the canvas
+  await rename(ben, 'sales', 'Sales team');
+  await select(ben, 'issues');
+  await ben.getByTestId('canvas').focus();
+  await ben.keyboard.press('Delete');
+  await expect(node(ana, 'issues')).toHaveCount(0);
+  await ana.getByTestId('collab-chip').click();
+  await ana.locator('[data-testid=version][data-name="Before the cut"]').getByTestId('version-compare-now').click();
+  await expect(ana.locator('[data-testid=diff-agent-removed][data-agent=issues]')).toBeVisible();
+  await expect(ana.locator('[data-testid=diff-agent-changed][data-agent=sales]')).toBeVisible();
+  await expect(ana.locator('[data-testid=diff-route-removed]').first()).toBeAttached();
+  await expect(ana.locator('[data-testid=diff-changed][data-id=sales] [data-field=name]')).toContainText('Sales team');
+  // restore: one edit for everyone, and Ana's undo takes it back
+  await ana.getByTestId('diff-restore').click();
+  await expect(ana.getByTestId('diff-panel')).toHaveCount(0);
+  for (const page of [ana, ben]) {
+    await expect(node(page, 'issues')).toContainText('Repairs (offline)');
+    await expect(node(page, 'sales')).toContainText('Sales desk');
+  }
+  await ana.getByTestId('undo').click();
+  await expect(node(ben, 'issues')).toHaveCount(0);
+  await expect(node(ben, 'sales')).toContainText('Sales team');
+  await ben.context().close();
 });

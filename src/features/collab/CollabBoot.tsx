@@ -9,6 +9,7 @@ import { useCollabStore } from './collabStore.ts';
 import { serverAdmitted } from './collabSettings.ts';
 import { parseRoomFragment, isRoomFragment } from './roomLink.ts';
 
+const DiffLayer = lazy(() => import('./DiffLayer.tsx').then((m) => ({ default: m.DiffLayer })));
 const PresenceLayer = lazy(() => import('./PresenceLayer.tsx').then((m) => ({ default: m.PresenceLayer })));
 
 let joining = false;
@@ -36,6 +37,7 @@ function joinFromLocation() {
 
 export function CollabBoot() {
   const status = useCollabStore((s) => s.status);
+  const diff = useCollabStore((s) => s.diff);
   const libraryReady = useProjectStore((s) => s.projectId !== null);
   useEffect(() => {
     if (!libraryReady || typeof location === 'undefined') return;
@@ -43,10 +45,10 @@ export function CollabBoot() {
     window.addEventListener('hashchange', joinFromLocation);
     return () => window.removeEventListener('hashchange', joinFromLocation);
   }, [libraryReady]);
-  if (status === 'off') return null;
   return (
     <Suspense fallback={null}>
-      <PresenceLayer />
+      {status !== 'off' && <PresenceLayer />}
+      {diff && <DiffLayer view={diff} />}
     </Suspense>
   );
 }

@@ -25,6 +25,7 @@ import { collabHost } from './collabHost.ts';
 import { readCollabSettings } from './collabSettings.ts';
 import { useCollabStore, type Peer } from './collabStore.ts';
 import { roomFragment, type RoomAddress } from './roomLink.ts';
+import { roomVersions, type VersionSource } from './versionHistory.ts';
 
 const LOCAL = { origin: 'switchboard-local' };
 const COLORS = ['#e5484d', '#0090ff', '#30a46c', '#f76b15', '#8e4ec6', '#d6409f', '#12a594', '#978365'];
@@ -286,6 +287,11 @@ export function publishCursor(point: { x: number; y: number } | null) {
 /** Presence: the field being typed in (null when typing stops). */
 export function publishTyping(typing: { target: string | null; field: string } | null) {
   current?.provider.awareness.setLocalStateField('typing', typing);
+}
+
+/** The open room's history, or null alone. */
+export function currentRoomVersions(): VersionSource | null {
+  return current ? roomVersions(current.doc.getArray('versions')) : null;
 }
 
 export function roomLink(address: RoomAddress): string {

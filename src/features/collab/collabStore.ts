@@ -3,7 +3,24 @@
  * Yjs and the provider load only when a room is shared or joined).
  */
 import { create } from 'zustand';
+import type { Graph } from '../../graph/schema.ts';
 import type { RoomAddress } from './roomLink.ts';
+
+/** A named version of the project: the room's (in a room) or this browser's (alone). */
+export interface Version {
+  id: string;
+  name: string;
+  author: string;
+  /** epoch ms */
+  at: number;
+  graph: Graph;
+}
+
+/** A diff drawn on the canvas: `after` null means the graph as it is now. */
+export interface DiffView {
+  before: Version;
+  after: Version | null;
+}
 
 export type ConnectionStatus = 'off' | 'connecting' | 'connected' | 'offline';
 
@@ -31,6 +48,8 @@ export interface CollabState {
   panelOpen: boolean;
   /** the user chose to work offline (edits keep, and merge when they reconnect) */
   workingOffline: boolean;
+  /** the diff on the canvas, if any */
+  diff: DiffView | null;
 }
 
 export const useCollabStore = create<CollabState>()(() => ({
@@ -41,4 +60,5 @@ export const useCollabStore = create<CollabState>()(() => ({
   peers: [],
   panelOpen: false,
   workingOffline: false,
+  diff: null,
 }));

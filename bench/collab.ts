@@ -210,8 +210,15 @@ export async function main(args: string[]) {
     console.log(`  server heap with it: ${mib(afterBig.heapUsed)} (+${mib(afterBig.heapUsed - afterRoom.heapUsed)} for this room); one remote rename appears in ${bigEditMs.toFixed(1)} ms, re-read through the mirror in ${bigReadMs.toFixed(2)} ms`);
     if (!same || lost > 0 || !lastNames) process.exitCode = 1;
   } finally {
-    for (const c of all) c.provider.destroy();
+    for (const c of all) {
+      c.provider.destroy();
+      c.mirror.destroy();
+      c.doc.destroy();
+    }
+    const exited = new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
     server.kill('SIGTERM');
+    await exited;
+    server.stdout?.destroy();
     await rm(data, { recursive: true, force: true });
   }
 }

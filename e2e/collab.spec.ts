@@ -11,21 +11,26 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { openFirstTime, waitForDocument } from './support/app';
 
-const COLLAB_PORT = Number(process.env.COLLAB_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1);
-const SERVER = `ws://127.0.0.1:${COLLAB_PORT}`;
+/** 0: a free port, chosen by the first start and kept for the restart (COLLAB_E2E_PORT to pin one) */
+let collabPort = Number(process.env.COLLAB_E2E_PORT ?? 0);
+let SERVER = '';
 
 let dataDir = '';
 let server: ChildProcess | null = null;
 
 async function startServer() {
   server = spawn(process.execPath, ['scripts/collabServer.mjs'], {
-    env: { ...process.env, COLLAB_PORT: String(COLLAB_PORT), COLLAB_HOST: '127.0.0.1', COLLAB_DATA: dataDir },
+    env: { ...process.env, COLLAB_PORT: String(collabPort), COLLAB_HOST: '127.0.0.1', COLLAB_DATA: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
     server!.once('exit', (code) => reject(new Error(`collaboration server exited (${code})`)));
     server!.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('collaboration server on')) resolve();
+      const started = /collaboration server on ws:\/\/127\.0\.0\.1:(\d+)/.exec(chunk.toString());
+      if (!started) return;
+      collabPort = Number(started[1]);
+      SERVER = `ws://127.0.0.1:${collabPort}`;
+      resolve();
     });
   });
 }

@@ -93,7 +93,8 @@ server.on('upgrade', (request, socket, head) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Switchboard collaboration server on ws://${host}:${port} (rooms stored in ${dataDir})`);
+  // COLLAB_PORT=0 picks a free port (the e2e test); the line says which
+  console.log(`Switchboard collaboration server on ws://${host}:${server.address().port} (rooms stored in ${dataDir})`);
 });
 
 const stop = () => {

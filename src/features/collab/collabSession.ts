@@ -19,7 +19,7 @@ import { gestureOpen, useDocumentStore } from '../../store/documentStore.ts';
 import { useHistoryDelegate } from '../../store/historyDelegate.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
-import { GraphMirror, hasGraph, sharedRoots, writeGraphDiff } from '../../store/collab/yGraph.ts';
+import { GraphMirror, TEXT_FIELDS, hasGraph, sharedRoots, spliceOf, writeGraphDiff, type CollectionName } from '../../store/collab/yGraph.ts';
 import { toast } from '../../ui/toast.ts';
 import { collabHost } from './collabHost.ts';
 import { readCollabSettings } from './collabSettings.ts';
@@ -182,6 +182,38 @@ function bind(session: Session) {
   let applying = false;
   let pendingRemote = false;
   mirror.read();
+  /**
+   * The texts a field showed since my last write to it, when others changed it meanwhile: a field
+   * with keystrokes still pending was edited on one of them (see TextBase in yGraph.ts).
+   */
+  const textSeen = new Map<string, string[]>();
+  const noteRemoteText = (before: Graph, after: Graph) => {
+    for (const name of ['agents', 'tools', 'guardrails'] as const satisfies readonly CollectionName[]) {
+      const old = new Map((before[name] as { id: string }[]).map((e) => [e.id, e as Record<string, unknown>]));
+      for (const element of after[name] as ({ id: string } & Record<string, unknown>)[]) {
+        const was = old.get(element.id);
+        if (!was || was === element) continue;
+        for (const field of TEXT_FIELDS[name]) {
+          if (typeof was[field] !== 'string' || was[field] === element[field]) continue;
+          const key = `${name}.${element.id}.${field}`;
+          const seen = textSeen.get(key) ?? [was[field] as string];
+          if (seen.length < 50) seen.push(String(element[field]));
+          textSeen.set(key, seen);
+        }
+      }
+    }
+  };
+  const textBase = (path: string, next: string) => {
+    const seen = textSeen.get(path);
+    textSeen.delete(path);
+    if (!seen) return undefined;
+    // the version the edit was made on is the one it differs least from
+    const cost = (base: string) => {
+      const s = spliceOf(base, next);
+      return s.remove + s.insert.length;
+    };
+    return seen.reduce((best, text) => (cost(text) < cost(best) ? text : best));
+  };
 
   const applyRemote = (fromMyUndo: boolean) => {
     if (gestureOpen()) {
@@ -197,6 +229,7 @@ function bind(session: Session) {
     useDocumentStore.setState({ graph: next });
     history.resume();
     applying = false;
+    noteRemoteText(before, next);
     // code someone else wrote runs only after I trust it again (same gate as a paste)
     if (!fromMyUndo && codeNotIn(before, next).length > 0) void useProjectStore.getState().revoke?.('collaborator');
   };
@@ -226,7 +259,7 @@ function bind(session: Session) {
     provider.awareness.setLocalStateField('dragging', null);
     const from = lastSynced;
     lastSynced = state.graph;
-    writeGraphDiff(doc, from, state.graph, LOCAL, shareGuard);
+    writeGraphDiff(doc, from, state.graph, LOCAL, shareGuard, textBase);
     if (pendingRemote) {
       pendingRemote = false;
       mirror.invalidate();

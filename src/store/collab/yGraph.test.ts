@@ -63,6 +63,23 @@ describe('the graph as a Y.Doc', () => {
     expect(text(mb)).toBe(text(ma));
   });
 
+  it('keeps a remote edit that landed while my keystrokes were pending (edit made on an older text)', () => {
+    const g = base();
+    const doc = new Y.Doc();
+    writeGraphDiff(doc, null, g, 'a');
+    // someone appends a sentence; my store now shows it, but my field still holds my draft on the old text
+    const remote = edit(g, 'triage', { instructions: 'Route the customer. Ask for the order id.' });
+    writeGraphDiff(doc, g, remote, 'b');
+    const draft = edit(g, 'triage', { instructions: 'Route the customer kindly.' });
+    writeGraphDiff(doc, remote, draft, 'a', undefined, () => 'Route the customer.');
+    expect(new GraphMirror(doc).read().agents[0].instructions).toBe('Route the customer kindly. Ask for the order id.');
+    // without a base the draft replaces the text (what a plain field write means)
+    const doc2 = new Y.Doc();
+    writeGraphDiff(doc2, null, remote, 'a');
+    writeGraphDiff(doc2, remote, draft, 'a');
+    expect(new GraphMirror(doc2).read().agents[0].instructions).toBe('Route the customer kindly.');
+  });
+
   it('converges on adds and removes made offline on both sides', () => {
     const g = base();
     const { a, b, sync, ma, mb } = pair(g);

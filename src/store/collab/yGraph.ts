@@ -23,7 +23,7 @@ const META_FIELDS = ['format', 'version', 'id', 'name', 'description', 'runtime'
 const KNOWN_TOP = new Set<string>([...META_FIELDS, ...COLLECTIONS, ...RECORDS]);
 
 /** Free text that two people may edit at once: Y.Text, merged character by character. */
-const TEXT_FIELDS: Record<CollectionName, ReadonlySet<string>> = {
+export const TEXT_FIELDS: Record<CollectionName, ReadonlySet<string>> = {
   agents: new Set(['instructions', 'handoffDescription']),
   handoffs: new Set(),
   tools: new Set(['description', 'code']),
@@ -35,6 +35,14 @@ const ORDER = '_o';
 
 type Item = { id: string } & Record<string, unknown>;
 type Json = unknown;
+
+/**
+ * For a text field written from the UI: the text the edit was made on, when that is older than
+ * the store's (a remote edit landed while the person's keystrokes were still in the field). The
+ * edit is then applied as a splice on that base, moved past the remote one, instead of
+ * overwriting it. Undefined: the edit was made on the current text.
+ */
+export type TextBase = (path: string, next: string) => string | undefined;
 
 /** Rejects a value before it is shared (a secret); the field is then left as the room has it. */
 export type ShareGuard = (path: string, value: Json) => boolean;
@@ -55,29 +63,52 @@ export function hasGraph(doc: Y.Doc): boolean {
 
 const same = (a: Json, b: Json) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-/** Replaces `text`'s content by `next` with one splice (common prefix and suffix kept). */
-export function spliceText(text: Y.Text, next: string) {
-  const current = text.toString();
-  if (current === next) return;
-  let start = 0;
-  const max = Math.min(current.length, next.length);
-  while (start < max && current.charCodeAt(start) === next.charCodeAt(start)) start++;
-  let end = 0;
-  while (end < max - start && current.charCodeAt(current.length - 1 - end) === next.charCodeAt(next.length - 1 - end)) end++;
-  const removed = current.length - start - end;
-  if (removed > 0) text.delete(start, removed);
-  const inserted = next.slice(start, next.length - end);
-  if (inserted) text.insert(start, inserted);
+interface Splice {
+  start: number;
+  remove: number;
+  insert: string;
 }
 
-function writeField(map: Y.Map<unknown>, key: string, value: Json, text: boolean) {
+/** The one splice that turns `from` into `to` (common prefix and suffix kept). */
+export function spliceOf(from: string, to: string): Splice {
+  let start = 0;
+  const max = Math.min(from.length, to.length);
+  while (start < max && from.charCodeAt(start) === to.charCodeAt(start)) start++;
+  let end = 0;
+  while (end < max - start && from.charCodeAt(from.length - 1 - end) === to.charCodeAt(to.length - 1 - end)) end++;
+  return { start, remove: from.length - start - end, insert: to.slice(start, to.length - end) };
+}
+
+function applySplice(text: Y.Text, { start, remove, insert }: Splice) {
+  if (remove > 0) text.delete(start, remove);
+  if (insert) text.insert(start, insert);
+}
+
+/**
+ * Replaces `text`'s content by `next` with one splice. With a `base` older than the text, the
+ * change base → next is moved past the change base → text when they do not overlap (both kept);
+ * overlapping, `next` wins.
+ */
+export function spliceText(text: Y.Text, next: string, base?: string) {
+  const current = text.toString();
+  if (current === next) return;
+  if (base !== undefined && base !== current && base !== next) {
+    const mine = spliceOf(base, next);
+    const theirs = spliceOf(base, current);
+    if (mine.start + mine.remove <= theirs.start) return applySplice(text, mine);
+    if (mine.start >= theirs.start + theirs.remove) return applySplice(text, { ...mine, start: mine.start + theirs.insert.length - theirs.remove });
+  }
+  applySplice(text, spliceOf(current, next));
+}
+
+function writeField(map: Y.Map<unknown>, key: string, value: Json, text: boolean, base?: string) {
   if (value === undefined) {
     if (map.has(key)) map.delete(key);
     return;
   }
   const existing = map.get(key);
   if (text && typeof value === 'string') {
-    if (existing instanceof Y.Text) spliceText(existing, value);
+    if (existing instanceof Y.Text) spliceText(existing, value, base);
     else map.set(key, new Y.Text(value));
     return;
   }
@@ -85,7 +116,7 @@ function writeField(map: Y.Map<unknown>, key: string, value: Json, text: boolean
   map.set(key, value);
 }
 
-function writeItemFields(map: Y.Map<unknown>, collection: CollectionName, prev: Item | undefined, next: Item, guard: ShareGuard) {
+function writeItemFields(map: Y.Map<unknown>, collection: CollectionName, prev: Item | undefined, next: Item, guard: ShareGuard, textBase?: TextBase) {
   const text = TEXT_FIELDS[collection];
   const keys = new Set([...Object.keys(next), ...(prev ? Object.keys(prev) : [])]);
   for (const key of keys) {
@@ -93,11 +124,13 @@ function writeItemFields(map: Y.Map<unknown>, collection: CollectionName, prev: 
     if (prev && value === prev[key]) continue;
     if (prev && value !== undefined && prev[key] !== undefined && same(value, prev[key])) continue;
     if (value !== undefined && !guard(`${collection}.${next.id}.${key}`, value)) continue;
-    writeField(map, key, value, text.has(key));
+    const isText = text.has(key);
+    const base = isText && typeof value === 'string' && prev ? textBase?.(`${collection}.${next.id}.${key}`, value) : undefined;
+    writeField(map, key, value, isText, base);
   }
 }
 
-function writeCollection(doc: Y.Doc, name: CollectionName, prevItems: Item[] | undefined, nextItems: Item[] | undefined, guard: ShareGuard) {
+function writeCollection(doc: Y.Doc, name: CollectionName, prevItems: Item[] | undefined, nextItems: Item[] | undefined, guard: ShareGuard, textBase?: TextBase) {
   if (prevItems === nextItems) return;
   const ymap = collectionMap(doc, name);
   const prevById = new Map((prevItems ?? []).map((item) => [item.id, item]));
@@ -118,7 +151,7 @@ function writeCollection(doc: Y.Doc, name: CollectionName, prevItems: Item[] | u
       writeItemFields(map, name, undefined, item, guard);
       continue;
     }
-    writeItemFields(map, name, before, item, guard);
+    writeItemFields(map, name, before, item, guard, textBase);
   }
 }
 
@@ -138,7 +171,7 @@ function writeRecord(doc: Y.Doc, name: RecordName, prev: Record<string, Json> | 
  * Writes what changed from `prev` to `next` into `doc` in one transaction with `origin` (the
  * binding's origin: the undo manager tracks it). `prev` null writes the whole graph.
  */
-export function writeGraphDiff(doc: Y.Doc, prev: Graph | null, next: Graph, origin: unknown, guard: ShareGuard = () => true) {
+export function writeGraphDiff(doc: Y.Doc, prev: Graph | null, next: Graph, origin: unknown, guard: ShareGuard = () => true, textBase?: TextBase) {
   const p = (prev ?? {}) as Record<string, unknown>;
   const n = next as unknown as Record<string, unknown>;
   doc.transact(() => {
@@ -150,7 +183,7 @@ export function writeGraphDiff(doc: Y.Doc, prev: Graph | null, next: Graph, orig
       writeField(meta, key, n[key], false);
     }
     for (const record of RECORDS) writeRecord(doc, record, p[record] as Record<string, Json> | undefined, n[record] as Record<string, Json> | undefined, guard);
-    for (const name of COLLECTIONS) writeCollection(doc, name, p[name] as Item[] | undefined, n[name] as Item[] | undefined, guard);
+    for (const name of COLLECTIONS) writeCollection(doc, name, p[name] as Item[] | undefined, n[name] as Item[] | undefined, guard, textBase);
   }, origin);
 }
 

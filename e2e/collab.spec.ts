@@ -156,6 +156,27 @@ test('two people co-edit one graph live: merge, presence, own undo, trust, offli
     await expect(node(page, 'sales')).toContainText('Sales desk');
   }
 
+  // both type into one agent's instructions at the same time: both texts stay, on both pages
+  await select(ana, 'sales');
+  await select(ben, 'sales');
+  const instructions = (page: Page) => page.locator('[data-testid="code:agent/sales/instructions"] .monaco-editor');
+  await Promise.all([
+    (async () => {
+      await instructions(ana).click();
+      await ana.keyboard.press('Control+End');
+      await ana.keyboard.type(' Ana-was-here.');
+    })(),
+    (async () => {
+      await instructions(ben).click();
+      await ben.keyboard.press('Control+Home');
+      await ben.keyboard.type('Ben-was-here. ');
+    })(),
+  ]);
+  for (const page of [ana, ben]) {
+    await expect(instructions(page).locator('.view-lines')).toContainText('Ana-was-here.');
+    await expect(instructions(page).locator('.view-lines')).toContainText('Ben-was-here.');
+  }
+
   // trust: Ben trusts the graph; Ana then changes a tool's code; Ben is asked again
   await ben.getByTestId('trust-graph').click();
   await expect(ben.getByTestId('untrusted-banner')).toBeHidden();

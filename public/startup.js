@@ -53,7 +53,26 @@
     // an unreadable list: no MCP origins
   }
   document.documentElement.dataset.mcpOrigins = mcp.join(' ');
-  var all = origins.concat(mcp.filter(function (o) { return origins.indexOf(o) < 0; }));
+  // 5. The collaboration server (docs/COLLABORATION.md): the saved setting, and the server a room
+  //    link (#room=…&server=…) names; only bare ws(s) origins.
+  var collab = [];
+  function admitCollab(text) {
+    try {
+      var u = new URL(text);
+      if ((u.protocol === 'ws:' || u.protocol === 'wss:') && collab.indexOf(u.origin) < 0) collab.push(u.origin);
+    } catch (e) {
+      // not a URL: nothing admitted
+    }
+  }
+  try {
+    var collabSettings = JSON.parse(localStorage.getItem('switchboard.collab') || '{}');
+    if (collabSettings && typeof collabSettings.server === 'string') admitCollab(collabSettings.server);
+  } catch (e) {
+    // an unreadable setting: no saved server
+  }
+  if (location.hash.indexOf('#room=') === 0) admitCollab(new URLSearchParams(location.hash.slice(1)).get('server') || '');
+  document.documentElement.dataset.collabOrigins = collab.join(' ');
+  var all = origins.concat(mcp.filter(function (o) { return origins.indexOf(o) < 0; }), collab);
   var meta = document.createElement('meta');
   meta.httpEquiv = 'Content-Security-Policy';
   meta.content = "connect-src 'self' " + all.join(' ');

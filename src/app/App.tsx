@@ -14,7 +14,8 @@ import { editorKit } from '../features/editor/index.ts';
 import { ExportDialog } from '../features/export/index.ts';
 import { setEvalsOpen, useEvalsUi } from '../features/evals/index.ts';
 import { Inspector, prefetchSelectionViews } from '../features/inspector/index.tsx';
-import { LibraryHost, requestExample } from '../features/library/index.tsx';
+import { LibraryHost, importGraphFile, requestExample } from '../features/library/index.tsx';
+import { CollabBoot, setCollabHost } from '../features/collab/index.ts';
 import { useUiStore } from '../store/uiStore.ts';
 import { PanelBoundary, Toaster } from '../ui/index.ts';
 import { resetCanvasPanel, resetInspectorPanel, resetPlaygroundPanel, resetTimelinePanel } from './panelResets.ts';
@@ -29,6 +30,9 @@ import type { BenchMode } from './benchMode.ts';
 const PlaygroundDock = lazy(() => import('../features/playground/index.tsx').then((m) => ({ default: m.PlaygroundDock })));
 // The Evals panel (issue 13) loads when first opened.
 const EvalsPanel = lazy(() => import('../features/evals/EvalsPanel.tsx').then((m) => ({ default: m.EvalsPanel })));
+
+// A room's graph opens like a share link: a new, untrusted project, through the importer.
+setCollabHost({ openShared: (graph, source) => importGraphFile(JSON.stringify(graph), source, 'share') });
 
 /** `bench`: a generated benchmark graph is loaded; projects are neither restored nor saved. */
 export function App({ bench = null }: { bench?: BenchMode | null }) {
@@ -69,6 +73,7 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
             <PanelBoundary name="canvas" onReset={resetCanvasPanel}>
               <Canvas onOpenExample={(id) => void requestExample(id)} />
             </PanelBoundary>
+            <CollabBoot />
           </div>
           {/* playground dock (issue 4) mounts here when uiStore.playgroundOpen */}
           {playgroundOpen && (

@@ -2,6 +2,7 @@
 import { memo, useEffect, useState } from 'react';
 import { ExportButton } from '../features/export/index.ts';
 import { EvalsButton } from '../features/evals/index.ts';
+import { CollabButton } from '../features/collab/index.ts';
 import { LibraryMenu } from '../features/library/index.tsx';
 import { ModelChip } from '../features/playground/topBar.ts';
 import { redo, undo, useDocumentStore } from '../store/documentStore.ts';
@@ -53,6 +54,7 @@ export const TopBar = memo(function TopBar() {
       >
         <Pill tone="accent">{RUNTIME_LABEL[runtime] ?? runtime}</Pill>
       </button>
+      <CollabButton />
       <ExportButton />
       <EvalsButton />
       <Button

@@ -15,6 +15,7 @@ import { newAgent, newAgentTool, newComputerTool, newFunctionTool, newGuardrail,
 import { emptyGraph } from './emptyGraph.ts';
 import { extractFragment, mergeFragment } from './fragment.ts';
 import { pruneGroupMembers } from './groupEdits.ts';
+import { useHistoryDelegate } from './historyDelegate.ts';
 import { useSelectionStore } from './selectionStore.ts';
 import { uniqueId, uniqueName } from './uniqueId.ts';
 
@@ -364,6 +365,17 @@ export function removeFromGraph(g: Graph, spec: RemoveSpec): Graph {
   }, agents);
 }
 
-/** Undo/redo, and whether either is possible (for buttons). */
-export const undo = () => useDocumentStore.temporal.getState().undo();
-export const redo = () => useDocumentStore.temporal.getState().redo();
+/** Whether a gesture (auto-layout animation) is open: its positions are not an edit yet. */
+export const gestureOpen = () => gestureBase !== null;
+
+/** Undo/redo: the store's history, or the shared room's per-person history (historyDelegate.ts). */
+export const undo = () => {
+  const delegate = useHistoryDelegate.getState().delegate;
+  if (delegate) delegate.undo();
+  else useDocumentStore.temporal.getState().undo();
+};
+export const redo = () => {
+  const delegate = useHistoryDelegate.getState().delegate;
+  if (delegate) delegate.redo();
+  else useDocumentStore.temporal.getState().redo();
+};

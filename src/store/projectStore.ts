@@ -21,6 +21,7 @@ export interface ProjectState {
   opening: string | null;
 }
 
-export type UntrustedReason = 'paste' | 'import';
+/** 'collaborator': someone in the shared room changed code (docs/COLLABORATION.md) */
+export type UntrustedReason = 'paste' | 'import' | 'collaborator';
 
 export const useProjectStore = create<ProjectState>()(() => ({ projectId: null, trusted: null, trust: null, revoke: null, opening: null }));

@@ -13,6 +13,7 @@ const ORIGIN_TEXT: Record<string, string> = {
 const REASON_TEXT: Record<string, string> = {
   paste: 'Code or an MCP server was pasted into this graph.',
   import: 'Code was imported into this graph.',
+  collaborator: 'Someone in the shared room changed code in this graph.',
 };
 
 export function UntrustedBanner() {

@@ -2,5 +2,5 @@
 export { LibraryMenu } from './LibraryMenu.tsx';
 export { LibraryHost } from './LibraryHost.tsx';
 /** Opens a shipped example as a new project (the canvas's empty state offers them). */
-export { openExample } from './librarySession.ts';
+export { importGraphFile, openExample } from './librarySession.ts';
 export { requestExample } from './exampleAgain.ts';

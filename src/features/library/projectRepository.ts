@@ -17,7 +17,7 @@ export interface ProjectRecord {
   /** false: the graph's code (tools, filters, guardrails, on-handoff, when rules) must not run until the user trusts it */
   trusted: boolean;
   /** why a once-trusted project is untrusted again: code was pasted or imported into it */
-  untrustedReason?: 'paste' | 'import';
+  untrustedReason?: 'paste' | 'import' | 'collaborator';
   origin: ProjectOrigin;
   createdAt: number;
   updatedAt: number;

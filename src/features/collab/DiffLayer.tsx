@@ -1,0 +1,146 @@
+/**
+ * A diff between two versions drawn on the canvas: agents added (green), changed (amber) and
+ * removed (red, dashed, where they were), routes added and removed as lines; beside it a panel
+ * with every change field by field, instructions and code as a line diff, and Restore.
+ */
+import { useReactFlow, useViewport } from '@xyflow/react';
+import { useMemo } from 'react';
+import { diffGraphs, diffIsEmpty, lineDiff, type ElementChange, type KindDiff } from '../../graph/graphDiff.ts';
+import type { Graph } from '../../graph/schema.ts';
+import { useDocumentStore } from '../../store/documentStore.ts';
+import { Button, toast } from '../../ui/index.ts';
+import { useCollabStore, type DiffView } from './collabStore.ts';
+import { restoreVersion } from './versionHistory.ts';
+
+const TEXT_FIELDS = new Set(['instructions', 'code', 'pythonCode', 'description', 'handoffDescription']);
+
+export function DiffLayer({ view }: { view: DiffView }) {
+  const now = useDocumentStore((s) => s.graph);
+  const after: Graph = view.after?.graph ?? now;
+  const before = view.before.graph;
+  const diff = useMemo(() => diffGraphs(before, after), [before, after]);
+  const viewport = useViewport();
+  const flow = useReactFlow();
+  const toScreen = (p: { x: number; y: number }) => ({ left: viewport.x + p.x * viewport.zoom, top: viewport.y + p.y * viewport.zoom });
+  const box = (id: string, graph: Graph) => {
+    const node = flow.getInternalNode(id);
+    const agent = graph.agents.find((a) => a.id === id);
+    const position = node?.internals.positionAbsolute ?? agent?.position ?? { x: 0, y: 0 };
+    return { ...toScreen(position), width: (node?.measured.width ?? 180) * viewport.zoom, height: (node?.measured.height ?? 60) * viewport.zoom };
+  };
+  const centre = (id: string, graph: Graph) => {
+    const b = box(id, graph);
+    return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+  };
+  const route = (id: string, graph: Graph) => {
+    const handoff = graph.handoffs.find((h) => h.id === id) ?? (graph.agentTools ?? []).find((t) => `tool-call:${t.id}` === id);
+    return handoff ? { from: centre(handoff.from, graph), to: centre(handoff.to, graph) } : null;
+  };
+  const marks = [
+    ...diff.agents.added.map((a) => ({ ...a, kind: 'added', graph: after })),
+    ...diff.agents.changed.map((a) => ({ ...a, kind: 'changed', graph: after })),
+    ...diff.agents.removed.map((a) => ({ ...a, kind: 'removed', graph: before })),
+  ];
+  const lines = [
+    ...diff.routes.added.map((r) => ({ ...r, kind: 'added', at: route(r.id, after) })),
+    ...diff.routes.removed.map((r) => ({ ...r, kind: 'removed', at: route(r.id, before) })),
+  ];
+  return (
+    <>
+      <div className="sb-presence sb-diff" aria-hidden="true" data-testid="diff-layer">
+        <svg className="sb-diff__routes">
+          {lines.map((l) =>
+            l.at ? <line key={`${l.kind}:${l.id}`} x1={l.at.from.x} y1={l.at.from.y} x2={l.at.to.x} y2={l.at.to.y} className={`sb-diff__route sb-diff__route--${l.kind}`} data-testid={`diff-route-${l.kind}`} /> : null,
+          )}
+        </svg>
+        {marks.map((m) => (
+          <div key={`${m.kind}:${m.id}`} className={`sb-diff__mark sb-diff__mark--${m.kind}`} style={box(m.id, m.graph)} data-testid={`diff-agent-${m.kind}`} data-agent={m.id}>
+            <span className="sb-diff__tag">
+              {m.kind}
+              {m.kind === 'removed' ? `: ${m.name}` : ''}
+            </span>
+          </div>
+        ))}
+      </div>
+      <aside className="sb-diff__panel" data-testid="diff-panel" aria-label="Changes between versions">
+        <header className="sb-diff__head">
+          <strong>
+            {view.before.name} → {view.after?.name ?? 'now'}
+          </strong>
+          <Button size="sm" onClick={() => useCollabStore.setState({ diff: null })} data-testid="diff-close">
+            Close
+          </Button>
+        </header>
+        {diffIsEmpty(diff) && <p className="sb-hint">No changes.</p>}
+        <KindSection title="Agents" kind={diff.agents} />
+        <KindSection title="Routes" kind={diff.routes} />
+        <KindSection title="Tools" kind={diff.tools} />
+        {diff.graph.length > 0 && <Changed change={{ id: 'graph', name: 'Graph', fields: diff.graph }} />}
+        <Button
+          size="sm"
+          variant="primary"
+          onClick={() => {
+            restoreVersion(view.before);
+            useCollabStore.setState({ diff: null });
+            toast(`Restored “${view.before.name}”`, 'One edit: Undo takes it back.');
+          }}
+          data-testid="diff-restore"
+        >
+          Restore “{view.before.name}”
+        </Button>
+      </aside>
+    </>
+  );
+}
+
+function KindSection({ title, kind }: { title: string; kind: KindDiff }) {
+  if (!kind.added.length && !kind.removed.length && !kind.changed.length) return null;
+  return (
+    <section className="sb-diff__section">
+      <h4>{title}</h4>
+      <ul>
+        {kind.added.map((e) => (
+          <li key={`a:${e.id}`} className="sb-diff__added">+ {e.name}</li>
+        ))}
+        {kind.removed.map((e) => (
+          <li key={`r:${e.id}`} className="sb-diff__removed">− {e.name}</li>
+        ))}
+      </ul>
+      {kind.changed.map((c) => (
+        <Changed key={c.id} change={c} />
+      ))}
+    </section>
+  );
+}
+
+function Changed({ change }: { change: ElementChange }) {
+  return (
+    <details className="sb-diff__changed" open data-testid="diff-changed" data-id={change.id}>
+      <summary>~ {change.name}</summary>
+      {change.fields.map((f) => (
+        <div key={f.field} className="sb-diff__field" data-testid="diff-field" data-field={f.field}>
+          <span className="sb-diff__field-name">{f.field}</span>
+          {TEXT_FIELDS.has(f.field) && typeof f.before === 'string' && typeof f.after === 'string' ? (
+            <pre className="sb-diff__text">
+              {lineDiff(f.before, f.after).map((line, i) => (
+                <span key={i} className={line.kind === '+' ? 'sb-diff__added' : line.kind === '-' ? 'sb-diff__removed' : undefined}>
+                  {line.kind} {line.text}
+                  {'\n'}
+                </span>
+              ))}
+            </pre>
+          ) : (
+            <span className="sb-diff__values">
+              <span className="sb-diff__removed">{short(f.before)}</span> → <span className="sb-diff__added">{short(f.after)}</span>
+            </span>
+          )}
+        </div>
+      ))}
+    </details>
+  );
+}
+
+const short = (value: unknown) => {
+  const text = value === undefined ? '(none)' : JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+};

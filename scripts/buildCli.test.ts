@@ -58,7 +58,7 @@ describe('the CLI built ahead', () => {
   });
 
   it('runs a conversation whose tools are code, in the sandbox', async () => {
-    const result = await runBuilt(dir, ['run', GRAPH, '--provider', 'simulator', '--input', 'I want a refund for order 42', '--input', 'item 42', '--json']);
+    const result = await runBuilt(dir, ['run', GRAPH, '--provider', 'simulator', '--input', 'My item is broken and I need it repaired', '--input', 'the blue kettle', '--json']);
     expect(result.code, result.stderr).toBe(0);
     const report = JSON.parse(result.stdout) as { status: string; items: Array<{ type: string; name?: string; output?: unknown }> };
     expect(report.status).not.toBe('error');

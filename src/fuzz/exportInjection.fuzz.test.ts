@@ -131,9 +131,17 @@ for src in json.load(sys.stdin):
 json.dump(out, sys.stdout)
 `;
 
+/** Batches of this many files per python3 run: 10,000 is one run; `npm run fuzz` stays within memory. */
+const PYTHON_BATCH = 10_000;
+
 function pythonProblems(sources: string[]): Array<string | null> {
-  const output = execFileSync('python3', ['-c', PYTHON_CHECK], { input: JSON.stringify(sources), encoding: 'utf8', maxBuffer: 1 << 28, timeout: 300_000 });
-  return JSON.parse(output) as Array<string | null>;
+  const out: Array<string | null> = [];
+  for (let i = 0; i < sources.length; i += PYTHON_BATCH) {
+    const batch = sources.slice(i, i + PYTHON_BATCH);
+    const output = execFileSync('python3', ['-c', PYTHON_CHECK], { input: JSON.stringify(batch), encoding: 'utf8', maxBuffer: 1 << 28, timeout: 300_000 });
+    out.push(...(JSON.parse(output) as Array<string | null>));
+  }
+  return out;
 }
 
 /** The Mermaid grammar the exporter writes: a comment header, then node and edge statements only. */

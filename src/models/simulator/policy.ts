@@ -396,7 +396,8 @@ function followUp(turn: Turn, mine: number): boolean {
   // a question about what this agent found ("When does it start?", "Anything else?") or about
   // something it covers at all (its tools take live music); or a few words ("Four tickets")
   const questions = current.split(/(?<=[.!?])\s+/).filter((q) => q.trim().endsWith('?') || isQuestion(q));
-  if (questions.length > 0) return mine >= 0.5 || questions.some((q) => REFERS_BACK.test(q));
+  // ("Can you show my grades?" is a request in a question's clothes: not a follow-up by itself)
+  if (questions.length > 0) return questions.some((q) => REFERS_BACK.test(q)) || (mine >= 0.5 && questions.some((q) => isQuestion(q)));
   return current.trim().split(/\s+/).length <= 5;
 }
 

@@ -6,6 +6,7 @@ import { create } from 'zustand';
 import { addLintRule, lintGraph } from '../../graph/lint/lintGraph.ts';
 import type { Graph } from '../../graph/schema.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
+import { useCodeLintRequest } from '../../store/codeLintRequest.ts';
 import type { LintMark } from './flowTypes.ts';
 
 export type LintKey = `${'graph' | 'agent' | 'handoff' | 'tool' | 'guardrail' | 'agentTool'}:${string}`;
@@ -81,14 +82,20 @@ export function startLint() {
   if (started) return;
   started = true;
   refresh();
-  // the TypeScript syntax rule brings a parser: loaded once the app is idle, then lint runs again
+  // the TypeScript syntax rule brings a parser: loaded when code starts to matter, then lint runs again
   const loadCodeSyntax = () =>
     void import('../../graph/lint/codeSyntax.ts').then(({ codeSyntaxRule }) => {
       addLintRule(codeSyntaxRule);
       refreshWhenIdle();
     });
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(loadCodeSyntax, { timeout: 3000 });
-  else loadCodeSyntax();
+  if (useCodeLintRequest.getState().wanted) loadCodeSyntax();
+  else {
+    const stop = useCodeLintRequest.subscribe((s) => {
+      if (!s.wanted) return;
+      stop();
+      loadCodeSyntax();
+    });
+  }
   useDocumentStore.subscribe((s, prev) => {
     if (s.graph === prev.graph) return;
     clearTimeout(timer);

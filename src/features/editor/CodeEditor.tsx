@@ -6,6 +6,7 @@ import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import type { AppTheme } from './editorThemes.ts';
 import { editorHeight, FONT_SIZE, LINE_HEIGHT, VERTICAL_PADDING } from './editorMetrics.ts';
 import { loadJsonSchemaChecker } from './jsonSchemaText.ts';
+import { requestCodeLint } from '../../store/codeLintRequest.ts';
 import './codeEditor.css';
 
 /** python: a tool's Python body (syntax colouring only; it never runs in Switchboard) */
@@ -46,6 +47,8 @@ export interface CodeEditorProps {
 let monacoRequested = false;
 
 const MonacoField = lazy(async () => {
+  // code is being edited: its TypeScript syntax errors become lint errors (codeLintRequest.ts)
+  requestCodeLint();
   const { loadMonaco } = await import('./loadMonaco.ts');
   await Promise.all([loadMonaco(), loadJsonSchemaChecker()]);
   return import('./MonacoField.tsx');

@@ -11,6 +11,7 @@ import { Composer } from './Composer.tsx';
 import { closeModelSettings, openModelSettings, useSettingsDialog } from './settingsDialogStore.ts';
 import { PauseBanner } from './PauseBanner.tsx';
 import { PlayCard } from './PlayCard.tsx';
+import { usePlayStore } from './playStore.ts';
 import { refreshRecordings } from './recordingsStore.ts';
 import { startRecordingSaver } from './liveRecording.ts';
 import { ReplayBar } from './ReplayBar.tsx';
@@ -60,6 +61,7 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
   const projectId = useProjectStore((s) => s.projectId);
   const phase = useRunSession((s) => s.phase);
   const replaying = useRunSession((s) => s.replay !== null);
+  const playWaiting = usePlayStore((s) => s.pending !== null);
   const dock = useRef<HTMLDivElement>(null);
   const { setViewport } = useReactFlow();
   const flowStore = useStoreApi();
@@ -159,7 +161,8 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
               <TranscriptView entries={transcript.entries} large={presenting} />
               <PlayCard />
               <PauseBanner />
-              {(!presenting || !replaying) && <Composer />}
+              {/* while a model call waits on the person, the card has the room (the composer is idle then) */}
+              {(!presenting || !replaying) && !playWaiting && <Composer />}
             </>
           )}
         </section>

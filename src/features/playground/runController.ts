@@ -5,6 +5,7 @@
  * with no code never asks, and no kind of code (a `when` rule included) runs unasked.
  */
 import { prefetchTimeline } from '../trace/TraceSlot.tsx';
+import { requestCodeLint } from '../../store/codeLintRequest.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import type { RunEvent } from '../../engine/events.ts';
 import type { Graph } from '../../graph/schema.ts';
@@ -49,6 +50,8 @@ export function prefetchRunModules(): void {
   void import('../../sandbox/browser/index.ts');
   void import('../../engine/index.ts');
   prefetchTimeline();
+  // a run is near: TypeScript syntax errors should be lint errors before it starts
+  requestCodeLint();
 }
 
 /** The model of a live run: a person playing it (with the simulator's choice suggested), or the settings'. */

@@ -2,8 +2,8 @@
  * TypeScript syntax errors in a graph's code (tools, guardrails, on-handoff callbacks, input
  * filters, output extractors), found by lint before a run rather than when the code first runs.
  * Parsed with sucrase's parser, the one the sandbox transpiles with, so lint and the sandbox agree.
- * Loaded apart from the other rules (the canvas adds it when idle, lintGraph.ts addLintRule): the
- * parser stays off first paint.
+ * Loaded apart from the other rules (lintGraph.ts addLintRule; the app adds it once a code editor
+ * opens or a run is near, store/codeLintRequest.ts): the parser stays off first paint.
  */
 import { parse } from 'sucrase/dist/parser/index.js';
 import type { Graph } from '../schema.ts';

@@ -51,3 +51,10 @@ export function bodyLabel(choice: BodyChoice, runtimeName: string): string {
   if (choice.fallback === 'no-def') return `${runtimeName} runs the TypeScript body: the Python body has no top-level def`;
   return `${runtimeName} runs the TypeScript body`;
 }
+
+/** Whether a run of this graph may call Python (so the sandbox can start loading it early). */
+export function graphRunsPython(graph: { runtime: Runtime; tools: readonly ({ type: string } & Partial<Pick<FunctionTool, 'code' | 'pythonCode'>>)[]; handoffs: readonly Pick<Handoff, 'onHandoff' | 'onHandoffPython'>[] }): boolean {
+  if (!isPythonRuntime(graph.runtime)) return false;
+  const tools = graph.tools.some((t) => t.type === 'function' && toolBody(graph.runtime, { code: t.code ?? '', pythonCode: t.pythonCode }).language === 'python');
+  return tools || graph.handoffs.some((h) => onHandoffBody(graph.runtime, h)?.language === 'python');
+}

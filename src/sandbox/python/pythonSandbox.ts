@@ -16,6 +16,8 @@ const MODULES: Record<string, string> = { ...RUNTIME_STAND_INS, _switchboard_inv
 export interface PythonSandbox extends Sandbox {
   /** the runner, once a Python body has run (for benches and tests) */
   pythonRunner(): PythonRunner | undefined;
+  /** starts Python loading before the first Python body asks for it */
+  warm(): Promise<void>;
 }
 
 export function withPython(base: Sandbox, createRunner: () => PythonRunner | Promise<PythonRunner>): PythonSandbox {
@@ -46,6 +48,12 @@ export function withPython(base: Sandbox, createRunner: () => PythonRunner | Pro
       made?.dispose();
     },
     pythonRunner: () => made,
+    async warm() {
+      if (disposed) return;
+      await getRunner()
+        .then((r) => r.warm())
+        .catch(() => undefined);
+    },
   };
 }
 

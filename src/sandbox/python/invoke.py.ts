@@ -183,7 +183,7 @@ async def invoke(ns, request):
     # Agents SDK (Python): tool.py _on_invoke_tool_impl calls the_func(ctx, *args, **kwargs) when
     # the first parameter is a RunContextWrapper/ToolContext; ctx.context is the run's context.
     from agents import RunContextWrapper, ToolContext
-    shared = AttrDict(context)
+    shared, read_back = _run_context(fn, context)
     if kind == 'tool':
         args = dict(data or {})
         positional = []
@@ -192,7 +192,7 @@ async def invoke(ns, request):
         elif _takes(fn, 'context_variables'):
             args['context_variables'] = shared
         result = await _call(fn, *positional, **args)
-        return {'value': _value(result), 'context': _plain(dict(shared)), 'handoffs': handoffs}
+        return {'value': _value(result), 'context': _plain(read_back()), 'handoffs': handoffs}
     if kind == 'on_handoff':
         # handoffs/__init__.py _invoke_handoff_impl: on_handoff(ctx, validated_input) with an
         # input type, else on_handoff(ctx); the return value is ignored.
@@ -201,8 +201,23 @@ async def invoke(ns, request):
             await _call(fn, wrapper, _attr(data))
         else:
             await _call(fn, wrapper)
-        return {'value': None, 'context': _plain(dict(shared)), 'handoffs': []}
+        return {'value': None, 'context': _plain(read_back()), 'handoffs': []}
     raise TypeError(f'{kind} bodies are not run as Python under {runtime}')
+
+def _run_context(fn, context):
+    """ctx.context as the body expects it: an instance of its RunContextWrapper[T] model made from
+    the run's context (fields it does not set keep their defaults), else a dict with attributes."""
+    params = list(inspect.signature(fn).parameters.values())
+    model = None
+    if params and params[0].annotation is not inspect.Parameter.empty and not isinstance(params[0].annotation, str):
+        args = typing.get_args(params[0].annotation)
+        if args and isinstance(args[0], type) and hasattr(args[0], 'model_dump'):
+            model = args[0]
+    if model is None:
+        shared = AttrDict(context)
+        return shared, lambda: dict(shared)
+    obj = model(**context)
+    return obj, lambda: {**context, **{k: v for k, v in vars(obj).items() if not k.startswith('_')}}
 
 def _positional_count(fn):
     return len([p for p in inspect.signature(fn).parameters.values() if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)])

@@ -226,6 +226,69 @@ UserProxyAgent = ConversableAgent
 register_function = lambda *args, **kwargs: None
 `;
 
+const PYDANTIC = String.raw`
+${COMMON}
+import annotationlib as _annotationlib
+
+_MISSING = object()
+
+class _FieldInfo:
+    def __init__(self, default=_MISSING, default_factory=None, **kwargs):
+        self.default = default
+        self.default_factory = default_factory
+
+def Field(default=_MISSING, *, default_factory=None, **kwargs):
+    return _FieldInfo(default, default_factory)
+
+def ConfigDict(**kwargs):
+    return dict(kwargs)
+
+class BaseModel:
+    """Enough of pydantic's BaseModel for a body: fields from annotations, defaults, attributes, model_dump()."""
+    @classmethod
+    def _field_names(cls):
+        names = []
+        for klass in reversed(cls.__mro__):
+            if klass in (object, BaseModel):
+                continue
+            try:
+                annotations = _annotationlib.get_annotations(klass, format=_annotationlib.Format.STRING)
+            except Exception:
+                annotations = {}
+            for name in annotations:
+                if not name.startswith('_') and name not in names and name != 'model_config':
+                    names.append(name)
+        return names
+    def __init__(self, **data):
+        for name in type(self)._field_names():
+            if name in data:
+                value = data.pop(name)
+            else:
+                default = getattr(type(self), name, _MISSING)
+                if isinstance(default, _FieldInfo):
+                    default = default.default_factory() if default.default_factory else default.default
+                if default is _MISSING:
+                    raise TypeError(f"{type(self).__name__}: field required: {name}")
+                value = default
+            object.__setattr__(self, name, value)
+        for name, value in data.items():
+            object.__setattr__(self, name, value)
+    def model_dump(self, **kwargs):
+        return {name: getattr(self, name) for name in type(self)._field_names()}
+    def model_dump_json(self, **kwargs):
+        import json
+        return json.dumps(self.model_dump(), default=str)
+    @classmethod
+    def model_validate(cls, data):
+        return cls(**dict(data))
+    def __str__(self):
+        return ' '.join(f"{k}={v!r}" for k, v in self.model_dump().items())
+    def __repr__(self):
+        return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in self.model_dump().items())})"
+    def __eq__(self, other):
+        return type(self) is type(other) and self.model_dump() == other.model_dump()
+`;
+
 /** Module name → source, for PythonCall.modules (all three runtimes' names at once). */
 export const RUNTIME_STAND_INS: Readonly<Record<string, string>> = {
   swarm: SWARM,
@@ -241,4 +304,6 @@ export const RUNTIME_STAND_INS: Readonly<Record<string, string>> = {
   'autogen.agentchat.group': 'from autogen import *\nfrom autogen import ContextVariables, ReplyResult, AgentTarget, AgentNameTarget, RevertToUserTarget, TerminateTarget, StayTarget\n',
   'autogen.agentchat.group.patterns': 'from autogen import __getattr__\n',
   'autogen.tools': 'from autogen import __getattr__\n',
+  pydantic: PYDANTIC,
+  typing_extensions: 'from typing import *\nfrom typing import Annotated, Literal, TypedDict, Any\n',
 };

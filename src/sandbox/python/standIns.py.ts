@@ -72,12 +72,15 @@ class Swarm(_Placeholder):
 
 const AGENTS = String.raw`
 ${COMMON}
+import types as _types
+
 class RunContextWrapper:
     def __init__(self, context=None, usage=None):
         self.context = context
         self.usage = usage
     def __class_getitem__(cls, item):
-        return cls
+        # RunContextWrapper[T] keeps T (typing.get_args), as the real generic does
+        return _types.GenericAlias(cls, (item,))
 
 class ToolContext(RunContextWrapper):
     def __init__(self, context=None, usage=None, tool_name="", tool_call_id="", tool_arguments=""):

@@ -13,10 +13,13 @@ import { run } from '../../engine/index.ts';
 import { counterIds } from '../../engine/kernel/index.ts';
 import type { JsonValue } from '../../engine/json.ts';
 import { createNodeSandbox } from '../../sandbox/index.ts';
+import { createNodePythonRunner } from '../../sandbox/python/index.ts';
+import { withPython } from '../../sandbox/python/pythonSandbox.ts';
 import type { ProtocolItem } from '../items.ts';
 import { createSimulatorModel } from './simulator.ts';
 
-const sandbox = createNodeSandbox();
+// TypeScript bodies in worker threads; the Python bodies of the Python runtimes' examples in Pyodide
+const sandbox = withPython(createNodeSandbox(), () => createNodePythonRunner());
 afterAll(() => sandbox.dispose());
 
 async function holders(doc: unknown, messages: string[]): Promise<Array<{ status: string; agent: string; error: unknown; speakers: string[] }>> {

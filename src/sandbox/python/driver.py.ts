@@ -66,9 +66,23 @@ class _SourceModules(importlib.abc.MetaPathFinder, importlib.abc.Loader):
         name = module.__name__
         if module.__spec__.submodule_search_locations is not None:
             module.__path__ = []
-        exec(compile(self.sources[name], f'<module {name}>', 'exec'), module.__dict__)
+        exec(_compile(self.sources[name], f'<module {name}>'), module.__dict__)
 
 _sources = _SourceModules()
+# Modules a runner keeps between calls (PythonCall.sharedModules): name -> source they were made from
+_shared = {}
+# Compiled module sources, by (filename, source): a later call of the same body skips compiling
+_compiled = {}
+
+def _compile(source, filename):
+    key = (filename, source)
+    code = _compiled.get(key)
+    if code is None:
+        if len(_compiled) > 200:
+            _compiled.clear()
+        code = compile(source, filename, 'exec')
+        _compiled[key] = code
+    return code
 _real_import = builtins.__import__
 
 def _guarded_import(name, globals=None, locals=None, fromlist=(), level=0):
@@ -96,6 +110,8 @@ def _close_doors():
     os.environ['HOME'] = '/home/user'
 
 _close_doors()
+os.makedirs('/home/user', exist_ok=True)
+os.chdir('/home/user')
 
 class _CappedOutput(io.TextIOBase):
     def __init__(self, state, stream):
@@ -145,14 +161,21 @@ async def __switchboard_call(request_json):
     sys.stdout = _CappedOutput(output, 'stdout')
     sys.stderr = _CappedOutput(output, 'stderr')
     modules = request.get('modules') or {}
+    shared = request.get('sharedModules') or {}
     files = request.get('files') or {}
     _call_dirs[0] += 1
-    workdir = f"/tmp/call{_call_dirs[0]}"
-    before = set(sys.modules)
+    workdir = f"/tmp/call{_call_dirs[0]}" if files else None
     outcome = None
+    before = set(sys.modules)
     try:
-        _sources.sources = dict(modules)
-        os.makedirs(workdir, exist_ok=True)
+        # shared modules whose source changed are made again; the others stay imported
+        for name, text in shared.items():
+            if _shared.get(name) != text:
+                for loaded in [m for m in sys.modules if m == name or m.startswith(name + '.')]:
+                    del sys.modules[loaded]
+                _shared[name] = text
+        before = set(sys.modules)
+        _sources.sources = {**_shared, **modules}
         for path, text in files.items():
             if path.startswith('/') or '..' in path.split('/'):
                 raise ValueError(f"file path {path!r} must be relative and stay inside the call's folder")
@@ -160,10 +183,11 @@ async def __switchboard_call(request_json):
             os.makedirs(os.path.dirname(full), exist_ok=True)
             with open(full, 'w') as handle:
                 handle.write(text)
-        sys.path.insert(0, workdir)
-        os.chdir(workdir)
+        if workdir:
+            sys.path.insert(0, workdir)
+            os.chdir(workdir)
         namespace = {'__name__': request.get('moduleName') or '__main__', '__builtins__': builtins}
-        code = compile(request['source'], request.get('filename') or '<code>', 'exec')
+        code = _compile(request['source'], request.get('filename') or '<code>')
         exec(code, namespace)
         value = None
         entry = request.get('entry')
@@ -183,13 +207,16 @@ async def __switchboard_call(request_json):
         outcome = {'ok': False, 'error': {'type': type(error).__name__, 'message': str(error), 'traceback': _user_traceback(error), 'timedOut': False}}
     finally:
         sys.stdout, sys.stderr = saved
-        _sources.sources = {}
+        _sources.sources = dict(_shared)
+        kept = tuple(_shared)
         for name in set(sys.modules) - before:
-            del sys.modules[name]
-        if workdir in sys.path:
-            sys.path.remove(workdir)
-        os.chdir('/home/user')
-        shutil.rmtree(workdir, ignore_errors=True)
+            if not any(name == k or name.startswith(k + '.') for k in kept):
+                del sys.modules[name]
+        if workdir:
+            if workdir in sys.path:
+                sys.path.remove(workdir)
+            os.chdir('/home/user')
+            shutil.rmtree(workdir, ignore_errors=True)
     outcome['output'] = ''.join(output['parts'])
     outcome['outputTruncated'] = output['truncated']
     try:

@@ -25,6 +25,12 @@ export interface PythonCall {
    * is a package. They take precedence over the standard library and are gone after the call.
    */
   modules?: Record<string, string>;
+  /**
+   * Like `modules`, but kept imported by the runner between calls while their source stays the
+   * same (the runtimes' stand-ins): a warm call does not make them again. Calls that change one
+   * get it made afresh. `modules` of the same name take precedence for that call.
+   */
+  sharedModules?: Record<string, string>;
   /** files written to the call's own working folder (also on sys.path), relative paths only */
   files?: Record<string, string>;
   /** most characters of stdout+stderr kept (default 64 KiB); the rest is cut and flagged */

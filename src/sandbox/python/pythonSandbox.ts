@@ -76,7 +76,7 @@ export async function runPythonBody(runner: PythonRunner, request: SandboxReques
         input: request.input,
       } as unknown as JsonValue,
     ],
-    modules: MODULES,
+    sharedModules: MODULES,
     timeoutMs: request.timeoutMs,
     signal: request.signal,
   });

@@ -108,5 +108,5 @@ describe('createHumanModel', () => {
     expect(last).toMatchObject({ agentId: 'sales', providerData: { played: true } });
     expect(result.lastAgentId).toBe('sales');
     expect(events.filter((e) => e.type === 'model_delta').map((e) => (e.type === 'model_delta' ? e.delta : '')).join('')).toBe('Your rocket skates are on their way.');
-  });
+  }, 180_000);
 });

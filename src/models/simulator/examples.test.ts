@@ -5,7 +5,7 @@
  * Asserted: who holds the conversation after each turn, the calls made, and that no reply quotes
  * the person or shows raw JSON. These conversations are the examples' suggested first messages.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import acme from '../../../public/examples/acme-customer-service.json';
 import billing from '../../../public/examples/billing-support-sdk.json';
 import ag2 from '../../../public/examples/ag2-planning-control.json';
@@ -21,6 +21,8 @@ import { createSimulatorModel } from './simulator.ts';
 
 // TypeScript bodies in worker threads; the Python bodies of the Python runtimes' examples in Pyodide
 const sandbox = withPython(createNodeSandbox(), () => createNodePythonRunner());
+// Pyodide's cold start is not part of any one test's time
+beforeAll(() => sandbox.warm(), 180_000);
 afterAll(() => sandbox.dispose());
 
 interface TurnResult {

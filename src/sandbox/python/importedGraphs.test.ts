@@ -4,7 +4,7 @@
  * a scripted model and the real sandbox (Pyodide). Tools and the on-handoff callback run their
  * Python; their results reach the conversation, the context and the trace.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../engine/index.ts';
 import { counterIds } from '../../engine/kernel/index.ts';
 import { importedFixture } from '../../import/testing/fixtureFiles.ts';
@@ -15,6 +15,8 @@ import { createNodePythonRunner } from './index.ts';
 import { withPython } from './pythonSandbox.ts';
 
 const sandbox = withPython(createNodeSandbox(), () => createNodePythonRunner());
+// Pyodide's cold start is not part of any one test's time
+beforeAll(() => sandbox.warm(), 180_000);
 afterAll(() => sandbox.dispose());
 
 /** Each tool result's text, as the model reads it. */

@@ -4,7 +4,7 @@
  * Python bodies run in Pyodide, as AG2 runs them) and a scripted model. One user message; everything after it is driven by
  * after-work, ReplyResult-style routing from tool code and a context condition.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import example from '../../../../public/examples/ag2-planning-control.json';
 import { GraphSchema } from '../../../graph/schema.ts';
 import { assistantMessage, functionCall, toolResultText, functionCallResult, userMessage } from '../../../models/items.ts';
@@ -19,6 +19,8 @@ import { counterIds } from '../../kernel/index.ts';
 
 // The example's tools have Python bodies: under this runtime they run in Pyodide.
 const sandbox = withPython(createNodeSandbox(), () => createNodePythonRunner());
+// Pyodide's cold start is not part of any one test's time
+beforeAll(() => sandbox.warm(), 180_000);
 afterAll(() => sandbox.dispose());
 
 const graph = GraphSchema.parse(example);

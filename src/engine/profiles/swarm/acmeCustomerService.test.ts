@@ -3,7 +3,7 @@
  * cookbook's Swarm routines) through the engine's run() with the real Node sandbox (the tools'
  * Python bodies run in Pyodide, as Swarm runs them) and a scripted model, over two user turns.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import example from '../../../../public/examples/acme-customer-service.json';
 import { GraphSchema } from '../../../graph/schema.ts';
 import { assistantMessage, functionCall, functionCallResult, userMessage } from '../../../models/items.ts';
@@ -18,6 +18,8 @@ import { counterIds } from '../../kernel/index.ts';
 
 // The example's tools have Python bodies: under this runtime they run in Pyodide.
 const sandbox = withPython(createNodeSandbox(), () => createNodePythonRunner());
+// Pyodide's cold start is not part of any one test's time
+beforeAll(() => sandbox.warm(), 180_000);
 afterAll(() => sandbox.dispose());
 const graph = GraphSchema.parse(example);
 

@@ -2,6 +2,7 @@
  * Python bodies run in the browser's sandbox (Pyodide in a Web Worker, served from this origin and
  * fetched only when Python is about to run): under Swarm the ACME example's tools run their Python.
  */
+import { readFile } from 'node:fs/promises';
 import { openFirstTime } from './support/app';
 import { expect, test } from './support/fixtures';
 import { openPlayground, send } from './support/playground';
@@ -25,4 +26,57 @@ test('the ACME example (Swarm) runs its tools’ Python bodies; Pyodide loads on
   expect(pyodide.every((url) => new URL(url).origin === new URL(page.url()).origin)).toBe(true);
   // the trace has the function span with the Python body's output
   await page.screenshot({ path: 'e2e/.artifacts/python-acme-tool.png' });
+});
+
+/** Drops files on the window, as a person drags them from a file manager. */
+async function dropFiles(page: import('@playwright/test').Page, files: { name: string; text: string }[]) {
+  await page.evaluate((list) => {
+    const data = new DataTransfer();
+    for (const f of list) data.items.add(new File([f.text], f.name, { type: 'text/plain' }));
+    window.dispatchEvent(new DragEvent('dragenter', { dataTransfer: data, bubbles: true, cancelable: true }));
+    window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, files);
+}
+
+/** Sends a message, trusts the imported code when asked, approves every tool that asks, until the run hands back. */
+async function trustedTurn(page: import('@playwright/test').Page, message: string) {
+  await send(page, message);
+  await expect(page.getByTestId('trust-dialog')).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId('trust-and-run').click();
+  for (;;) {
+    const approve = page.getByTestId('approve').first();
+    const done = page.getByTestId('send');
+    await expect(approve.or(done)).toBeVisible({ timeout: 150_000 });
+    if (await done.isVisible()) break;
+    await approve.click();
+  }
+}
+
+test('Swarm triage imported from code: trusted, run offline, process_refund runs its Python', async ({ page }) => {
+  test.setTimeout(240_000);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await openFirstTime(page);
+  const text = await readFile('src/import/fixtures/swarm/triage_basic.py', 'utf8');
+  await dropFiles(page, [{ name: 'triage_basic.py', text }]);
+  const report = page.getByTestId('import-code-report');
+  await expect(report).toBeVisible();
+  await report.getByRole('tab', { name: /^Approximated/ }).click();
+  await expect(report.getByTestId('import-code-item').filter({ hasText: 'process_refund' })).toContainText('runs as Python');
+  await page.screenshot({ path: 'e2e/.artifacts/python-import-report.png' });
+  await page.getByTestId('import-code-close').click();
+  await expect(page.getByTestId('untrusted-banner')).toBeVisible();
+
+  await openPlayground(page);
+  await trustedTurn(page, 'I want a refund for item_12345, it was too expensive, please process the refund');
+  // the simulator routes to Refunds; whatever it calls there runs its Python
+  const tool = page.locator('.sb-pg-tool[data-status="done"]').filter({ hasText: /process_refund|apply_discount/ }).first();
+  await expect(tool).toBeVisible({ timeout: 120_000 });
+  await expect(tool.locator('.sb-pg-tool__out')).toContainText(/Success!|Applied discount of 11%/);
+  await expect(page.locator('.sb-pg-tool').filter({ hasText: 'port needed' })).toHaveCount(0);
+  // the trace has the function span
+  await expect(page.locator('[data-testid="span-row"][data-span-type="function"]').filter({ hasText: /process_refund|apply_discount/ }).first()).toBeVisible();
+  // offline: nothing left this origin
+  expect(requests.filter((url) => new URL(url).origin !== new URL(page.url()).origin && !url.startsWith('blob:') && !url.startsWith('data:'))).toEqual([]);
+  await page.screenshot({ path: 'e2e/.artifacts/python-import-run.png' });
 });

@@ -80,3 +80,24 @@ test('Swarm triage imported from code: trusted, run offline, process_refund runs
   expect(requests.filter((url) => new URL(url).origin !== new URL(page.url()).origin && !url.startsWith('blob:') && !url.startsWith('data:'))).toEqual([]);
   await page.screenshot({ path: 'e2e/.artifacts/python-import-run.png' });
 });
+
+test('Agents SDK Python customer service imported from code: on_handoff runs its Python (it stopped the run with "port needed")', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openFirstTime(page);
+  await page.getByTestId('import-code-folder-input').setInputFiles('src/import/fixtures/agents-py/airline');
+  const report = page.getByTestId('import-code-report');
+  await expect(page.getByTestId('import-code-summary')).toContainText('(agents-sdk-python)');
+  await report.getByRole('tab', { name: /^Approximated/ }).click();
+  await expect(report.getByTestId('import-code-item').filter({ hasText: 'handoff(Seat Booking Agent)' })).toContainText('on_handoff on_seat_booking_handoff runs as Python');
+  await page.getByTestId('import-code-close').click();
+
+  await openPlayground(page);
+  await trustedTurn(page, 'I want to change my seat on my flight');
+  // the handoff to seat booking was taken (its on_handoff ran in Python without error)
+  await expect(page.locator('[data-testid="span-row"][data-span-type="handoff"]').filter({ hasText: 'Seat Booking Agent' }).first()).toBeVisible();
+  await expect(page.getByTestId('chat-entry').filter({ hasText: /port needed|Error running on_handoff/ })).toHaveCount(0);
+  await expect(page.locator('[data-testid="chat-entry"][data-kind="error"]')).toHaveCount(0);
+  // (update_seat's Python on that context is proven at the engine: src/sandbox/python/importedGraphs.test.ts;
+  // the offline simulator does not pick the seat out of a reply)
+  await page.screenshot({ path: 'e2e/.artifacts/python-agents-sdk-run.png' });
+});

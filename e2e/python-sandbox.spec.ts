@@ -101,3 +101,26 @@ test('Agents SDK Python customer service imported from code: on_handoff runs its
   // the offline simulator does not pick the seat out of a reply)
   await page.screenshot({ path: 'e2e/.artifacts/python-agents-sdk-run.png' });
 });
+
+test('Swarm airline imported from code: a tool runs its Python in the browser', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openFirstTime(page);
+  await page.getByTestId('import-code-folder-input').setInputFiles('src/import/fixtures/swarm/airline');
+  await expect(page.getByTestId('import-code-summary')).toContainText('(swarm)');
+  await page.getByTestId('import-code-close').click();
+  await openPlayground(page);
+  await trustedTurn(page, 'My bag was lost on my flight, please start a baggage search');
+  const tool = page.locator('.sb-pg-tool[data-status="done"]').first();
+  await expect(tool).toBeVisible({ timeout: 120_000 });
+  const name = await tool.getAttribute('data-tool');
+  // each airline function's Python result, as its body returns it
+  const expected: Record<string, RegExp> = {
+    initiate_baggage_search: /Baggage search started for/,
+    escalate_to_agent: /Escalating to agent/,
+    valid_to_change_flight: /Customer is eligible to change flight/,
+    change_flight: /Flight was successfully changed!/,
+  };
+  expect(Object.keys(expected)).toContain(name);
+  await expect(tool.locator('.sb-pg-tool__out')).toContainText(expected[name!]);
+  await page.screenshot({ path: 'e2e/.artifacts/python-swarm-airline-run.png' });
+});

@@ -5,6 +5,8 @@ import type { Graph } from '../graph/schema.ts';
 import { run } from '../engine/index.ts';
 import { counterIds } from '../engine/kernel/index.ts';
 import { createNodeSandbox } from '../sandbox/node/nodeSandbox.ts';
+import { createNodePythonRunner } from '../sandbox/python/index.ts';
+import { withPython } from '../sandbox/python/pythonSandbox.ts';
 import type { RunEvent } from '../engine/events.ts';
 import { choiceFromResponse, createHumanModel, outputOfChoice, type PendingTurn, type TurnChoice } from './humanModel.ts';
 import { assistantMessage, functionCall, userMessage } from './items.ts';
@@ -88,7 +90,7 @@ describe('createHumanModel', () => {
         return plan[turns.length - 1](turn);
       },
     });
-    const handle = run(graph, 'I want to order a pair of rocket skates', { model, sandbox: createNodeSandbox(), trusted: true, ids: counterIds(), stream: true });
+    const handle = run(graph, 'I want to order a pair of rocket skates', { model, sandbox: withPython(createNodeSandbox(), () => createNodePythonRunner()), trusted: true, ids: counterIds(), stream: true });
     const events: RunEvent[] = [];
     for await (const event of handle) {
       events.push(event);
@@ -106,5 +108,5 @@ describe('createHumanModel', () => {
     expect(last).toMatchObject({ agentId: 'sales', providerData: { played: true } });
     expect(result.lastAgentId).toBe('sales');
     expect(events.filter((e) => e.type === 'model_delta').map((e) => (e.type === 'model_delta' ? e.delta : '')).join('')).toBe('Your rocket skates are on their way.');
-  });
+  }, 180_000);
 });

@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, beforeAll } from 'vitest';
 import { EXAMPLES, exampleGraph } from '../graph/examples.ts';
 import { createSimulatorModel } from '../models/simulator/index.ts';
 import { createNodeSandbox } from '../sandbox/index.ts';
+import { createNodePythonRunner } from '../sandbox/python/index.ts';
+import { withPython } from '../sandbox/python/pythonSandbox.ts';
 import { useRunStore } from './runStore.ts';
 import { exportTraceJson } from './exportTraceJson.ts';
 import {
@@ -21,7 +23,9 @@ import {
 } from './runSession.ts';
 
 const acme = exampleGraph(EXAMPLES.find((e) => e.id === 'acme-customer-service')!);
-const sandbox = createNodeSandbox();
+// ACME's tools run their Python bodies under Swarm; Pyodide's cold start is warmed once
+const sandbox = withPython(createNodeSandbox(), () => createNodePythonRunner());
+beforeAll(() => sandbox.warm(), 180_000);
 
 function setup() {
   return { graph: acme, model: createSimulatorModel({ chunkDelayMs: 0 }), sandbox, trusted: true };

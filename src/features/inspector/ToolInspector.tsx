@@ -2,6 +2,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { GuardrailSchema, type FunctionTool, type HostedTool, type McpTool, type Tool } from '../../graph/schema.ts';
 import { functionToolName } from '../../graph/toolNames.ts';
+import { bodyLabel, toolBody } from '../../graph/codeBody.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { uniqueId } from '../../store/uniqueId.ts';
@@ -133,6 +134,9 @@ function FunctionToolFields({ tool, update }: { tool: FunctionTool; update: Upda
         />
       </Section>
       <Section title="Code">
+        <p className="sb-field__hint" data-testid="tool-body-runs" data-language={toolBody(runtime, tool).language}>
+          {bodyLabel(toolBody(runtime, tool), runtimeLabel(runtime))}.
+        </p>
         <CodeField
           label="Implementation"
           kind="tool"
@@ -144,11 +148,11 @@ function FunctionToolFields({ tool, update }: { tool: FunctionTool; update: Upda
           onCommit={(code) => patch({ code }, 'code')}
         />
         <PythonCodeField
-          label="Python body (exports)"
+          label="Python body"
           path={`tool/${tool.id}/pythonCode`}
           value={tool.pythonCode}
           template={pythonTemplate(tool)}
-          hint="A complete def used verbatim by the Python, Swarm and AG2 exports (never run here). Without one, those exports get a stub: port needed."
+          hint="A complete def. Under Agents SDK (Python), Swarm and AG2 it is what runs (in the sandbox, Pyodide), and those exports use it verbatim. Without one, those runtimes run the TypeScript and the exports get a stub: port needed."
           onCommit={(pythonCode) =>
             update((t) => {
               if (t.type !== 'function') return t;

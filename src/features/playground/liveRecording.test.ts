@@ -1,10 +1,12 @@
 /** Runs are recorded as they go: a reload mid-run keeps the interrupted turn, closed with a marker. */
 import 'fake-indexeddb/auto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, beforeAll } from 'vitest';
 import { EXAMPLES, exampleGraph } from '../../graph/examples.ts';
 import type { RunEvent } from '../../engine/events.ts';
 import { createSimulatorModel } from '../../models/simulator/index.ts';
 import { createNodeSandbox } from '../../sandbox/index.ts';
+import { createNodePythonRunner } from '../../sandbox/python/index.ts';
+import { withPython } from '../../sandbox/python/pythonSandbox.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
 import { flushEvents, resetConversation, sendMessage, useRunSession } from '../../store/runSession.ts';
 import { closeInterrupted, INTERRUPTED_ERROR, recordingWritesSettled, recoverInterrupted, startRecordingSaver } from './liveRecording.ts';
@@ -12,7 +14,9 @@ import { recordingRepository } from './recordingsStore.ts';
 import { foldAll } from './transcript.ts';
 
 const acme = exampleGraph(EXAMPLES.find((e) => e.id === 'acme-customer-service')!);
-const sandbox = createNodeSandbox();
+// ACME's tools run their Python bodies under Swarm; Pyodide's cold start is warmed once
+const sandbox = withPython(createNodeSandbox(), () => createNodePythonRunner());
+beforeAll(() => sandbox.warm(), 180_000);
 afterAll(() => resetConversation());
 
 function waitFor(predicate: () => boolean): Promise<void> {

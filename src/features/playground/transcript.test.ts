@@ -1,12 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import type { RunEvent, RunEventBody } from '../../engine/events.ts';
 import { run } from '../../engine/index.ts';
 import { EXAMPLES, exampleGraph } from '../../graph/examples.ts';
 import { createSimulatorModel } from '../../models/simulator/index.ts';
 import { createNodeSandbox } from '../../sandbox/index.ts';
+import { createNodePythonRunner } from '../../sandbox/python/index.ts';
+import { withPython } from '../../sandbox/python/pythonSandbox.ts';
 import { assistantMessage, functionCall, userMessage } from '../../models/items.ts';
 import { ag2NestedChatsGraph } from '../../export/fixtures/graphs.ts';
 import { foldAll, type TranscriptEntry } from './transcript.ts';
+
+// ACME's tools run their Python bodies under Swarm; Pyodide's cold start is warmed once
+const sandbox = withPython(createNodeSandbox(), () => createNodePythonRunner());
+beforeAll(() => sandbox.warm(), 180_000);
+afterAll(() => sandbox.dispose());
 
 function events(bodies: Array<RunEventBody & { spanId?: string | null }>): RunEvent[] {
   return bodies.map((b, seq) => ({ spanId: null, ...b, seq, t: seq * 10 }) as RunEvent);
@@ -108,7 +115,7 @@ describe('transcript fold', () => {
 
   it('attributes the ACME boots conversation to Triage then Issues and Repairs', async () => {
     const graph = exampleGraph(EXAMPLES.find((e) => e.id === 'acme-customer-service')!);
-    const handle = run(graph, 'I want to return my boots', { model: createSimulatorModel({ chunkDelayMs: 0 }), sandbox: createNodeSandbox(), trusted: true });
+    const handle = run(graph, 'I want to return my boots', { model: createSimulatorModel({ chunkDelayMs: 0 }), sandbox, trusted: true });
     const seen: RunEvent[] = [];
     for await (const e of handle) {
       seen.push(e);
@@ -127,7 +134,7 @@ describe('transcript fold', () => {
 describe('AG2 nested chats in the transcript', () => {
   it("shows each chat's opening and the owner's reply, the last chat's summary, as the owner's own row", async () => {
     const graph = ag2NestedChatsGraph();
-    const handle = run(graph, 'Plan the launch of our app', { model: createSimulatorModel({ chunkDelayMs: 0 }), sandbox: createNodeSandbox(), trusted: true, maxTurns: 3 });
+    const handle = run(graph, 'Plan the launch of our app', { model: createSimulatorModel({ chunkDelayMs: 0 }), sandbox, trusted: true, maxTurns: 3 });
     const seen: RunEvent[] = [];
     for await (const e of handle) seen.push(e);
     const summary = seen.filter((e) => e.type === 'nested_chat_end').at(-1);

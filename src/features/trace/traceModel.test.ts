@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import type { RunEvent, SpanData, SpanRecord } from '../../engine/events.ts';
 import { run } from '../../engine/index.ts';
 import { EXAMPLES, exampleGraph } from '../../graph/examples.ts';
 import { createSimulatorModel } from '../../models/simulator/index.ts';
 import { createNodeSandbox } from '../../sandbox/index.ts';
+import { createNodePythonRunner } from '../../sandbox/python/index.ts';
+import { withPython } from '../../sandbox/python/pythonSandbox.ts';
 import { activeDuration, applyTraceEvent, createTraceModel, generationInput, spanDuration, spanWaits, visibleRows, waitedMs } from './traceModel.ts';
+
+// ACME's tools run their Python bodies under Swarm; Pyodide's cold start is warmed once
+const sandbox = withPython(createNodeSandbox(), () => createNodePythonRunner());
+beforeAll(() => sandbox.warm(), 180_000);
+afterAll(() => sandbox.dispose());
 
 function span(id: string, parent: string | null, data: SpanData, start: number, end: number | null): SpanRecord {
   return { object: 'trace.span', id, trace_id: 't', parent_id: parent, started_at: new Date(start).toISOString(), ended_at: end === null ? null : new Date(end).toISOString(), span_data: data, error: null };
@@ -44,7 +51,7 @@ describe('trace model', () => {
 
   it('points an ACME handoff span at its canvas edge and tool spans at their agent', async () => {
     const graph = exampleGraph(EXAMPLES.find((e) => e.id === 'acme-customer-service')!);
-    const handle = run(graph, 'I want to return my boots', { model: createSimulatorModel({ chunkDelayMs: 0 }), sandbox: createNodeSandbox(), trusted: true });
+    const handle = run(graph, 'I want to return my boots', { model: createSimulatorModel({ chunkDelayMs: 0 }), sandbox, trusted: true });
     const m = createTraceModel();
     for await (const e of handle) {
       if (e.type === 'approval_needed') handle.resolveApproval(e.approvalId, { approved: true });
@@ -73,7 +80,7 @@ describe('waiting for a person', () => {
     const graph = exampleGraph(EXAMPLES.find((e) => e.id === 'acme-customer-service')!);
     let clock = 1_000_000;
     const now = () => (clock += 5);
-    const handle = run(graph, 'I want to return my boots', { model: createSimulatorModel({ chunkDelayMs: 0 }), sandbox: createNodeSandbox(), trusted: true, now, stream: false });
+    const handle = run(graph, 'I want to return my boots', { model: createSimulatorModel({ chunkDelayMs: 0 }), sandbox, trusted: true, now, stream: false });
     const m = createTraceModel();
     for await (const e of handle) {
       applyTraceEvent(m, e);

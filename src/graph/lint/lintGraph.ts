@@ -7,6 +7,7 @@ import { duplicateIdsRule } from './duplicateIds.ts';
 import { evalCasesRule } from './evalCases.ts';
 import { groupMembersRule } from './groupMembers.ts';
 import { jsonSchemaValidityRule } from './jsonSchemaValidity.ts';
+import { pythonFallbackRule } from './pythonFallback.ts';
 import { runtimeSupportRule } from './runtimeSupport.ts';
 import { startAgentRule } from './startAgent.ts';
 import { toolKindsRule } from './toolKinds.ts';
@@ -33,6 +34,7 @@ export const LINT_RULES: readonly LintRule[] = [
   toolKindsRule,
   groupMembersRule,
   evalCasesRule,
+  pythonFallbackRule,
 ];
 
 const collator = new Intl.Collator('en', { numeric: true });

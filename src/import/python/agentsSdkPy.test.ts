@@ -171,7 +171,10 @@ describe('Agents SDK Python import', () => {
       required: ['reason', 'urgency'],
       additionalProperties: false,
     });
-    expect(toFraud.onHandoff).toContain('ctx.context["escalation"] = data.reason');
+    // the Python callback runs as Python (the TypeScript is a stub for the Agents SDK JS)
+    expect(toFraud.onHandoffPython).toMatch(/^(async )?def \w+\(ctx/);
+    expect(toFraud.onHandoffPython).toContain('ctx.context["escalation"] = data.reason');
+    expect(toFraud.onHandoff).toContain('port needed');
     const guard = graph.guardrails.find((g) => g.name === 'No PINs');
     expect(general.inputGuardrails).toEqual([guard?.id]);
     // one tool shared by two agents

@@ -349,8 +349,12 @@ export class AgentsSdkPyImporter extends PyImporter {
         case 'on_handoff': {
           const fn = this.functionOf(module, value);
           const ts = fn && originalTypeScript(fn.fn.source);
-          fields.onHandoff = ts ?? `${portStub(`on_handoff ${fn?.fn.name ?? value.text}`, value.loc, 'input, { context }')}${fn ? `\n\n/* The Python original:\n${defWithoutDecorators(fn.fn).replace(/\*\//g, '* /')}\n*/` : ''}`;
-          if (!ts) notes.push('on_handoff is a TypeScript stub with the Python in a comment');
+          fields.onHandoff = ts ?? portStub(`on_handoff ${fn?.fn.name ?? value.text}`, value.loc, 'input, { context }');
+          if (!ts && fn) {
+            const python = this.pythonBody(fn.module, fn.fn);
+            fields.onHandoffPython = python.code;
+            notes.push(`on_handoff ${fn.fn.name} ${PyImporter.runsAsPython(python)}`);
+          } else if (!ts) notes.push('on_handoff is a TypeScript stub (its Python could not be found)');
           break;
         }
         case 'input_filter':

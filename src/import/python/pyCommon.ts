@@ -8,6 +8,7 @@ import { GraphDraft, slug } from '../graphDraft.ts';
 import { calleeTail, type Loc, type Value } from '../value.ts';
 import { type PyBinding, PyProgram } from './pyProgram.ts';
 import { functionSchema, parseDocstring } from './pySchema.ts';
+import { bodyWithNeeds, type BodyWithNeeds } from './bodyNeeds.ts';
 import type { PyFunction, PyModule } from './pyTree.ts';
 
 export interface FoundAgent {
@@ -71,6 +72,21 @@ export class PyImporter {
     for (const mod of modules) {
       for (const loc of mod.errors.slice(0, 5)) this.draft.report('skipped', 'syntax error', 'the parser recovered and read on; the code around this point may be missing from the graph', loc);
     }
+  }
+
+  /** A function as a Python body that runs on its own: its def, then what it needs from its module. */
+  pythonBody(module: PyModule, fn: PyFunction): BodyWithNeeds {
+    const agentName = (mod: PyModule, variable: string): string | null => {
+      const id = this.agentIds.get(`${mod.path}#${variable}`);
+      return id ? (this.draft.agents.find((a) => a.id === id)?.name ?? null) : null;
+    };
+    return bodyWithNeeds({ program: this.program, runtime: this.draft.runtime, agentName }, module, fn, defWithoutDecorators(fn));
+  }
+
+  /** What the import report says about a Python body that runs. */
+  static runsAsPython(body: BodyWithNeeds): string {
+    const needs = body.thirdParty.length ? `; it needs ${body.thirdParty.join(', ')} (not in the sandbox: the call fails naming ${body.thirdParty.length > 1 ? 'them' : 'it'})` : '';
+    return `runs as Python under the Python runtimes (with what it needs from its module)${needs}; under the Agents SDK JS its TypeScript body is a stub that throws "port needed"`;
   }
 
   origin(mod: PyModule, callee: string): string {
@@ -215,7 +231,9 @@ export class PyImporter {
     // Switchboard's Python exports keep the graph's Python body verbatim and call it from the
     // model-facing function: `_impl_x = x` after the body, `return _impl_x(...)` in the wrapper
     const body = this.wrappedBody(module, fn);
-    if (!ts) tool.pythonCode = body ? body.source.trimEnd() : defWithoutDecorators(fn);
+    // a Switchboard export's body is the graph's own (round trip); other code carries its needs
+    const python = ts || body ? null : this.pythonBody(module, fn);
+    if (!ts) tool.pythonCode = body ? body.source.trimEnd() : (python as BodyWithNeeds).code;
     if (body) {
       const routes = this.bodyRoutes(module, body);
       if (routes.length) tool.routesTo = routes;
@@ -232,7 +250,7 @@ export class PyImporter {
     this.toolIds.set(key, id);
     const detail = ts
       ? 'the TypeScript kept in the Switchboard export comment is the tool code again (no Python body)'
-      : `schema from type hints${fn.docstring ? ' and docstring' : ''}; Python body kept as pythonCode, TypeScript code is a stub that throws "port needed"`;
+      : `schema from type hints${fn.docstring ? ' and docstring' : ''}; the Python body ${python ? PyImporter.runsAsPython(python) : 'runs as Python under the Python runtimes'}`;
     this.draft.report(ts && problems.length === 0 ? 'mapped' : 'approximated', options.construct, problems.length ? `${detail}; ${problems.join('; ')}` : detail, fn.loc);
     return id;
   }

@@ -56,6 +56,8 @@ export interface PyClass {
   fields: PyField[];
   docstring: string | null;
   loc: Loc;
+  /** the whole class statement (with decorators), as written */
+  source?: string;
 }
 
 export interface PyAssign {
@@ -63,6 +65,8 @@ export interface PyAssign {
   name: string;
   value: Value;
   loc: Loc;
+  /** the whole assignment statement, as written */
+  source?: string;
 }
 
 export interface PyImport {
@@ -503,7 +507,7 @@ export function parsePython(path: string, text: string): PyModule {
         const value = pyValue(reader, parts[parts.length - 1]);
         const target = parts[0];
         if (topLevel && target.name === 'VariableName') {
-          mod.bindings.set(reader.src(target), { kind: 'assign', name: reader.src(target), value, loc: reader.loc(node) });
+          mod.bindings.set(reader.src(target), { kind: 'assign', name: reader.src(target), value, loc: reader.loc(node), source: reader.src(node) });
         } else {
           mod.statements.push({ value, target: reader.src(target), loc: reader.loc(node) });
         }
@@ -529,7 +533,7 @@ export function parsePython(path: string, text: string): PyModule {
           mod.bindings.set(fn.name, fn);
         } else if (cls && topLevel) {
           const c = classDef(reader, cls);
-          mod.bindings.set(c.name, c);
+          mod.bindings.set(c.name, { ...c, source: reader.src(node) });
         }
         return;
       }
@@ -548,7 +552,7 @@ export function parsePython(path: string, text: string): PyModule {
       case 'ClassDefinition':
         if (topLevel) {
           const c = classDef(reader, node);
-          mod.bindings.set(c.name, c);
+          mod.bindings.set(c.name, { ...c, source: reader.src(node) });
         }
         return;
       case 'IfStatement':

@@ -1,11 +1,11 @@
 /**
  * Each shipped example (public/examples) plays a three-turn conversation with the simulator
- * through the real engine and the Node sandbox (their tool code is TypeScript), as the playground
+ * through the real engine and the Node sandbox (the Python runtimes run the tools' Python bodies), as the playground
  * does: history, the last agent and the context carry over between turns; approvals are granted.
  * Asserted: who holds the conversation after each turn, the calls made, and that no reply quotes
  * the person or shows raw JSON. These conversations are the examples' suggested first messages.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import acme from '../../../public/examples/acme-customer-service.json';
 import billing from '../../../public/examples/billing-support-sdk.json';
 import ag2 from '../../../public/examples/ag2-planning-control.json';
@@ -14,10 +14,15 @@ import { run } from '../../engine/index.ts';
 import { counterIds } from '../../engine/kernel/index.ts';
 import type { JsonValue } from '../../engine/json.ts';
 import { createNodeSandbox } from '../../sandbox/index.ts';
+import { createNodePythonRunner } from '../../sandbox/python/index.ts';
+import { withPython } from '../../sandbox/python/pythonSandbox.ts';
 import type { ProtocolItem } from '../items.ts';
 import { createSimulatorModel } from './simulator.ts';
 
-const sandbox = createNodeSandbox();
+// TypeScript bodies in worker threads; the Python bodies of the Python runtimes' examples in Pyodide
+const sandbox = withPython(createNodeSandbox(), () => createNodePythonRunner());
+// Pyodide's cold start is not part of any one test's time
+beforeAll(() => sandbox.warm(), 180_000);
 afterAll(() => sandbox.dispose());
 
 interface TurnResult {

@@ -3,7 +3,7 @@
  * run here through the engine and the simulator as the playground builds it (createRunModel
  * passes the graph): who holds the conversation after each turn.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import acme from '../../../public/examples/acme-customer-service.json';
 import billing from '../../../public/examples/billing-support-sdk.json';
 import ag2 from '../../../public/examples/ag2-planning-control.json';
@@ -13,10 +13,15 @@ import { run } from '../../engine/index.ts';
 import { counterIds } from '../../engine/kernel/index.ts';
 import type { JsonValue } from '../../engine/json.ts';
 import { createNodeSandbox } from '../../sandbox/index.ts';
+import { createNodePythonRunner } from '../../sandbox/python/index.ts';
+import { withPython } from '../../sandbox/python/pythonSandbox.ts';
 import type { ProtocolItem } from '../items.ts';
 import { createSimulatorModel } from './simulator.ts';
 
-const sandbox = createNodeSandbox();
+// TypeScript bodies in worker threads; the Python bodies of the Python runtimes' examples in Pyodide
+const sandbox = withPython(createNodeSandbox(), () => createNodePythonRunner());
+// Pyodide's cold start is not part of any one test's time
+beforeAll(() => sandbox.warm(), 180_000);
 afterAll(() => sandbox.dispose());
 
 async function holders(doc: unknown, messages: string[]): Promise<Array<{ status: string; agent: string; error: unknown; speakers: string[] }>> {

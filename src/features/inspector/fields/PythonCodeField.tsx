@@ -1,7 +1,8 @@
 /**
- * A tool's Python body (`pythonCode`, docs/GRAPH-FORMAT.md): used verbatim by the Agents SDK
- * Python, Swarm and AG2 exports, never run here. Clearing the field removes the body, and the
- * exports go back to a stub ("stub: port needed").
+ * A tool's Python body (`pythonCode`, docs/GRAPH-FORMAT.md): what the Python runtimes run (in the
+ * sandbox, graph/codeBody.ts) and what the Agents SDK Python, Swarm and AG2 exports use verbatim.
+ * Clearing the field removes the body: those runtimes fall back to the TypeScript and the exports
+ * go back to a stub ("stub: port needed").
  */
 import type { ReactNode } from 'react';
 import { useUiStore } from '../../../store/uiStore.ts';

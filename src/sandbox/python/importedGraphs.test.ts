@@ -1,0 +1,86 @@
+/**
+ * Imported Python code keeps its bodies and runs them: graphs imported from the Swarm triage and
+ * airline fixtures and the Agents SDK Python airline customer-service fixture, trusted, run with
+ * a scripted model and the real sandbox (Pyodide). Tools and the on-handoff callback run their
+ * Python; their results reach the conversation, the context and the trace.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../engine/index.ts';
+import { counterIds } from '../../engine/kernel/index.ts';
+import { importedFixture } from '../../import/testing/fixtureFiles.ts';
+import { assistantMessage, functionCall, type ProtocolItem } from '../../models/items.ts';
+import { createScriptedModel } from '../../models/scripted.ts';
+import { createNodeSandbox } from '../index.ts';
+import { createNodePythonRunner } from './index.ts';
+import { withPython } from './pythonSandbox.ts';
+
+const sandbox = withPython(createNodeSandbox(), () => createNodePythonRunner());
+// Pyodide's cold start is not part of any one test's time
+beforeAll(() => sandbox.warm(), 180_000);
+afterAll(() => sandbox.dispose());
+
+/** Each tool result's text, as the model reads it. */
+const outputs = (items: readonly ProtocolItem[]) =>
+  items.flatMap((i) => {
+    if (i.type !== 'function_call_result') return [];
+    const output = i.output as unknown;
+    const text = typeof output === 'string' ? output : (output as { text?: string }).text;
+    return [{ name: i.name, output: text }];
+  });
+
+describe('imported Python runs as Python', () => {
+  it('Swarm triage: process_refund runs its Python (it was "port needed")', async () => {
+    const imported = importedFixture('swarm', 'triage_basic.py');
+    const refund = imported.graph.tools.find((t) => t.type === 'function' && t.name === 'process_refund');
+    expect(refund && 'pythonCode' in refund && refund.pythonCode).toMatch(/^def process_refund\(item_id, reason="NOT SPECIFIED"\):/);
+    expect(imported.report.items.find((i) => i.construct.includes('process_refund'))?.detail).toContain('runs as Python');
+    const model = createScriptedModel([
+      { output: [functionCall('transfer_to_refunds', '{}', 'c1')] },
+      { output: [functionCall('process_refund', { item_id: 'item_99', reason: 'too expensive' }, 'c2')] },
+      { output: [assistantMessage('Your refund is done.')] },
+    ]);
+    const result = await run(imported.graph, 'I want a refund', { model, sandbox, trusted: true, ids: counterIds(), stream: false }).result;
+    expect(result.status).not.toBe('error');
+    expect(outputs(result.items)).toEqual([
+      { name: 'transfer_to_refunds', output: '{"assistant": "Refunds Agent"}' },
+      { name: 'process_refund', output: 'Success!' },
+    ]);
+    // the print() of the body is the tool's log, and the trace's function span has the output
+    const end = result.events.find((e) => e.type === 'tool_call_end' && e.name === 'process_refund');
+    expect(end).toMatchObject({ output: 'Success!', error: null });
+  }, 120_000);
+
+  it('Swarm airline: a tool reads the run’s context_variables', async () => {
+    const imported = importedFixture('swarm', 'airline');
+    const graph = { ...imported.graph, context: { ...imported.graph.context, customer_name: 'Ada' } };
+    const lost = graph.agents.find((a) => a.tools.some((id) => graph.tools.find((t) => t.id === id)?.name === 'initiate_baggage_search'));
+    expect(lost).toBeDefined();
+    const model = createScriptedModel([
+      { output: [functionCall('initiate_baggage_search', '{}', 'c1')] },
+      { output: [assistantMessage('We are looking for it.')] },
+    ]);
+    const result = await run({ ...graph, startAgent: lost!.id }, 'My bag is lost', { model, sandbox, trusted: true, ids: counterIds(), stream: false }).result;
+    expect(outputs(result.items)).toEqual([{ name: 'initiate_baggage_search', output: 'Baggage search started for Ada' }]);
+  }, 120_000);
+
+  it('Agents SDK Python customer service: on_handoff and update_seat run their Python on the context model', async () => {
+    const imported = importedFixture('agents-py', 'airline');
+    const graph = imported.graph;
+    const toSeat = graph.handoffs.find((h) => h.onHandoffPython);
+    expect(toSeat?.onHandoffPython).toContain('async def on_seat_booking_handoff(context: RunContextWrapper[AirlineContext])');
+    // the context class the bodies are annotated with came along
+    expect(toSeat?.onHandoffPython).toContain('class AirlineContext(BaseModel):');
+    const model = createScriptedModel([
+      { output: [functionCall('transfer_to_seat_booking_agent', '{}', 'c1')] },
+      { output: [functionCall('update_seat', { confirmation_number: 'ABC123', new_seat: '12A' }, 'c2')] },
+      { output: [assistantMessage('Your seat is 12A.')] },
+    ]);
+    const context = { passenger_name: 'Ada Lovelace' };
+    const result = await run({ ...graph, context }, 'I want to change my seat', { model, sandbox, trusted: true, ids: counterIds(), stream: false }).result;
+    expect(result.status).not.toBe('error');
+    expect(outputs(result.items).at(-1)).toEqual({ name: 'update_seat', output: 'Updated seat to 12A for confirmation number ABC123' });
+    // on_handoff set the flight number (len("Ada Lovelace") = 12), update_seat the rest; fields
+    // nobody set keep the model's defaults
+    expect(result.context).toEqual({ passenger_name: 'Ada Lovelace', flight_number: 'FLT-112', confirmation_number: 'ABC123', seat_number: '12A' });
+  }, 120_000);
+});

@@ -35,6 +35,8 @@ export class GraphDraft {
   readonly handoffs: HandoffDraft[] = [];
   readonly tools: Doc[] = [];
   readonly guardrails: Doc[] = [];
+  /** "calls as tool" edges: `worker.as_tool(...)` / `worker.asTool(...)` in a manager's tools */
+  readonly agentTools: Doc[] = [];
   readonly items: ReportItem[] = [];
   context: Record<string, unknown> = {};
   startAgent: string | null = null;
@@ -71,6 +73,12 @@ export class GraphDraft {
     const handoff = { ...fields, id: this.uniqueId(`${from}-to-${to}`), from, to };
     this.handoffs.push(handoff);
     return handoff;
+  }
+
+  addAgentTool(from: string, to: string, fields: { toolName?: string | null; toolDescription?: string | null; outputExtractor?: string | null; maxTurns?: number | null }): Doc {
+    const edge = { id: this.uniqueId(`${from}-asks-${to}`), from, to, toolName: null, toolDescription: null, outputExtractor: null, maxTurns: null, ...fields };
+    this.agentTools.push(edge);
+    return edge;
   }
 
   /** Lays agents out in layers by distance from the start agent (the app re-runs elk on open). */
@@ -113,6 +121,7 @@ export class GraphDraft {
       handoffs: this.handoffs,
       tools: this.tools,
       guardrails: this.guardrails,
+      ...(this.agentTools.length ? { agentTools: this.agentTools } : {}),
     };
   }
 

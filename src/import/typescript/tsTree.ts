@@ -6,6 +6,7 @@ import type { SyntaxNode } from '@lezer/common';
 import { parser } from '@lezer/javascript';
 import { LineIndex } from '../sourceFile.ts';
 import type { Loc, Value } from '../value.ts';
+import { blankTypes } from './typeBlanker.ts';
 
 export const tsParser = parser.configure({ dialect: 'ts' });
 
@@ -34,6 +35,8 @@ export interface TsModule {
   comments: Map<number, string>;
   errors: Loc[];
   text: string;
+  /** read with its type annotations blanked (TypeScript the Lezer grammar does not know; typeBlanker.ts) */
+  blanked: boolean;
 }
 
 class Reader {
@@ -215,10 +218,33 @@ function fn(reader: Reader, node: SyntaxNode, base: { text: string; loc: Loc }):
   };
 }
 
-export function parseTypeScript(path: string, text: string): TsModule {
+function hasErrors(tree: ReturnType<typeof tsParser.parse>): boolean {
+  let found = false;
+  tree.iterate({
+    enter: (ref) => {
+      if (ref.type.isError) found = true;
+      return !found;
+    },
+  });
+  return found;
+}
+
+export function parseTypeScript(path: string, original: string): TsModule {
+  let text = original;
+  let tree = tsParser.parse(text);
+  // TypeScript Lezer does not know: read again with its types blanked by Babel's complete parser
+  let blanked = false;
+  if (hasErrors(tree)) {
+    const plain = blankTypes(text, /\.[jt]sx$/i.test(path));
+    const retry = plain !== null ? tsParser.parse(plain) : null;
+    if (plain !== null && retry && !hasErrors(retry)) {
+      text = plain;
+      tree = retry;
+      blanked = true;
+    }
+  }
   const reader = new Reader(path, text);
-  const tree = tsParser.parse(text);
-  const mod: TsModule = { path, imports: new Map(), bindings: new Map(), statements: [], calls: [], comments: new Map(), errors: [], text };
+  const mod: TsModule = { path, imports: new Map(), bindings: new Map(), statements: [], calls: [], comments: new Map(), errors: [], text, blanked };
   tree.iterate({
     enter: (ref) => {
       if (ref.type.isError) mod.errors.push(reader.loc(ref.node));

@@ -103,6 +103,8 @@ export interface PyModule {
   docstring: string | null;
   /** `if __name__ == "__main__":` is there: this module is a program's entry point */
   isEntry: boolean;
+  /** `with X:` blocks (AG2 applies an `LLMConfig` used so to the agents made inside) */
+  withs: { from: number; to: number; items: Value[] }[];
   /** line ranges of `for`/`while` loops (runs inside them are orchestration in code) */
   loops: { from: number; to: number }[];
   /** defs replaced by a later def of the same name (Switchboard's exports wrap a tool body so) */
@@ -471,7 +473,7 @@ function classDef(reader: Reader, node: SyntaxNode): PyClass {
 export function parsePython(path: string, text: string): PyModule {
   const reader = new Reader(path, text);
   const tree = parser.parse(text);
-  const mod: PyModule = { path, imports: new Map(), starImports: [], bindings: new Map(), scopes: [], statements: [], calls: [], comments: new Map(), errors: [], docstring: docstringOf(reader, tree.topNode), shadowed: new Map(), isEntry: /^if\s+__name__\s*==\s*['"]__main__['"]\s*:/m.test(text), loops: [] };
+  const mod: PyModule = { path, imports: new Map(), starImports: [], bindings: new Map(), scopes: [], statements: [], calls: [], comments: new Map(), errors: [], docstring: docstringOf(reader, tree.topNode), shadowed: new Map(), withs: [], isEntry: /^if\s+__name__\s*==\s*['"]__main__['"]\s*:/m.test(text), loops: [] };
 
   tree.iterate({
     enter: (ref) => {
@@ -479,6 +481,10 @@ export function parsePython(path: string, text: string): PyModule {
       if (ref.name === 'Comment') mod.comments.set(reader.lines.line(ref.from), text.slice(ref.from + 1, ref.to).trim());
       if (ref.name === 'CallExpression') mod.calls.push(pyValue(reader, ref.node));
       if (ref.name === 'ForStatement' || ref.name === 'WhileStatement') mod.loops.push({ from: reader.lines.line(ref.from), to: reader.lines.line(ref.to) });
+      if (ref.name === 'WithStatement') {
+        const items = children(ref.node).filter((c) => c.name !== 'with' && c.name !== 'Body' && c.name !== 'as' && !PUNCTUATION.has(c.name));
+        mod.withs.push({ from: reader.lines.line(ref.from), to: reader.lines.line(ref.to), items: items.map((c) => pyValue(reader, c)) });
+      }
     },
   });
 

@@ -267,6 +267,16 @@ export class Ag2Importer extends PyImporter {
       for (const stmt of mod.statements) {
         const value = stmt.value;
         if (value.kind !== 'call') continue;
+        // agent.register_nested_chats([...], trigger=...): the agent answers with the queue's summary
+        const nested = /^(.+)\.register_nested_chats$/.exec(value.callee);
+        const nestedOwner = nested && this.agentOf(mod, { kind: 'name', name: nested[1], text: nested[1], loc: stmt.loc });
+        if (nestedOwner && value.args[0]) {
+          const chats = this.chatQueue(mod, value.args[0], `${value.callee}(...)`);
+          const agent = this.draft.agents.find((a) => a.id === nestedOwner)!;
+          agent.nestedChats = [...((agent.nestedChats as unknown[]) ?? []), ...chats];
+          this.draft.report(chats.length ? 'mapped' : 'skipped', `${value.callee}(...)`, chats.length ? `nested chats with ${chats.map((c) => this.agentName(c.agent)).join(', ')}` : 'the chat queue is built when the code runs; import with "run the code" to read it', stmt.loc);
+          continue;
+        }
         const m = /^(.+)\.handoffs\.(add_llm_conditions|add_llm_condition|add_context_conditions|add_context_condition|add|add_many|set_after_work|add_after_work|add_after_works)$/.exec(value.callee);
         const owner = m && this.agentOf(mod, { kind: 'name', name: m[1], text: m[1], loc: stmt.loc });
         if (!m || !owner) {

@@ -289,7 +289,7 @@ export class TsImporter {
       const found = this.program.lookup(mod, name);
       if (!found) continue;
       const fv = found.binding.value;
-      if (fv.kind === 'function' && /Code$|OnHandoff$|InputFilter$/.test(name)) {
+      if (fv.kind === 'function' && /Code$|OnHandoff$|InputFilter$|Output$/.test(name)) {
         return { code: `${this.leadingComment(mod, { kind: 'name', name, text: name, loc: v.loc })}export default ${fv.text}`, helpers: [] };
       }
       // ((): T => { const FRAUD = ...; return async function (...) {...}; })()
@@ -424,7 +424,9 @@ export class TsImporter {
     if (extractor) {
       const code = this.codeModule(mod, extractor);
       outputExtractor = code?.code ?? null;
-      notes.push(code ? 'customOutputExtractor became the output extractor code (it gets { finalOutput, outputText, lastAgent }: check it)' : 'customOutputExtractor could not be read');
+      // Switchboard's own export passes agentToolResult(result): the graph's shape already
+      if (!code) notes.push('customOutputExtractor could not be read');
+      else if (!extractor.text.includes('agentToolResult(')) notes.push("customOutputExtractor became the output extractor code; it gets the SDK's RunResult, Switchboard passes { finalOutput, outputText, lastAgent }: check it");
     }
     for (const entry of opts?.kind === 'dict' ? opts.entries : []) {
       if (!['toolName', 'toolDescription', 'customOutputExtractor', 'runOptions'].includes(entry.key ?? '')) notes.push(`${entry.key ?? '...spread'} has no place in the graph`);

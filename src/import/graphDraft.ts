@@ -5,7 +5,7 @@
  */
 import { importGraph, type ImportProblem } from '../graph/importGraph.ts';
 import type { Graph, Runtime } from '../graph/schema.ts';
-import type { ImportReport, ReportItem, ReportLevel } from './report.ts';
+import { ORCHESTRATION, type ImportReport, type ReportItem, type ReportLevel } from './report.ts';
 import type { Loc } from './value.ts';
 
 type Doc = Record<string, unknown>;
@@ -125,8 +125,21 @@ export class GraphDraft {
     };
   }
 
+  /** One sentence: what the graph holds, how much of what was met it holds, what stays in code. */
+  summary(): string {
+    const orchestration = this.items.filter((i) => i.detail.startsWith(ORCHESTRATION)).length;
+    const met = this.items.filter((i) => !i.detail.startsWith(ORCHESTRATION));
+    const held = met.filter((i) => i.level !== 'skipped').length;
+    const exact = met.filter((i) => i.level === 'mapped').length;
+    const nested = this.agents.reduce((n, a) => n + ((a.nestedChats as unknown[] | undefined)?.length ?? 0), 0);
+    const afterWorks = this.agents.filter((a) => a.afterWork).length;
+    const holds = [`${this.agents.length} agents`, `${this.handoffs.length} handoffs`, `${this.tools.length} tools`, `${this.agentTools.length} agent tools`, ...(afterWorks ? [`${afterWorks} after-work routes`] : []), ...(nested ? [`${nested} nested chats`] : [])].join(', ');
+    const share = met.length ? Math.round((100 * held) / met.length) : 100;
+    return `The graph holds ${holds}: ${held} of the ${met.length} constructs read (${share}%; ${exact} exactly, ${held - exact} approximated)${orchestration ? `; ${orchestration} orchestration step${orchestration === 1 ? '' : 's'} in code (further runs, loops, parallel runs) ${orchestration === 1 ? 'is' : 'are'} not in it` : ''}.`;
+  }
+
   finish(): { ok: true; graph: Graph; report: ImportReport } | { ok: false; errors: ImportProblem[]; report: ImportReport } {
-    const report: ImportReport = { runtime: this.runtime, items: [...this.items].sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1)) };
+    const report: ImportReport = { runtime: this.runtime, items: [...this.items].sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1)), summary: this.summary() };
     const result = importGraph(this.toDocument());
     return result.ok ? { ok: true, graph: result.graph, report } : { ok: false, errors: result.errors, report };
   }

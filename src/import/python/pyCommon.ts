@@ -5,6 +5,7 @@
  */
 import type { Runtime } from '../../graph/schema.ts';
 import { GraphDraft, slug } from '../graphDraft.ts';
+import { ORCHESTRATION } from '../report.ts';
 import { calleeTail, type Loc, type Value } from '../value.ts';
 import { type PyBinding, PyProgram } from './pyProgram.ts';
 import { functionSchema, parseDocstring } from './pySchema.ts';
@@ -452,13 +453,13 @@ export class PyImporter {
       const inLoop = run.mod.loops.some((l) => l.from < line && line <= l.to);
       const agent = this.agentOf(run.mod, run.agent);
       const who = agent ? this.agentName(agent) : (run.agent?.text ?? 'an agent');
-      this.draft.report('skipped', run.construct, `orchestration in code, not in the graph: ${inLoop ? 'a run in a loop' : 'a further run'} of ${who}, started by the code around it; the graph's conversation starts once, at its start agent`, run.call.loc);
+      this.draft.report('skipped', run.construct, `${ORCHESTRATION}: ${inLoop ? 'a run in a loop' : 'a further run'} of ${who}, started by the code around it; the graph's conversation starts once, at its start agent`, run.call.loc);
     }
     for (const mod of this.program.modules) {
       if (isHelperFile(mod.path)) continue;
       for (const call of mod.calls) {
-        if (call.kind === 'call' && calleeTail(this.program.origin(mod, call.callee)) === 'gather' && call.args.length > 0) {
-          this.draft.report('skipped', `${call.callee}(...)`, 'orchestration in code, not in the graph: runs side by side whose results the code combines', call.loc);
+        if (call.kind === 'call' && calleeTail(this.program.origin(mod, call.callee)) === 'gather') {
+          this.draft.report('skipped', `${call.callee}(...)`, `${ORCHESTRATION}: runs side by side whose results the code combines`, call.loc);
         }
       }
     }

@@ -9,6 +9,7 @@
  */
 import { parseWhen } from '../../export/whenExpression.ts';
 import { GraphDraft, slug } from '../graphDraft.ts';
+import { ORCHESTRATION } from '../report.ts';
 import type { ImportCodeResult } from '../index.ts';
 import type { SourceFile } from '../sourceFile.ts';
 import { calleeTail, type Loc, type Value } from '../value.ts';
@@ -769,13 +770,13 @@ export class TsImporter {
       const line = call.loc.line;
       const inLoop = mod.loops.some((l) => l.from < line && line <= l.to);
       const agent = this.agentOf(mod, call.args[0]);
-      this.draft.report('skipped', `${call.callee}(...)`, `orchestration in code, not in the graph: ${inLoop ? 'a run in a loop' : 'a further run'} of ${agent ? this.agentName(agent) : call.args[0].text}, started by the code around it; the graph's conversation starts once, at its start agent`, call.loc);
+      this.draft.report('skipped', `${call.callee}(...)`, `${ORCHESTRATION}: ${inLoop ? 'a run in a loop' : 'a further run'} of ${agent ? this.agentName(agent) : call.args[0].text}, started by the code around it; the graph's conversation starts once, at its start agent`, call.loc);
     }
     for (const mod of this.program.modules) {
       if (isTsHelperFile(mod.path)) continue;
       for (const call of mod.calls) {
         if (call.kind === 'call' && /^Promise\.(all|allSettled|race|any)$/.test(call.callee) && call.args.length > 0 && /\brun\(/.test(call.text)) {
-          this.draft.report('skipped', `${call.callee}(...)`, 'orchestration in code, not in the graph: runs side by side whose results the code combines', call.loc);
+          this.draft.report('skipped', `${call.callee}(...)`, `${ORCHESTRATION}: runs side by side whose results the code combines`, call.loc);
         }
       }
     }

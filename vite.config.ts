@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { createReadStream, copyFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 /**
  * Dev server only: Vite's React refresh preamble is an inline script, which index.html's
@@ -12,9 +15,34 @@ const devInlineScripts: Plugin = {
   transformIndexHtml: (html) => html.replace("script-src 'self' blob: 'unsafe-eval'", "script-src 'self' blob: 'unsafe-eval' 'unsafe-inline'"),
 };
 
+/**
+ * Pyodide (Python for the sandbox, src/sandbox/python) is served from this origin at `pyodide/`:
+ * copied into the build, served from node_modules by the dev server. Nothing imports it, so it
+ * is fetched only when a Python call starts its worker, never on first paint.
+ */
+const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
+const pyodideFolder = dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
+const pyodideAssets: Plugin = {
+  name: 'switchboard-pyodide-assets',
+  configureServer(server) {
+    server.middlewares.use((req, res, next) => {
+      const match = /^\/pyodide\/([^?]+)/.exec(req.url ?? '');
+      if (!match || !PYODIDE_FILES.includes(match[1])) return next();
+      const file = match[1];
+      res.setHeader('Content-Type', file.endsWith('.wasm') ? 'application/wasm' : file.endsWith('.mjs') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : 'application/zip');
+      createReadStream(join(pyodideFolder, file)).pipe(res);
+    });
+  },
+  writeBundle(options) {
+    const target = join(options.dir ?? 'dist', 'pyodide');
+    mkdirSync(target, { recursive: true });
+    for (const file of PYODIDE_FILES) copyFileSync(join(pyodideFolder, file), join(target, file));
+  },
+};
+
 // One config for the app build and for Vitest. Vitest only sees src/ (e2e/ is Playwright's).
 export default defineConfig({
-  plugins: [react(), devInlineScripts],
+  plugins: [react(), devInlineScripts, pyodideAssets],
   worker: { format: 'es' },
   build: { target: 'es2022', chunkSizeWarningLimit: 4000 },
   server: { host: '127.0.0.1', port: 5173 },

@@ -23,7 +23,8 @@ export async function loadMcpConnector(graph: Graph): Promise<SdkConnector | und
   return createCliMcpConnector();
 }
 
+/** TypeScript in worker threads; Python bodies in Pyodide, loaded from node_modules on the first one. */
 export async function loadNodeSandbox(): Promise<Sandbox> {
-  const { createNodeSandbox } = await import('../sandbox/index.ts');
-  return createNodeSandbox();
+  const [{ createNodeSandbox }, { withPython }] = await Promise.all([import('../sandbox/index.ts'), import('../sandbox/python/pythonSandbox.ts')]);
+  return withPython(createNodeSandbox(), async () => (await import('../sandbox/python/index.ts')).createNodePythonRunner());
 }

@@ -16,10 +16,27 @@ export type SandboxKind =
   /** a `when` expression over ctx (and args for tools): evaluated to a boolean */
   | 'when';
 
+/**
+ * Set when the code is a Python body (a top-level `def`, with what it needs from its module)
+ * that the chosen runtime runs in place of the TypeScript (src/engine/codeBody.ts decides).
+ * The sandbox calls it the way that runtime calls its functions (src/sandbox/python/invoke.py.ts).
+ */
+export interface PythonBody {
+  runtime: 'agents-sdk-python' | 'swarm' | 'ag2';
+  /** the def to call (the first top-level def of the body) */
+  defName: string;
+  /** the graph's agents: returned agents and targets are matched by name (or id) */
+  agents: { id: string; name: string }[];
+  /** the tool's name as the model sees it (ToolContext.tool_name) */
+  toolName?: string;
+}
+
 export interface SandboxRequest {
   kind: SandboxKind;
-  /** TypeScript module source, or for kind 'when' a single JavaScript expression */
+  /** TypeScript module source, or for kind 'when' a single JavaScript expression; Python source when `python` is set */
   code: string;
+  /** present when `code` is a Python body */
+  python?: PythonBody;
   /** first argument of the default export (for 'when': `args`, if any) */
   input: JsonValue;
   /** the run's context variables; code may mutate them (changes come back in the result) */

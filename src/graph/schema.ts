@@ -206,6 +206,12 @@ export const HandoffSchema = docObject({
   inputSchema: JsonSchemaObject.nullable().default(null),
   /** TypeScript module source with a default export, or null */
   onHandoff: z.string().max(LIMITS.codeChars).nullable().default(null),
+  /**
+   * Python body of the on-handoff callback (a complete `def`, called as the runtime calls
+   * on_handoff: `(ctx)` or `(ctx, input)`); run in place of onHandoff under the Python runtimes
+   * (graph/codeBody.ts). Additive to v1.
+   */
+  onHandoffPython: z.string().max(LIMITS.codeChars).optional(),
   inputFilter: InputFilterSchema.default({ type: 'none' }),
   enabled: EnabledSchema.default(true),
 });

@@ -3,7 +3,7 @@
  * trust gate (trustGate.ts) says yes; refused code ends the run with a clear error.
  * Context changes made by the code flow back into the run's context store.
  */
-import type { Sandbox, SandboxKind, SandboxResult } from '../sandbox.ts';
+import type { PythonBody, Sandbox, SandboxKind, SandboxResult } from '../sandbox.ts';
 import type { JsonValue } from '../json.ts';
 import type { ContextStore } from './contextStore.ts';
 import { raceAbort } from './modelCall.ts';
@@ -11,6 +11,8 @@ import { raceAbort } from './modelCall.ts';
 export interface CodeRequest {
   kind: SandboxKind;
   code: string;
+  /** set when `code` is a Python body (kernel/codeToRun.ts) */
+  python?: PythonBody;
   input: JsonValue;
   /** default 5000 ms */
   timeoutMs?: number;
@@ -36,6 +38,7 @@ export async function runCode(deps: SandboxCallDeps, request: CodeRequest): Prom
     deps.sandbox.run({
       kind: request.kind,
       code: request.code,
+      ...(request.python ? { python: request.python } : {}),
       input: request.input,
       context: deps.context.get(),
       timeoutMs: request.timeoutMs ?? DEFAULT_CODE_TIMEOUT_MS,

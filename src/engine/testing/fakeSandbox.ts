@@ -18,6 +18,10 @@ export function createFakeSandbox(): FakeSandbox {
     async run(request) {
       requests.push(request);
       const started = Date.now();
+      if (request.python) {
+        // Python bodies need the real sandbox: sandbox/python's withPython(createNodeSandbox(), createNodePythonRunner)
+        return { ok: false, error: { name: 'Error', message: 'the fake sandbox runs no Python', timedOut: false }, logs: [], durationMs: 0 };
+      }
       const context = structuredClone(request.context);
       const handoffs: HandoffRequest[] = [];
       const logs: string[] = [];

@@ -91,8 +91,8 @@ export async function startEvalRun(): Promise<void> {
   useEvalRun.setState({ phase: 'running', progress: null });
   useEvalsUi.setState({ running: { done: 0, total: suite.scenarios.length } });
   try {
-    const [{ run }, { createBrowserSandbox }] = await Promise.all([import('../../engine/index.ts'), import('../../sandbox/browser/index.ts')]);
-    const sandbox = createBrowserSandbox();
+    const [{ run }, { createRunSandbox }] = await Promise.all([import('../../engine/index.ts'), import('../../sandbox/browser/index.ts')]);
+    const sandbox = createRunSandbox();
     let result: SuiteResult;
     try {
       result = await runSuite({

@@ -8,6 +8,7 @@ import { prefetchTimeline } from '../trace/TraceSlot.tsx';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import type { RunEvent } from '../../engine/events.ts';
 import type { Graph } from '../../graph/schema.ts';
+import { graphRunsPython } from '../../graph/codeBody.ts';
 import type { Model, ModelProvider } from '../../models/model.ts';
 import { isRunning, resetConversation, resolveApproval, sendMessage, setStepMode, stopRun, useRunSession } from '../../store/runSession.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
@@ -89,8 +90,8 @@ export async function sendUserMessage(text: string): Promise<boolean> {
   }
   // A fresh sandbox (so fresh workers, spawned only if code runs) for every run: code of one
   // project never shares a worker with a later run, of its own or of another project.
-  const [{ createBrowserSandbox }, model, mcp, computer] = await Promise.all([import('../../sandbox/browser/index.ts'), liveModel(graph), mcpFor(graph), computerFor(graph)]);
-  const sandbox = createBrowserSandbox();
+  const [{ createRunSandbox }, model, mcp, computer] = await Promise.all([import('../../sandbox/browser/index.ts'), liveModel(graph), mcpFor(graph), computerFor(graph)]);
+  const sandbox = createRunSandbox({ warmPython: graphRunsPython(graph) });
   try {
     await sendMessage(message, { graph, model, sandbox, trusted: decideTrust, ...(mcp ? { mcp } : {}), ...(computer ? { computer } : {}) });
   } finally {
@@ -110,7 +111,7 @@ export async function forkRecording(events: readonly RunEvent[], turn: number): 
   const plan = forkPlan(events, turn);
   const graph = useDocumentStore.getState().graph;
   const stepMode = useRunSession.getState().stepMode;
-  const [next, { createReplayThenModel }, { createBrowserSandbox }] = await Promise.all([
+  const [next, { createReplayThenModel }, { createRunSandbox }] = await Promise.all([
     liveModel(graph),
     import('../../models/replayThenModel.ts'),
     import('../../sandbox/browser/index.ts'),
@@ -130,7 +131,7 @@ export async function forkRecording(events: readonly RunEvent[], turn: number): 
       resolveApproval(approval.approvalId, decision.approved, decision.message);
     }
   });
-  const sandbox = createBrowserSandbox();
+  const sandbox = createRunSandbox({ warmPython: graphRunsPython(graph) });
   const mcp = await mcpFor(graph);
   try {
     for (const message of plan.userMessages) {

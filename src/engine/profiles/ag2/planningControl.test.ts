@@ -1,7 +1,7 @@
 /**
  * End to end: the shipped example public/examples/ag2-planning-control.json (seed 004, the AG2
- * planning-and-control loop) through the engine's run() with the real Node sandbox (its tool
- * code is TypeScript) and a scripted model. One user message; everything after it is driven by
+ * planning-and-control loop) through the engine's run() with the real Node sandbox (its tools'
+ * Python bodies run in Pyodide, as AG2 runs them) and a scripted model. One user message; everything after it is driven by
  * after-work, ReplyResult-style routing from tool code and a context condition.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,11 +11,14 @@ import { assistantMessage, functionCall, toolResultText, functionCallResult, use
 import { createScriptedModel, type ScriptedTurn } from '../../../models/scripted.ts';
 import type { FunctionToolDefinition } from '../../../models/model.ts';
 import { createNodeSandbox } from '../../../sandbox/index.ts';
+import { createNodePythonRunner } from '../../../sandbox/python/index.ts';
+import { withPython } from '../../../sandbox/python/pythonSandbox.ts';
 import type { RunEventOf } from '../../events.ts';
 import { run } from '../../index.ts';
 import { counterIds } from '../../kernel/index.ts';
 
-const sandbox = createNodeSandbox();
+// The example's tools have Python bodies: under this runtime they run in Pyodide.
+const sandbox = withPython(createNodeSandbox(), () => createNodePythonRunner());
 afterAll(() => sandbox.dispose());
 
 const graph = GraphSchema.parse(example);
@@ -77,7 +80,7 @@ describe('AG2 planning and control example', () => {
       'control>terminator:tool',
     ]);
 
-    // The TypeScript tool code ran in the Node sandbox and its context changes were shared at once.
+    // The Python tool body ran in the sandbox and its ReplyResult context was shared at once.
     expect(result.context).toMatchObject({ feedback_left: 0, final_plan: plan2, number_of_steps_in_plan: 2, current_plan_step_number: 2, n_attempts: 0 });
     const outputs = result.items.filter((i) => i.type === 'function_call_result').map((i) => (i.type === 'function_call_result' ? toolResultText(i) : ''));
     expect(outputs).toEqual([

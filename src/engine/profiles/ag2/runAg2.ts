@@ -33,6 +33,7 @@ import { Ag2ToolBatch } from './toolBatch.ts';
 import { ag2FunctionMap, planAg2Call, type Ag2Function } from './toolCalls.ts';
 import { agentView, type Ag2Entry, type SpeakerNames } from './transcript.ts';
 import { ag2UserName } from '../../../graph/ag2Names.ts';
+import { toolCodeToRun } from '../../kernel/index.ts';
 
 export function runAg2(graph: Graph, input: ProtocolItem[], options: RunOptions): RunHandle {
   const startAgentId = options.startAgentId ?? graph.startAgent ?? graph.agents[0]?.id ?? '';
@@ -294,8 +295,11 @@ class GroupChat {
     // ReplyResult's context_variables are merged back (group_tool_executor.py:347-349). The
     // export's handoff() returns ReplyResult(context_variables=...), a plain return carries none.
     const contextBefore = k.context.get();
-    const outcome = await runToolCodeDeferred(k, { code: tool.code, input: plan.args, context: contextBefore, timeoutMs: tool.timeoutMs, label: `tool "${tool.name}"` });
-    if (outcome.ok && outcome.handoffs.length > 0) k.context.merge(contextUpdates(contextBefore, outcome.context), fnSpan.id);
+    const code = toolCodeToRun(k.graph, tool, call.name);
+    const outcome = await runToolCodeDeferred(k, { ...code, input: plan.args, context: contextBefore, timeoutMs: tool.timeoutMs, label: `tool "${tool.name}"` });
+    // A Python body's context comes back already merged the AG2 way (a ReplyResult's only,
+    // with or without a target: sandbox/python/invoke.py.ts).
+    if (outcome.ok && (outcome.handoffs.length > 0 || code.python)) k.context.merge(contextUpdates(contextBefore, outcome.context), fnSpan.id);
     if (!outcome.ok) {
       const content = AG2_STRINGS.functionError(outcome.error.message);
       return done(content, `${outcome.error.name}: ${outcome.error.message}`, null);

@@ -12,6 +12,7 @@ import type { HandoffEntry } from './agentView.ts';
 import type { SpanData } from '../../events.ts';
 import { applyInputFilter, type HandoffInputData } from './inputFilter.ts';
 import type { SdkRun } from './sdkRun.ts';
+import { onHandoffCodeToRun } from '../../kernel/index.ts';
 
 export interface RequestedHandoff {
   entry: HandoffEntry;
@@ -50,8 +51,9 @@ export async function runHandoff(run: SdkRun, from: Agent, requested: RequestedH
   );
 
   const input = parseHandoffInput(run, entry, call.arguments, span);
-  if (entry.handoff.onHandoff) {
-    const result = await k.runCode({ kind: 'on_handoff', code: entry.handoff.onHandoff, input, label: `on-handoff code of "${entry.handoff.id}"`, spanId: span.id });
+  const onHandoff = onHandoffCodeToRun(k.graph, entry.handoff);
+  if (onHandoff) {
+    const result = await k.runCode({ kind: 'on_handoff', ...onHandoff, input, label: `on-handoff code of "${entry.handoff.id}"`, spanId: span.id });
     if (!result.ok) {
       span.setError({ message: 'Error running on_handoff', data: { error: result.error.message } });
       throw new RunError(result.error.name || 'Error', result.error.message);

@@ -17,6 +17,7 @@ import type { ToolEntry } from './agentView.ts';
 import { evaluateRule, type AgentToolInvocation, type SdkRun } from './sdkRun.ts';
 import type { Usage4 } from './sdkRun.ts';
 import { callMcpTool } from './localMcp.ts';
+import { toolCodeToRun } from '../../kernel/index.ts';
 
 export interface ToolCallOutcome {
   item: FunctionCallResultItem;
@@ -84,7 +85,7 @@ export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, c
       ? await runAgentTool(run, { agentTool: entry.agentTool, manager: agent, callId: call.callId, toolName: name, args, span, usageSinks })
       : entry.mcp
         ? await callMcpTool(run, entry.mcp, args).then((r) => (r.ok ? { ok: true as const, value: r.value } : { ok: false as const, error: { message: r.message } }))
-      : await k.runCode({ kind: 'tool', code: tool.code, input: args, timeoutMs: tool.timeoutMs, label: `tool "${tool.name}"`, spanId: span.id });
+      : await k.runCode({ kind: 'tool', ...toolCodeToRun(k.graph, tool, name), input: args, timeoutMs: tool.timeoutMs, label: `tool "${tool.name}"`, spanId: span.id });
     let text: string;
     if (result.ok) {
       value = result.value;

@@ -1,7 +1,7 @@
 /**
  * End to end: the shipped example public/examples/acme-customer-service.json (seed 001, the
- * cookbook's Swarm routines) through the engine's run() with the real Node sandbox (TypeScript
- * tool code) and a scripted model, over two user turns.
+ * cookbook's Swarm routines) through the engine's run() with the real Node sandbox (the tools'
+ * Python bodies run in Pyodide, as Swarm runs them) and a scripted model, over two user turns.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import example from '../../../../public/examples/acme-customer-service.json';
@@ -10,11 +10,14 @@ import { assistantMessage, functionCall, functionCallResult, userMessage } from 
 import { createScriptedModel } from '../../../models/scripted.ts';
 import type { FunctionToolDefinition } from '../../../models/model.ts';
 import { createNodeSandbox } from '../../../sandbox/index.ts';
+import { createNodePythonRunner } from '../../../sandbox/python/index.ts';
+import { withPython } from '../../../sandbox/python/pythonSandbox.ts';
 import type { RunOptions } from '../../handle.ts';
 import { run } from '../../index.ts';
 import { counterIds } from '../../kernel/index.ts';
 
-const sandbox = createNodeSandbox();
+// The example's tools have Python bodies: under this runtime they run in Pyodide.
+const sandbox = withPython(createNodeSandbox(), () => createNodePythonRunner());
 afterAll(() => sandbox.dispose());
 const graph = GraphSchema.parse(example);
 

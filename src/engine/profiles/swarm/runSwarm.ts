@@ -25,6 +25,7 @@ import { SwarmBatch, planSwarmCall, toolResult, transferResult, type SwarmResult
 import { SWARM_STRINGS } from './strings.ts';
 import { swarmFunctionMap, swarmFunctions, type SwarmFunction } from './swarmFunctions.ts';
 import { swarmRequest } from './swarmRequest.ts';
+import { toolCodeToRun } from '../../kernel/index.ts';
 
 export function runSwarm(graph: Graph, input: ProtocolItem[], options: RunOptions): RunHandle {
   const startAgentId = options.startAgentId ?? graph.startAgent ?? graph.agents[0]?.id ?? '';
@@ -197,7 +198,7 @@ async function handleCall(
   }
 
   const contextBefore = k.context.get();
-  const outcome = await runToolCodeDeferred(k, { code: tool.code, input: plan.args, context: contextBefore, timeoutMs: tool.timeoutMs, label: `tool "${tool.name}"` });
+  const outcome = await runToolCodeDeferred(k, { ...toolCodeToRun(k.graph, tool, call.name), input: plan.args, context: contextBefore, timeoutMs: tool.timeoutMs, label: `tool "${tool.name}"` });
   if (!outcome.ok) {
     // Swarm does not catch exceptions from agent functions: the run ends with it.
     const type = outcome.error.timedOut ? SWARM_STRINGS.toolTimeoutType : outcome.error.name || 'Error';

@@ -12,10 +12,14 @@ import type { CliIo } from './main.ts';
 
 const SKIP_DIRS = new Set(['node_modules', '__pycache__', 'dist', 'build', 'venv', '.venv', 'env', 'site-packages']);
 const SOURCE = /\.(py|ts|tsx|js|jsx|mjs|cjs|mts|cts)$/i;
+/** read too with --run-code: what the code may open (configs, prompts), as read-only copies in the sandbox */
+const DATA = /\.(ya?ml|json|txt|md|toml|cfg|ini|csv|pkl|pickle|npy)$/i;
+const BINARY = /\.(pkl|pickle|npy)$/i;
+const MAX_DATA_BYTES = 2_000_000;
 /** more than this and the argument is probably not an agent project */
 const MAX_FILES = 2000;
 
-function collect(path: string, out: string[]): void {
+function collect(path: string, out: string[], data = false): void {
   const stat = statSync(path);
   if (stat.isFile()) {
     out.push(path);
@@ -25,8 +29,8 @@ function collect(path: string, out: string[]): void {
     if (name.startsWith('.') || SKIP_DIRS.has(name)) continue;
     const child = join(path, name);
     const childStat = statSync(child);
-    if (childStat.isDirectory()) collect(child, out);
-    else if (SOURCE.test(name) && !name.endsWith('.d.ts')) out.push(child);
+    if (childStat.isDirectory()) collect(child, out, data);
+    else if ((SOURCE.test(name) && !name.endsWith('.d.ts')) || (data && DATA.test(name) && childStat.size <= MAX_DATA_BYTES && name !== 'package-lock.json')) out.push(child);
     if (out.length > MAX_FILES) throw new Error(`more than ${MAX_FILES} source files under ${path}; name the agent folder itself`);
   }
 }
@@ -47,16 +51,28 @@ function commonRoot(paths: string[]): string {
 export async function importCommand(command: Extract<Command, { command: 'import' }>, io: CliIo): Promise<number> {
   const files: string[] = [];
   try {
-    for (const path of command.paths) collect(path, files);
+    for (const path of command.paths) collect(path, files, command.runCode);
   } catch (error) {
     io.stderr(`switchboard: cannot read ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
   const root = commonRoot(command.paths);
-  const sources = files.map((file) => ({ path: relative(root, resolve(file)).split(sep).join('/') || basename(file), text: readFileSync(file, 'utf8') }));
+  // binary data files (for --run-code) travel base64-encoded
+  const sources = files.map((file) => ({ path: relative(root, resolve(file)).split(sep).join('/') || basename(file), text: BINARY.test(file) ? readFileSync(file).toString('base64') : readFileSync(file, 'utf8') }));
   // the parsers load on first use, as in the app
   const { importCode, formatImportReport } = await import('../import/index.ts');
-  const result = importCode(sources);
+  let result;
+  if (command.runCode) {
+    // the consented second pass: the program runs in the Python sandbox against recording stand-ins
+    const { importRunningCode } = await import('../import/runCode/runCode.ts');
+    const { createNodePythonRunner } = await import('../sandbox/python/index.ts');
+    const runner = createNodePythonRunner();
+    try {
+      result = await importRunningCode(sources, runner, { entry: command.runCodeEntry ?? undefined });
+    } finally {
+      runner.dispose();
+    }
+  } else result = importCode(sources);
   if (!result.ok) {
     if (command.json) io.stdout(`${JSON.stringify({ graph: null, report: result.report, errors: result.errors })}\n`);
     else io.stderr(`switchboard: no graph from ${command.paths.join(', ')}:\n${result.errors.map((e) => `  ${e.path ? `${e.path}: ` : ''}${e.message}`).join('\n')}\n`);

@@ -68,6 +68,7 @@ export class Ag2Importer extends PyImporter {
       }
     }
     this.setStart(starts);
+    this.reportUnfollowed();
     this.nameGraph(starts[0]?.mod ?? this.found[0]?.module);
   }
 

@@ -74,3 +74,18 @@ describe('Agents SDK Python: realtime agents', () => {
     expect(report.items.find((i) => i.construct.startsWith('RealtimeAgent'))!.detail).toMatch(/realtime session .* is not/);
   });
 });
+
+describe('star imports and prompt constants in sibling modules (a Swarm airline-style package)', () => {
+  it('follows from configs.tools import * and from configs.prompts import * to the tools and instructions', () => {
+    const { graph, report } = importedFixture('swarm', 'star_desk');
+    const triage = graph.agents.find((a) => a.name === 'Triage Agent')!;
+    const flight = graph.agents.find((a) => a.name === 'Flight Agent')!;
+    expect(triage.instructions).toBe('You are an airline agent for Tern Air. Route the passenger to the right agent.');
+    expect(flight.instructions).toBe('You are an airline agent for Tern Air. You change flights when the passenger asks and the fare allows it.');
+    const toolName = (id: string) => (graph.tools.find((t) => t.id === id) as { name: string }).name;
+    expect(flight.tools.map(toolName)).toEqual(['change_flight', 'escalate_to_human']);
+    expect(triage.tools.map(toolName)).toEqual(['escalate_to_human']);
+    expect(graph.handoffs.map((h) => [h.from, h.to])).toEqual([[triage.id, flight.id]]);
+    expect(report.items.filter((i) => i.level === 'skipped')).toEqual([]);
+  });
+});

@@ -28,7 +28,10 @@ function dedent(source: string): string {
 }
 
 export function mergeRecording(staticResult: ImportCodeResult, rec: Recording): ImportCodeResult {
-  const items: ReportItem[] = [...staticResult.report.items];
+  // a construction the reading could not follow but the run recorded is no longer missing
+  // (an agent built from data, a tool registered in a loop): the static item for that place goes
+  const ranAt = new Set([...rec.agents, ...rec.tools, ...rec.routes, ...rec.nested].map((a) => `${a.file}:${a.line}`));
+  const items: ReportItem[] = staticResult.report.items.filter((i) => !(i.level === 'skipped' && i.construct !== 'syntax error' && ranAt.has(`${i.file}:${i.line}`)));
   const report = (level: ReportLevel, construct: string, detail: string, place: { file: string; line: number }) => items.push({ level, construct, detail: `${RAN}: ${detail}`, file: place.file, line: place.line });
   const ag2 = rec.agents.some((a) => a.kind === 'ag2');
   const base: Graph | null = staticResult.ok ? staticResult.graph : null;

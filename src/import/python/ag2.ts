@@ -8,7 +8,7 @@
  */
 import type { Value } from '../value.ts';
 import { calleeTail } from '../value.ts';
-import { PyImporter } from './pyCommon.ts';
+import { isHelperFile, PyImporter } from './pyCommon.ts';
 import { pyStringLiteral, type PyFunction, type PyModule } from './pyTree.ts';
 import { contextExpressionToWhen } from './pyWhen.ts';
 
@@ -50,6 +50,11 @@ export class Ag2Importer extends PyImporter {
       for (const call of mod.calls) {
         if (call.kind !== 'call') continue;
         const tail = this.origin(mod, call.callee);
+        // a test or evaluation helper's chat is not the program's: its settings are not used
+        if (isHelperFile(mod.path) && (PATTERNS.includes(tail) || /^a?_?(initiate_group_chat|run_group_chat|initiate_swarm_chat)$/.test(tail))) {
+          this.draft.report('skipped', `${tail}(...)`, "a chat in a test or evaluation helper: its settings (start agent, turn limit, context) are not the program's and are not used", call.loc);
+          continue;
+        }
         if (PATTERNS.includes(tail)) {
           starts.push({ mod, value: call.kwargs.get('initial_agent') ?? call.args[0], construct: `${tail}(initial_agent=...)` });
           this.setContext(mod, call.kwargs.get('context_variables'), `${tail}(context_variables=...)`);

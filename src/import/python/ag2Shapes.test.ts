@@ -12,10 +12,15 @@ describe('AG2: the cookbook shapes', () => {
   const agent = (name: string) => graph.agents.find((a) => a.name === name)!;
   const at = (line: number) => report.items.filter((i) => i.file === 'review_board/board.py' && i.line === line);
 
-  it('reads agents built in main() with the LLMConfig of their with-block', () => {
+  it('reads agents built in main() with the LLMConfig of their with-block; run settings from main(), not the grader in evals/', () => {
     expect(graph.agents.map((a) => a.name)).toEqual(['chair', 'style_reviewer', 'logic_reviewer', 'panelist_a', 'panelist_b']);
     expect(graph.settings).toMatchObject({ model: 'gpt-4o-mini', maxTurns: 30 });
     expect(graph.startAgent).toBe(agent('chair').id);
+    expect(graph.context).toEqual({ style_done: false, logic_done: false, panel_done: false, reviewed: false });
+    expect(report.items.filter((i) => i.file === 'review_board/evals/eval_board.py').map((i) => [i.level, i.construct, i.line])).toEqual([
+      ['skipped', 'DefaultPattern(...)', 7],
+      ['skipped', 'initiate_group_chat(...)', 8],
+    ]);
   });
 
   it('turns not(${x}) and "and not(...)" context expressions into when rules', () => {

@@ -328,6 +328,8 @@ class Agent:
         key = "a%d" % len(_REC["agents"])
         _IDS[id(self)] = key
         _REC["agents"].append({"key": key, "name": str(name), "kind": "sdk", "instructions": _text(instructions), "description": _text(handoff_description), "model": model if isinstance(model, str) else None, "human": False, "_obj": self, **_where()})
+    def __class_getitem__(cls, item):
+        return cls
     def clone(self, **kwargs):
         fields = {"name": self.name, "instructions": self.instructions, "tools": self.tools, "handoffs": self.handoffs, "model": self.model}
         fields.update(kwargs)
@@ -376,7 +378,13 @@ class _RunResult:
         if False:
             yield None
 
+class _Enough(Exception):
+    pass
+
 def _run(agent, *args, **kwargs):
+    # a chat loop would go on for ever: the recorder ends it after enough runs
+    if len(_REC["runs"]) >= 25:
+        raise _Enough("the recorder stopped the program after 25 runs (a conversation loop)")
     _REC["runs"].append({"agent": _key(agent), "kind": "run", "max_turns": kwargs.get("max_turns"), **_where()})
     result = _RunResult()
     result.last_agent = agent
@@ -534,6 +542,20 @@ def record(entry_file, entry_call=None, binary=None):
     sys.path.insert(0, _ROOT)
     sys.path.insert(0, os.path.dirname(os.path.join(_ROOT, entry_file)))
     import asyncio, runpy
+    # the stand-ins' awaitables finish at once: drive coroutines by hand (Pyodide's event loop
+    # reaches for JavaScript, which the sandbox refuses); a program asking for input gets none
+    def _drive(coro, *args, **kwargs):
+        try:
+            for _ in range(10000):
+                coro.send(None)
+        except StopIteration as done:
+            return done.value
+        coro.close()
+        raise RuntimeError("the code waits on something the recorder does not model (a real event loop, a network call)")
+    asyncio.run = _drive
+    def _no_input(*args):
+        raise EOFError("no input while the code is recorded")
+    builtins.input = _no_input
     error = None
     try:
         if entry_file.endswith(".py"):
@@ -546,7 +568,7 @@ def record(entry_file, entry_call=None, binary=None):
             if callable(target):
                 out = target()
                 if inspect.iscoroutine(out):
-                    asyncio.run(out)
+                    _drive(out)
     except SystemExit:
         pass
     except BaseException as exc:
@@ -559,7 +581,7 @@ def _where_of(exc):
     place = {"file": "", "line": 1}
     while tb is not None:
         path = os.path.abspath(tb.tb_frame.f_code.co_filename)
-        if path.startswith(_ROOT + os.sep):
+        if path.startswith(_ROOT + os.sep) and not path.endswith("__recorder__.py"):
             place = {"file": os.path.relpath(path, _ROOT).replace(os.sep, "/"), "line": tb.tb_lineno}
         tb = tb.tb_next
     return place

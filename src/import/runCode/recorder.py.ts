@@ -423,7 +423,7 @@ def _sdk_wiring():
         for t in list(agent.tools) + list(agent.functions):
             if isinstance(t, _AgentTool):
                 _REC["agent_tools"].append({"from": record["key"], "to": _key(t.agent), "name": t.name, "description": t.description, "file": record["file"], "line": record["line"]})
-            elif callable(t):
+            elif inspect.isfunction(t) or inspect.ismethod(t):
                 _tool(agent, t, None)
 
 # ---------- yaml: a reader for the plain YAML config files agents are described in ----------
@@ -559,7 +559,17 @@ def record(entry_file, entry_call=None, binary=None):
     error = None
     try:
         if entry_file.endswith(".py"):
-            scope = runpy.run_path(os.path.join(_ROOT, entry_file), run_name="__main__")
+            # an entry inside a package (it has __init__.py beside it) runs as \`python -m pkg.main\`,
+            # so its relative imports work
+            parts = entry_file[:-3].split("/")
+            depth = 0
+            while depth < len(parts) - 1 and os.path.exists(os.path.join(_ROOT, *parts[: len(parts) - 1 - depth], "__init__.py")):
+                depth += 1
+            if depth:
+                sys.path.insert(0, os.path.join(_ROOT, *parts[: len(parts) - 1 - depth]))
+                scope = runpy.run_module(".".join(parts[len(parts) - 1 - depth :]), run_name="__main__", alter_sys=True)
+            else:
+                scope = runpy.run_path(os.path.join(_ROOT, entry_file), run_name="__main__")
         else:
             # a package's module (\`cmbagent.cmbagent:CMBAgent\`): imported, so its relative imports work
             scope = vars(importlib.import_module(entry_file))

@@ -47,7 +47,7 @@ export type Command =
       /** cases run at once; null: the default */
       concurrency: number | null;
     } & Partial<ModelChoice>)
-  | { command: 'import'; paths: string[]; outFile: string | null; json: boolean };
+  | { command: 'import'; paths: string[]; outFile: string | null; json: boolean; /** run the program's entry in the Python sandbox against recording stand-ins (off by default) */ runCode: boolean; /** `path.py[:function]` to run instead of the file with `if __name__ == "__main__"` */ runCodeEntry: string | null };
 
 /** Where the run's trace goes in the OpenTelemetry GenAI conventions (docs/OBSERVABILITY.md). */
 export interface OtelChoice {
@@ -75,7 +75,7 @@ interface Parsed {
 }
 
 /** Options that take a value; everything else starting with -- is a flag. */
-const VALUE_OPTIONS = new Set(['--input', '--provider', '--base-url', '--model', '--max-turns', '--idle-timeout', '--target', '-o', '--out', '--approve', '--otlp-endpoint', '--otlp-header', '--otlp-json', '--junit', '--concurrency']);
+const VALUE_OPTIONS = new Set(['--input', '--provider', '--base-url', '--model', '--max-turns', '--idle-timeout', '--target', '-o', '--out', '--approve', '--otlp-endpoint', '--otlp-header', '--otlp-json', '--junit', '--concurrency', '--run-code-entry']);
 
 function parse(argv: string[], allowedValues: string[], allowedFlags: string[]): Parsed {
   const parsed: Parsed = { positional: [], values: new Map(), flags: new Set() };
@@ -229,12 +229,13 @@ export function parseArgs(argv: string[]): Command {
       return { command: 'eval', graphPath, suitePath, json: parsed.flags.has('--json'), trusted: parsed.flags.has('--trust'), junitPath: single(parsed, '--junit'), concurrency, ...explicit };
     }
     case 'import': {
-      const parsed = parse(rest, ['-o', '--out'], ['--json']);
+      const parsed = parse(rest, ['-o', '--out', '--run-code-entry'], ['--json', '--run-code']);
       if (parsed.positional.length === 0) throw new UsageError('import needs at least one <file> or <folder> of Python or TypeScript/JavaScript code.');
       const out = single(parsed, '-o');
       const outLong = single(parsed, '--out');
       if (out !== null && outLong !== null) throw new UsageError('Give -o or --out, not both.');
-      return { command: 'import', paths: parsed.positional, outFile: out ?? outLong, json: parsed.flags.has('--json') };
+      const runCodeEntry = single(parsed, '--run-code-entry');
+      return { command: 'import', paths: parsed.positional, outFile: out ?? outLong, json: parsed.flags.has('--json'), runCode: parsed.flags.has('--run-code') || runCodeEntry !== null, runCodeEntry };
     }
     default:
       throw new UsageError(`Unknown command "${command}". Commands: run, validate, export, eval, import.`);

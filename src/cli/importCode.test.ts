@@ -20,10 +20,24 @@ async function run(argv: string[]) {
 
 describe('switchboard import', () => {
   it('parses files, folders, -o and --json', () => {
-    expect(parseArgs(['import', 'a.py', 'pkg', '-o', 'g.json', '--json'])).toEqual({ command: 'import', paths: ['a.py', 'pkg'], outFile: 'g.json', json: true });
+    expect(parseArgs(['import', 'a.py', 'pkg', '-o', 'g.json', '--json'])).toEqual({ command: 'import', paths: ['a.py', 'pkg'], outFile: 'g.json', json: true, runCode: false, runCodeEntry: null });
+    // running the code is off unless asked for
+    expect(parseArgs(['import', 'pkg', '--run-code'])).toMatchObject({ runCode: true, runCodeEntry: null });
+    expect(parseArgs(['import', 'pkg', '--run-code-entry', 'pkg.team:build'])).toMatchObject({ runCode: true, runCodeEntry: 'pkg.team:build' });
     expect(() => parseArgs(['import'])).toThrow(/at least one <file> or <folder>/);
     expect(() => parseArgs(['import', 'a.py', '--target', 'ag2'])).toThrow(/Unknown option --target/);
   });
+
+  it('--run-code runs the folder\'s entry in the Python sandbox and merges what it recorded (YAML-configured agents)', async () => {
+    const plain = await run(['import', join(FIXTURES, 'ag2/labteam')]);
+    expect(plain.code).toBe(1);
+    expect(plain.stderr).toMatch(/import with "run the code"/);
+    const result = await run(['import', join(FIXTURES, 'ag2/labteam'), '--run-code', '--json']);
+    expect(result.code).toBe(0);
+    const { graph, report } = JSON.parse(result.stdout);
+    expect(graph.agents).toHaveLength(12);
+    expect(report.summary).toMatch(/Running labteam\/main\.py in the sandbox added 12 agents/);
+  }, 120_000);
 
   it('--json prints one object with the graph and the report, with paths relative to the folder', async () => {
     const result = await run(['import', join(FIXTURES, 'ag2/triage_group'), '--json']);

@@ -12,6 +12,10 @@ import type { CliIo } from './main.ts';
 
 const SKIP_DIRS = new Set(['node_modules', '__pycache__', 'dist', 'build', 'venv', '.venv', 'env', 'site-packages']);
 const SOURCE = /\.(py|ts|tsx|js|jsx|mjs|cjs|mts|cts)$/i;
+/** read too with --run-code: what the code may open (configs, prompts), as read-only copies in the sandbox */
+const DATA = /\.(ya?ml|json|txt|md|toml|cfg|ini|csv|pkl|pickle|npy)$/i;
+const BINARY = /\.(pkl|pickle|npy)$/i;
+const MAX_DATA_BYTES = 2_000_000;
 /** more than this and the argument is probably not an agent project */
 const MAX_FILES = 2000;
 
@@ -19,8 +23,10 @@ const MAX_FILES = 2000;
  * Source files under `path`. Only regular files are read (a FIFO or device named `*.py` would
  * block the read forever); a folder reached twice through symlinks (a loop) and entries that
  * cannot be read are skipped and listed in `skipped`, never fatal for the rest of the folder.
+ * With `data` (for --run-code) the data files the
+ * program may read (YAML, JSON, text) come along.
  */
-function collect(path: string, out: string[], skipped: string[], seen = new Set<string>()): void {
+function collect(path: string, out: string[], skipped: string[], data = false, seen = new Set<string>()): void {
   const stat = statSync(path);
   if (stat.isFile()) {
     out.push(path);
@@ -44,8 +50,8 @@ function collect(path: string, out: string[], skipped: string[], seen = new Set<
       skipped.push(`${child}: ${code === 'ELOOP' ? 'symlink loop' : code === 'ENOENT' ? 'broken symlink' : (error as Error).message}`);
       continue;
     }
-    if (childStat.isDirectory()) collect(child, out, skipped, seen);
-    else if (SOURCE.test(name) && !name.endsWith('.d.ts')) {
+    if (childStat.isDirectory()) collect(child, out, skipped, data, seen);
+    else if ((SOURCE.test(name) && !name.endsWith('.d.ts')) || (data && DATA.test(name) && childStat.size <= MAX_DATA_BYTES && name !== 'package-lock.json')) {
       if (childStat.isFile()) out.push(child);
       else skipped.push(`${child}: not a regular file`);
     }
@@ -70,17 +76,29 @@ export async function importCommand(command: Extract<Command, { command: 'import
   const files: string[] = [];
   const skipped: string[] = [];
   try {
-    for (const path of command.paths) collect(path, files, skipped);
+    for (const path of command.paths) collect(path, files, skipped, command.runCode);
   } catch (error) {
     io.stderr(`switchboard: cannot read ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
   for (const line of skipped) io.stderr(`switchboard: skipped ${line}\n`);
   const root = commonRoot(command.paths);
-  const sources = files.map((file) => ({ path: relative(root, resolve(file)).split(sep).join('/') || basename(file), text: readFileSync(file, 'utf8') }));
+  // binary data files (for --run-code) travel base64-encoded
+  const sources = files.map((file) => ({ path: relative(root, resolve(file)).split(sep).join('/') || basename(file), text: BINARY.test(file) ? readFileSync(file).toString('base64') : readFileSync(file, 'utf8') }));
   // the parsers load on first use, as in the app
   const { importCode, formatImportReport } = await import('../import/index.ts');
-  const result = importCode(sources);
+  let result;
+  if (command.runCode) {
+    // the consented second pass: the program runs in the Python sandbox against recording stand-ins
+    const { importRunningCode } = await import('../import/runCode/runCode.ts');
+    const { createNodePythonRunner } = await import('../sandbox/python/index.ts');
+    const runner = createNodePythonRunner();
+    try {
+      result = await importRunningCode(sources, runner, { entry: command.runCodeEntry ?? undefined });
+    } finally {
+      runner.dispose();
+    }
+  } else result = importCode(sources);
   if (!result.ok) {
     if (command.json) io.stdout(`${JSON.stringify({ graph: null, report: result.report, errors: result.errors })}\n`);
     else io.stderr(`switchboard: no graph from ${command.paths.join(', ')}:\n${result.errors.map((e) => `  ${e.path ? `${e.path}: ` : ''}${e.message}`).join('\n')}\n`);

@@ -10,7 +10,7 @@ Usage:
   switchboard export <graph.json> --target json-schema|agents-ts|agents-py|swarm|ag2|mermaid [-o FILE]
   switchboard eval <graph.json> [suite.json] [--provider ...] [--base-url URL] [--model NAME]
       [--concurrency N] [--junit FILE] [--trust | --no-trust] [--json]
-  switchboard import <file or folder>... [-o graph.json] [--json]
+  switchboard import <file or folder>... [-o graph.json] [--json] [--run-code] [--run-code-entry ENTRY]
 
 run
   Each --input is one user turn; the next is sent when the run returns to the user.
@@ -41,7 +41,9 @@ import     reads agent code (Agents SDK Python or TypeScript, Swarm, AG2; folder
            for .py/.ts/.js files) without running it and writes the graph to stdout or FILE
            (-o), with the import report (mapped / approximated / skipped, file:line) on stderr.
            --json prints { "graph": ..., "report": ... } instead; exits 1 when no graph could
-           be made.
+           be made. --run-code also runs the entry (the .py with if __name__ == "__main__", or
+           --run-code-entry path.py[:fn] / pkg.module:callable) in the Python sandbox against
+           recording stand-ins, to find agents built from config files and loops (Python only).
 eval       runs each scenario of the suite (the file, else the graph's "evals") and checks
            route, last agent, tools and output (format in docs/EVALS.md); --concurrency N
            cases at a time (default 4); 429s wait as Retry-After asks; --junit FILE writes

@@ -5,7 +5,7 @@
  */
 import { importGraph, type ImportProblem } from '../graph/importGraph.ts';
 import type { Graph, Runtime } from '../graph/schema.ts';
-import type { ImportReport, ReportItem, ReportLevel } from './report.ts';
+import { ORCHESTRATION, type ImportReport, type ReportItem, type ReportLevel } from './report.ts';
 import type { Loc } from './value.ts';
 
 type Doc = Record<string, unknown>;
@@ -35,6 +35,8 @@ export class GraphDraft {
   readonly handoffs: HandoffDraft[] = [];
   readonly tools: Doc[] = [];
   readonly guardrails: Doc[] = [];
+  /** "calls as tool" edges: `worker.as_tool(...)` / `worker.asTool(...)` in a manager's tools */
+  readonly agentTools: Doc[] = [];
   readonly items: ReportItem[] = [];
   context: Record<string, unknown> = {};
   startAgent: string | null = null;
@@ -71,6 +73,12 @@ export class GraphDraft {
     const handoff = { ...fields, id: this.uniqueId(`${from}-to-${to}`), from, to };
     this.handoffs.push(handoff);
     return handoff;
+  }
+
+  addAgentTool(from: string, to: string, fields: { toolName?: string | null; toolDescription?: string | null; outputExtractor?: string | null; maxTurns?: number | null }): Doc {
+    const edge = { id: this.uniqueId(`${from}-asks-${to}`), from, to, toolName: null, toolDescription: null, outputExtractor: null, maxTurns: null, ...fields };
+    this.agentTools.push(edge);
+    return edge;
   }
 
   /** Lays agents out in layers by distance from the start agent (the app re-runs elk on open). */
@@ -113,11 +121,25 @@ export class GraphDraft {
       handoffs: this.handoffs,
       tools: this.tools,
       guardrails: this.guardrails,
+      ...(this.agentTools.length ? { agentTools: this.agentTools } : {}),
     };
   }
 
+  /** One sentence: what the graph holds, how much of what was met it holds, what stays in code. */
+  summary(): string {
+    const orchestration = this.items.filter((i) => i.detail.startsWith(ORCHESTRATION)).length;
+    const met = this.items.filter((i) => !i.detail.startsWith(ORCHESTRATION));
+    const held = met.filter((i) => i.level !== 'skipped').length;
+    const exact = met.filter((i) => i.level === 'mapped').length;
+    const nested = this.agents.reduce((n, a) => n + ((a.nestedChats as unknown[] | undefined)?.length ?? 0), 0);
+    const afterWorks = this.agents.filter((a) => a.afterWork).length;
+    const holds = [`${this.agents.length} agents`, `${this.handoffs.length} handoffs`, `${this.tools.length} tools`, `${this.agentTools.length} agent tools`, ...(afterWorks ? [`${afterWorks} after-work routes`] : []), ...(nested ? [`${nested} nested chats`] : [])].join(', ');
+    const share = met.length ? Math.round((100 * held) / met.length) : 100;
+    return `The graph holds ${holds}: ${held} of the ${met.length} constructs read (${share}%; ${exact} exactly, ${held - exact} approximated)${orchestration ? `; ${orchestration} orchestration step${orchestration === 1 ? '' : 's'} in code (further runs, loops, parallel runs) ${orchestration === 1 ? 'is' : 'are'} not in it` : ''}.`;
+  }
+
   finish(): { ok: true; graph: Graph; report: ImportReport } | { ok: false; errors: ImportProblem[]; report: ImportReport } {
-    const report: ImportReport = { runtime: this.runtime, items: [...this.items].sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1)) };
+    const report: ImportReport = { runtime: this.runtime, items: [...this.items].sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1)), summary: this.summary() };
     const result = importGraph(this.toDocument());
     return result.ok ? { ok: true, graph: result.graph, report } : { ok: false, errors: result.errors, report };
   }

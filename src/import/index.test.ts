@@ -35,6 +35,7 @@ describe('importCode', () => {
     expect(formatImportReport(result.report)).toBe(
       [
         'Imported as agents-sdk-python: 2 mapped, 0 approximated, 2 skipped.',
+        'The graph holds 1 agents, 0 handoffs, 0 tools, 0 agent tools: 2 of the 4 constructs read (50%; 2 exactly, 0 approximated).',
         'Skipped:',
         '  bot.py:3  instructions of Bot: PROMPT cannot be read without running the code; instructions left empty',
         '  bot.py:3  hooks= on Bot: the graph format has no field for it',
@@ -43,5 +44,11 @@ describe('importCode', () => {
         '  bot.py:4  Runner.run_sync(...): start agent Bot',
       ].join('\n'),
     );
+  });
+
+  it('counts orchestration in code apart from the constructs the graph holds', () => {
+    const text = 'from agents import Agent, Runner\n\nbot = Agent(name="Bot", instructions="Hi.")\njudge = Agent(name="Judge", instructions="Judge.")\n\nasync def main():\n    r = await Runner.run(bot, "hi")\n    await Runner.run(judge, r.final_output)\n\nif __name__ == "__main__":\n    main()\n';
+    const result = importCode([{ path: 'bot.py', text }]);
+    expect(result.report.summary).toBe('The graph holds 2 agents, 0 handoffs, 0 tools, 0 agent tools: 5 of the 5 constructs read (100%; 5 exactly, 0 approximated); 1 orchestration step in code (further runs, loops, parallel runs) is not in it.');
   });
 });

@@ -88,7 +88,11 @@ function importFiles(files: SourceFile[]): ImportCodeResult {
     if (!runtime) return failure('These Python files import neither the Agents SDK (`agents`), Swarm (`swarm`) nor AG2 (`autogen`): nothing to read agents from.', 'python');
     const importer = runtime === 'swarm' ? new SwarmImporter(modules) : runtime === 'ag2' ? new Ag2Importer(modules) : new AgentsSdkPyImporter(modules);
     importer.run();
-    if (importer.draft.agents.length === 0) return failure(`No agents found: the files import ${runtime} but construct no agent the importer recognises.`, runtime);
+    if (importer.draft.agents.length === 0) {
+      // keep what was met (agent constructions it could not follow say where): the run-the-code pass can read them
+      const fromData = importer.draft.items.some((i) => i.detail.includes('not where the importer can follow'));
+      return { ok: false, errors: [{ path: '', message: `No agents found: the files import ${runtime} but construct no agent the importer can follow${fromData ? ' (they are built from data or in code it cannot follow: import with "run the code" to read them)' : ''}.` }], report: { runtime, items: importer.draft.items } };
+    }
     result = importer.draft.finish();
   }
   for (const f of files) {

@@ -21,7 +21,12 @@ export interface ImportReport {
   /** the runtime the code was written for, as detected from its imports */
   runtime: string;
   items: ReportItem[];
+  /** how much of the code's wiring the graph holds, in one sentence (set when a graph was made) */
+  summary?: string;
 }
+
+/** Items that are code-driven orchestration (later runs, loops, gather): not in any graph. */
+export const ORCHESTRATION = 'orchestration in code, not in the graph';
 
 export function countByLevel(report: ImportReport): Record<ReportLevel, number> {
   const counts: Record<ReportLevel, number> = { mapped: 0, approximated: 0, skipped: 0 };
@@ -34,6 +39,7 @@ export function formatImportReport(report: ImportReport): string {
   const lines: string[] = [];
   const counts = countByLevel(report);
   lines.push(`Imported as ${report.runtime}: ${counts.mapped} mapped, ${counts.approximated} approximated, ${counts.skipped} skipped.`);
+  if (report.summary) lines.push(report.summary);
   for (const level of ['approximated', 'skipped', 'mapped'] as const) {
     const items = report.items.filter((item) => item.level === level);
     if (items.length === 0) continue;

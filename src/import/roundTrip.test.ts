@@ -10,7 +10,8 @@
  * (src/graph/toolNames.ts), the AG2 condition, the context rule, input schema, on-handoff code,
  * input filter, enabled rule; per tool: name, description, parameters, code, approvals, enabled
  * rule, time limit, routes (by agent name), tool guardrails; hosted and MCP tools' settings; per
- * guardrail: name, kind, code, run-in-parallel. Ids, positions, colours and `runtime` (the target
+ * guardrail: name, kind, code, run-in-parallel; per agent tool (manager → worker by name): tool
+ * name, description, output extractor, turn limit; per agent, its nested chats. Ids, positions, colours and `runtime` (the target
  * sets it) are not compared. JSON Schema `anyOf: [X, {type: null}]` and `type: [x, "null"]` are
  * the same schema and compare equal.
  *
@@ -83,7 +84,11 @@ function normalise(graph: Graph, target: Target) {
         outputSchema: schema(a.outputSchema),
         toolUseBehavior: a.toolUseBehavior,
         afterWork: afterWork(a.afterWork),
+        nestedChats: (a.nestedChats ?? []).map((c) => ({ ...c, agent: agentName(c.agent) })),
       })),
+    ),
+    agentTools: keyed(
+      (graph.agentTools ?? []).map((t) => ({ key: `${agentName(t.from)} asks ${agentName(t.to)}`, toolName: t.toolName, toolDescription: t.toolDescription, outputExtractor: t.outputExtractor?.trimEnd() ?? null, maxTurns: t.maxTurns })),
     ),
     handoffs: keyed(
       graph.handoffs.map((h) => ({
@@ -207,14 +212,27 @@ const EMPTY_DESCRIPTION: Loss = {
   strip: (n) => each(n.tools, (row, key) => row.description === '' || row.description === key ? delete row.description : undefined),
 };
 
+const NESTED_CHATS: Loss = {
+  field: 'agents[].nestedChats',
+  why: 'an AG2 concept this runtime lacks (the agent answers with its own model); the export keeps the queue as a comment',
+  strip: (n) => drop(n.agents, ['nestedChats']),
+};
+const AGENT_TOOLS: Loss = {
+  field: 'agentTools',
+  why: 'no agents as tools in this runtime; the export keeps them as comments',
+  strip: (n) => (n.agentTools = {}),
+};
+
 /**
  * What each target cannot carry, with the reason (Switchboard's fidelity report says the same per
  * export). Everything not listed here must come back exactly.
  */
 const LOSSES: Record<Target, Loss[]> = {
-  'agents-ts': [AFTER_WORK, CONTEXT_HANDOFFS, CONDITIONS, PYTHON_OF_TOOLS],
-  'agents-py': [AFTER_WORK, CONTEXT_HANDOFFS, CONDITIONS, EMPTY_DESCRIPTION, TS_OF_PYTHON_TOOLS],
+  'agents-ts': [AFTER_WORK, CONTEXT_HANDOFFS, CONDITIONS, PYTHON_OF_TOOLS, NESTED_CHATS],
+  'agents-py': [AFTER_WORK, CONTEXT_HANDOFFS, CONDITIONS, EMPTY_DESCRIPTION, TS_OF_PYTHON_TOOLS, NESTED_CHATS],
   swarm: [
+    NESTED_CHATS,
+    AGENT_TOOLS,
     AFTER_WORK,
     CONTEXT_HANDOFFS,
     CONDITIONS,
@@ -264,6 +282,7 @@ const LOSSES: Record<Target, Loss[]> = {
     },
   ],
   ag2: [
+    AGENT_TOOLS,
     HOSTED,
     GUARDRAILS,
     NO_SDK_AGENT_FIELDS,

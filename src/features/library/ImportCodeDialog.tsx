@@ -50,6 +50,11 @@ export function ImportCodeDialog() {
           <p className="sb-lib__lead" data-testid="import-code-summary">
             <strong>{outcome.source}</strong> became <strong>{outcome.graphName}</strong> ({outcome.report.runtime}): {count('mapped')} mapped, {count('approximated')} approximated, {count('skipped')} skipped. It opens untrusted: its code runs only after you trust it.
           </p>
+          {outcome.report.summary && (
+            <p className="sb-lib__lead" data-testid="import-code-wiring">
+              {outcome.report.summary}
+            </p>
+          )}
           <Tabs label="Report level" value={level} onChange={setLevel} items={LEVELS.map((l) => ({ key: l.id, label: `${l.label} (${count(l.id)})` }))} />
           {shown.length === 0 ? (
             <p className="sb-lib__lead">Nothing {level}.</p>

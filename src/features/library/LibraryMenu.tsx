@@ -6,7 +6,8 @@ import { Icon, Menu, runAction, toast, type MenuEntry } from '../../ui/index.ts'
 import { downloadText } from './downloadText.ts';
 import { createProject, importGraphFile, useLibraryStore } from './librarySession.ts';
 import { requestExample } from './exampleAgain.ts';
-import { CODE_ACCEPT, importCodeFiles } from './codeImport.ts';
+import { CODE_ACCEPT, closeCodeImportChooser, importCodeFiles, openCodeImportChooser } from './codeImport.ts';
+import { ImportCodeChooser } from './ImportCodeChooser.tsx';
 import { ProjectsDialog } from './ProjectsDialog.tsx';
 import { UntrustedBanner } from './UntrustedBanner.tsx';
 import './library.css';
@@ -48,8 +49,8 @@ export function LibraryMenu() {
   const items: MenuEntry[] = [
     { label: 'New graph', onSelect: () => void runAction('The new graph could not be created', createProject), testId: 'menu-new' },
     { label: 'Open file…', onSelect: () => fileInput.current?.click(), testId: 'menu-open-file' },
-    { label: 'Import code…', onSelect: () => codeInput.current?.click(), testId: 'menu-import-code' },
-    { label: 'Import code folder…', onSelect: () => folderInput.current?.click(), testId: 'menu-import-code-folder' },
+    { label: 'Import code…', onSelect: () => openCodeImportChooser('files'), testId: 'menu-import-code' },
+    { label: 'Import code folder…', onSelect: () => openCodeImportChooser('folder'), testId: 'menu-import-code-folder' },
     { label: 'Save to file', onSelect: () => void runAction('The graph could not be saved to a file', saveFile), testId: 'menu-save-file' },
     { label: 'Copy share link', onSelect: () => void runAction('The share link could not be made', copyShareLink), testId: 'menu-share-link' },
     { label: 'All projects…', onSelect: () => setProjectsOpen(true), testId: 'menu-projects' },
@@ -111,6 +112,12 @@ export function LibraryMenu() {
           const files = [...(event.target.files ?? [])];
           event.target.value = '';
           if (files.length) void runAction('The code folder was not imported', () => importCodeFiles(files));
+        }}
+      />
+      <ImportCodeChooser
+        onChoose={(kind) => {
+          closeCodeImportChooser();
+          (kind === 'folder' ? folderInput : codeInput).current?.click();
         }}
       />
       <ProjectsDialog open={projectsOpen} onClose={() => setProjectsOpen(false)} />

@@ -25,10 +25,38 @@ export interface CodeImportOutcome {
   errors: ImportProblem[];
 }
 
-export const useCodeImportStore = create<{ outcome: CodeImportOutcome | null; busy: boolean }>()(() => ({ outcome: null, busy: false }));
+export const useCodeImportStore = create<{
+  outcome: CodeImportOutcome | null;
+  busy: boolean;
+  /** the chooser dialog before the file picker: which picker it opens, or null when closed */
+  chooser: 'files' | 'folder' | null;
+  /** the person's choice to run the code in the Python sandbox too (off by default) */
+  runCode: boolean;
+}>()(() => ({ outcome: null, busy: false, chooser: null, runCode: false }));
 
 export function dismissCodeImport(): void {
   useCodeImportStore.setState({ outcome: null });
+}
+
+export function openCodeImportChooser(kind: 'files' | 'folder'): void {
+  useCodeImportStore.setState({ chooser: kind });
+}
+
+export function closeCodeImportChooser(): void {
+  useCodeImportStore.setState({ chooser: null });
+}
+
+/** What the code may read when it runs (configs, prompts, pickled data), as read-only copies. */
+const DATA_FILE = /\.(ya?ml|json|txt|md|toml|cfg|ini|csv|pkl|pickle|npy)$/i;
+const BINARY_FILE = /\.(pkl|pickle|npy)$/i;
+const MAX_DATA_BYTES = 2_000_000;
+
+async function fileText(f: File): Promise<string> {
+  if (!BINARY_FILE.test(f.name)) return f.text();
+  const bytes = new Uint8Array(await f.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
 /** Whether a set of dropped or picked files is code to import (rather than a graph file). */
@@ -44,7 +72,9 @@ function describe(files: readonly File[]): string {
 
 /** Reads the files, imports them and opens the graph as a new untrusted project. */
 export async function importCodeFiles(picked: readonly File[]): Promise<void> {
+  const runCode = useCodeImportStore.getState().runCode;
   const files = picked.filter((f) => CODE_FILE.test(f.name) && !/\.d\.ts$/i.test(f.name) && !SKIPPED_DIRS.test(f.webkitRelativePath || f.name)).slice(0, MAX_FILES);
+  const data = runCode ? picked.filter((f) => DATA_FILE.test(f.name) && f.size <= MAX_DATA_BYTES && !SKIPPED_DIRS.test(f.webkitRelativePath || f.name)).slice(0, MAX_FILES) : [];
   const source = describe(picked);
   if (files.length === 0) {
     useCodeImportStore.setState({ outcome: { source, report: { runtime: 'unknown', items: [] }, graphName: null, errors: [{ path: '', message: 'No Python (.py) or TypeScript/JavaScript (.ts, .js) files to import.' }] } });
@@ -52,9 +82,8 @@ export async function importCodeFiles(picked: readonly File[]): Promise<void> {
   }
   useCodeImportStore.setState({ busy: true });
   try {
-    const sources = await Promise.all(files.map(async (f) => ({ path: f.webkitRelativePath || f.name, text: await f.text() })));
-    const { importCode } = await import('../../import/index.ts');
-    const result = importCode(sources);
+    const sources = await Promise.all([...files, ...data].map(async (f) => ({ path: f.webkitRelativePath || f.name, text: await fileText(f) })));
+    const result = runCode ? await importRunning(sources) : (await import('../../import/index.ts')).importCode(sources);
     if (!result.ok) {
       useCodeImportStore.setState({ outcome: { source, report: result.report, graphName: null, errors: result.errors } });
       return;
@@ -64,6 +93,17 @@ export async function importCodeFiles(picked: readonly File[]): Promise<void> {
     useCodeImportStore.setState({ outcome: { source, report: result.report, graphName: graph.name, errors: [] } });
   } finally {
     useCodeImportStore.setState({ busy: false });
+  }
+}
+
+/** The consented second pass: the program runs in a Python sandbox worker (Pyodide) against recorders. */
+async function importRunning(sources: { path: string; text: string }[]) {
+  const [{ importRunningCode }, { createBrowserPythonRunner }] = await Promise.all([import('../../import/runCode/runCode.ts'), import('../../sandbox/python/browser/index.ts')]);
+  const runner = createBrowserPythonRunner();
+  try {
+    return await importRunningCode(sources, runner, { timeoutMs: 60_000 });
+  } finally {
+    runner.dispose();
   }
 }
 

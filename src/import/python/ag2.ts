@@ -8,8 +8,8 @@
  */
 import type { Value } from '../value.ts';
 import { calleeTail } from '../value.ts';
-import { PyImporter } from './pyCommon.ts';
-import type { PyFunction, PyModule } from './pyTree.ts';
+import { isHelperFile, PyImporter } from './pyCommon.ts';
+import { pyStringLiteral, type PyFunction, type PyModule } from './pyTree.ts';
 import { contextExpressionToWhen } from './pyWhen.ts';
 
 type Call = Extract<Value, { kind: 'call' }>;
@@ -50,6 +50,11 @@ export class Ag2Importer extends PyImporter {
       for (const call of mod.calls) {
         if (call.kind !== 'call') continue;
         const tail = this.origin(mod, call.callee);
+        // a test or evaluation helper's chat is not the program's: its settings are not used
+        if (isHelperFile(mod.path) && (PATTERNS.includes(tail) || /^a?_?(initiate_group_chat|run_group_chat|initiate_swarm_chat)$/.test(tail))) {
+          this.draft.report('skipped', `${tail}(...)`, "a chat in a test or evaluation helper: its settings (start agent, turn limit, context) are not the program's and are not used", call.loc);
+          continue;
+        }
         if (PATTERNS.includes(tail)) {
           starts.push({ mod, value: call.kwargs.get('initial_agent') ?? call.args[0], construct: `${tail}(initial_agent=...)` });
           this.setContext(mod, call.kwargs.get('context_variables'), `${tail}(context_variables=...)`);
@@ -68,6 +73,7 @@ export class Ag2Importer extends PyImporter {
       }
     }
     this.setStart(starts);
+    this.reportUnfollowed();
     this.nameGraph(starts[0]?.mod ?? this.found[0]?.module);
   }
 
@@ -92,7 +98,13 @@ export class Ag2Importer extends PyImporter {
     if (!system && templated === null) agent.instructions = 'You are a helpful AI Assistant.';
     const description = this.literal(mod, k.get('description'));
     if (typeof description === 'string') agent.handoffDescription = description;
-    this.llmConfig(mod, k.get('llm_config'), agent);
+    // `with llm_config:` around the construction gives it that config (AG2 LLMConfig as a context manager)
+    const at = call.loc.line;
+    const around = k.has('llm_config') ? undefined : mod.withs.filter((w) => w.from <= at && at <= w.to).flatMap((w) => w.items).find((item) => {
+      const v = this.program.valueOf(mod, item).value;
+      return v.kind === 'call' && calleeTail(v.callee) === 'LLMConfig';
+    });
+    this.llmConfig(mod, k.get('llm_config') ?? around, agent);
     agent.tools = [];
     for (const item of this.items(mod, k.get('functions'))) {
       const fn = this.functionOf(item.mod, item.value);
@@ -166,6 +178,9 @@ export class Ag2Importer extends PyImporter {
       if (to) {
         routes.add(to);
         this.draft.report('mapped', `ReplyResult(target=${target.text}) in ${fn.name}`, `routes to ${this.agentName(to)} (function-driven)`, call.loc);
+      } else if (/RevertToUserTarget|TerminateTarget|StayTarget/.test(target.text)) {
+        const [what, afterWork] = target.text.includes('RevertToUser') ? ['hands the turn back to the person', 'revert to user'] : target.text.includes('Terminate') ? ['ends the chat', 'terminate'] : ['keeps the same agent speaking', 'stay'];
+        this.draft.report('approximated', `ReplyResult(target=${target.text}) in ${fn.name}`, `the tool ${what}; a tool in the graph routes only to agents, so after it the agent's own after-work applies (set it to "${afterWork}" to match the code)`, call.loc);
       } else this.draft.report('skipped', `ReplyResult(target=${target.text}) in ${fn.name}`, 'only agent targets can be routes of a tool in the graph', call.loc);
     }
     // Switchboard's export keeps the route in a comment of the stub
@@ -190,11 +205,15 @@ export class Ag2Importer extends PyImporter {
   }
 
   /** A transition target as after-work, or null (reported) when the graph has no such target. */
-  private target(mod: PyModule, value: Value, construct: string, group = false): Record<string, unknown> | null {
+  private target(mod: PyModule, value: Value, construct: string, group = false, owner?: string): Record<string, unknown> | null {
     const agent = this.targetAgent(mod, value);
     if (agent) {
       this.draft.report('mapped', construct, `after-work: go to ${this.agentName(agent)}`, value.loc);
       return { type: 'agent', agent };
+    }
+    if (owner && this.specialTarget(mod, owner, value, construct, null)) {
+      const set = this.draft.agents.find((a) => a.id === owner)?.afterWork as Record<string, unknown> | undefined;
+      return set ?? null;
     }
     const { value: v } = this.program.valueOf(mod, value);
     const tail = v.kind === 'call' ? calleeTail(v.callee) : v.kind === 'name' ? calleeTail(v.name) : '';
@@ -223,6 +242,18 @@ export class Ag2Importer extends PyImporter {
         }
       }
       for (const call of mod.calls) {
+        // agent.register_for_llm(description=...)(fn): the decorator applied by hand
+        const byHand = call.kind === 'call' ? /^([\w.]+)\.register_for_llm\(([\s\S]*)\)$/.exec(call.callee) : null;
+        if (call.kind === 'call' && byHand) {
+          const owner = this.agentOf(mod, { kind: 'name', name: byHand[1], text: byHand[1], loc: call.loc });
+          const fn = this.functionOf(mod, call.args[0]);
+          if (owner && fn) {
+            const d = /description\s*=\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/.exec(byHand[2]);
+            const agent = this.draft.agents.find((a) => a.id === owner)!;
+            (agent.tools as string[]).push(this.ag2Tool(fn.module, fn.fn, d ? pyStringLiteral(d[1]).value : undefined));
+          }
+          continue;
+        }
         if (call.kind !== 'call' || this.origin(mod, call.callee) !== 'register_function') continue;
         const fn = this.functionOf(mod, call.args[0]);
         const owner = this.agentOf(mod, call.kwargs.get('caller'));
@@ -242,6 +273,16 @@ export class Ag2Importer extends PyImporter {
       for (const stmt of mod.statements) {
         const value = stmt.value;
         if (value.kind !== 'call') continue;
+        // agent.register_nested_chats([...], trigger=...): the agent answers with the queue's summary
+        const nested = /^(.+)\.register_nested_chats$/.exec(value.callee);
+        const nestedOwner = nested && this.agentOf(mod, { kind: 'name', name: nested[1], text: nested[1], loc: stmt.loc });
+        if (nestedOwner && value.args[0]) {
+          const chats = this.chatQueue(mod, value.args[0], `${value.callee}(...)`);
+          const agent = this.draft.agents.find((a) => a.id === nestedOwner)!;
+          agent.nestedChats = [...((agent.nestedChats as unknown[]) ?? []), ...chats];
+          this.draft.report(chats.length ? 'mapped' : 'skipped', `${value.callee}(...)`, chats.length ? `nested chats with ${chats.map((c) => this.agentName(c.agent)).join(', ')}` : 'the chat queue is built when the code runs; import with "run the code" to read it', stmt.loc);
+          continue;
+        }
         const m = /^(.+)\.handoffs\.(add_llm_conditions|add_llm_condition|add_context_conditions|add_context_condition|add|add_many|set_after_work|add_after_work|add_after_works)$/.exec(value.callee);
         const owner = m && this.agentOf(mod, { kind: 'name', name: m[1], text: m[1], loc: stmt.loc });
         if (!m || !owner) {
@@ -250,7 +291,7 @@ export class Ag2Importer extends PyImporter {
         }
         const agent = this.draft.agents.find((a) => a.id === owner)!;
         if (m[2] === 'set_after_work') {
-          agent.afterWork = this.target(mod, value.args[0] ?? value.kwargs.get('target')!, `${value.callee}(...)`);
+          agent.afterWork = this.target(mod, value.args[0] ?? value.kwargs.get('target')!, `${value.callee}(...)`, false, owner);
           continue;
         }
         for (const item of value.args.flatMap((a) => this.items(mod, a))) this.condition(item.mod, owner, item.value, m[2].startsWith('add_after_work'));
@@ -269,6 +310,8 @@ export class Ag2Importer extends PyImporter {
     const targetValue = v.kwargs.get('target') ?? v.args[0];
     const to = targetValue && this.targetAgent(module, targetValue);
     const construct = `${tail}(${targetValue?.text ?? ''}) of ${fromName}`;
+    const special = targetValue && !to ? this.specialTarget(module, owner, targetValue, construct, v) : false;
+    if (special) return;
     if (!to) {
       this.draft.report('skipped', construct, 'only agent targets become handoffs in the graph', v.loc);
       return;
@@ -300,6 +343,103 @@ export class Ag2Importer extends PyImporter {
       return;
     }
     this.draft.report('skipped', construct, 'not a condition the importer knows', v.loc);
+  }
+
+  /** The condition a transition has, in words (for reports of what was approximated). */
+  private conditionText(mod: PyModule, call: Call): string {
+    const cond = call.kwargs.get('condition') ?? call.args[1];
+    if (!cond) return 'always';
+    const when = this.contextCondition(mod, cond);
+    if (when) return when;
+    const resolved = this.program.valueOf(mod, cond).value;
+    const prompt = resolved.kind === 'call' ? this.literal(mod, resolved.kwargs.get('prompt') ?? resolved.args[0]) : this.literal(mod, resolved);
+    return typeof prompt === 'string' ? `the model decides: "${prompt}"` : cond.text;
+  }
+
+  /**
+   * NestedChatTarget → the owner's nestedChats; FunctionTarget → handoffs to the agents its
+   * function names (the closest route). True when the target was one of these (and reported).
+   */
+  private specialTarget(mod: PyModule, owner: string, target: Value, construct: string, condition: Call | null): boolean {
+    const { module, value: v } = this.program.valueOf(mod, target);
+    if (v.kind !== 'call') return false;
+    const tail = calleeTail(v.callee);
+    const when = condition ? this.conditionText(module, condition) : 'when the agent has nothing more to do (after-work)';
+    if (tail === 'NestedChatTarget') {
+      const config = this.program.valueOf(module, v.kwargs.get('nested_chat_config') ?? v.args[0] ?? { kind: 'other', text: '', loc: v.loc });
+      const queue = config.value.kind === 'dict' ? config.value.entries.find((e) => e.key === 'chat_queue')?.value : undefined;
+      const chats = queue ? this.chatQueue(config.module, queue, construct) : [];
+      if (chats.length === 0) {
+        this.draft.report('skipped', construct, 'the nested chat queue is built when the code runs (its recipients are not named in the code); import with "run the code" to read it', v.loc);
+        return true;
+      }
+      const agent = this.draft.agents.find((a) => a.id === owner)!;
+      agent.nestedChats = [...((agent.nestedChats as unknown[]) ?? []), ...chats];
+      this.draft.report('approximated', construct, `nested chats with ${chats.map((c) => this.agentName(c.agent)).join(', ')} on ${agent.name}: in the graph they run on each of its turns; in the code only ${condition ? `when ${when}` : 'as its after-work'}`, v.loc);
+      return true;
+    }
+    if (tail === 'FunctionTarget') {
+      const fn = this.functionOf(module, v.kwargs.get('incoming_fn') ?? v.args[0]);
+      const targets = new Set<string>();
+      for (const call of fn?.fn.calls ?? []) {
+        if (call.kind === 'call' && calleeTail(call.callee) === 'AgentTarget') {
+          const id = this.agentOf(fn!.module, call.kwargs.get('agent') ?? call.args[0]);
+          if (id) targets.add(id);
+        }
+      }
+      if (targets.size === 0) {
+        this.draft.report('skipped', construct, `the function ${fn?.fn.name ?? v.text} picks the next speaker when the code runs and names no agent the importer can find`, v.loc);
+        return true;
+      }
+      for (const to of targets) {
+        if (condition) {
+          const whenRule = this.contextCondition(module, condition.kwargs.get('condition') ?? condition.args[1]);
+          this.draft.addHandoff(owner, to, whenRule ? { trigger: { type: 'context', when: whenRule } } : { trigger: { type: 'llm', toolName: null, description: null, condition: null } });
+        }
+      }
+      const next = [...targets].find((t) => t !== owner) ?? [...targets][0];
+      if (!condition) this.draft.agents.find((a) => a.id === owner)!.afterWork = { type: 'agent', agent: next };
+      this.draft.report('approximated', construct, `FunctionTarget(${fn!.fn.name}): the function decides at run time (${fn!.fn.loc.file}:${fn!.fn.loc.line}); ${condition ? `imported as handoffs to the agents it names (${[...targets].map((t) => this.agentName(t)).join(', ')}), ${when}` : `imported as after-work to ${this.agentName(next)}, one of the agents it names (${[...targets].map((t) => this.agentName(t)).join(', ')})`}; its own logic, messages and context updates stay in code`, v.loc);
+      return true;
+    }
+    return false;
+  }
+
+  /** A nested chat queue: a list of dicts {recipient, message, max_turns, summary_method, summary_args}. */
+  private chatQueue(mod: PyModule, queue: Value, construct: string): { agent: string; message: string | null; summaryMethod: string; summaryPrompt: string | null; maxTurns: number }[] {
+    const { module, value: list } = this.program.valueOf(mod, queue);
+    const items: { mod: PyModule; value: Value }[] = list.kind === 'list' ? list.items.map((i) => ({ mod: module, value: i })) : [];
+    // queue.append({...}) after the list was made
+    if (queue.kind === 'name') {
+      for (const stmt of module.statements) {
+        if (stmt.value.kind === 'call' && stmt.value.callee === `${queue.name}.append` && stmt.value.args[0]) items.push({ mod: module, value: stmt.value.args[0] });
+      }
+    }
+    const out: { agent: string; message: string | null; summaryMethod: string; summaryPrompt: string | null; maxTurns: number }[] = [];
+    for (const item of items) {
+      const { module: m, value: d } = this.program.valueOf(item.mod, item.value);
+      if (d.kind !== 'dict') continue;
+      const get = (key: string) => d.entries.find((e) => e.key === key)?.value;
+      const agent = this.agentOf(m, get('recipient'));
+      if (!agent) {
+        this.draft.report('skipped', `${construct}: recipient ${get('recipient')?.text ?? '(none)'}`, 'not an agent the importer can find (a loop variable or a value made when the code runs)', d.loc);
+        continue;
+      }
+      const message = this.literal(m, get('message'));
+      const method = this.literal(m, get('summary_method'));
+      const args = this.literal(m, get('summary_args'));
+      const maxTurns = this.literal(m, get('max_turns'));
+      if (get('message') && typeof message !== 'string') this.draft.report('approximated', `${construct}: message of the chat with ${this.agentName(agent)}`, `${get('message')!.text} is a function: the chat starts with the conversation's last message instead`, d.loc);
+      if (get('summary_method') && method !== 'last_msg' && method !== 'reflection_with_llm') this.draft.report('approximated', `${construct}: summary_method of the chat with ${this.agentName(agent)}`, `${get('summary_method')!.text} is a function: the last message is the summary instead`, d.loc);
+      out.push({
+        agent,
+        message: typeof message === 'string' ? message : null,
+        summaryMethod: method === 'reflection_with_llm' ? 'reflection_with_llm' : 'last_msg',
+        summaryPrompt: args && typeof args === 'object' && typeof (args as Record<string, unknown>).summary_prompt === 'string' ? ((args as Record<string, unknown>).summary_prompt as string) : null,
+        maxTurns: typeof maxTurns === 'number' && maxTurns > 0 ? maxTurns : 1,
+      });
+    }
+    return out;
   }
 
   private contextCondition(mod: PyModule, value: Value | undefined): string | null {

@@ -33,28 +33,32 @@ export class AgentsSdkPyImporter extends PyImporter {
   }
 
   run(): void {
-    this.collectAgents(['Agent']);
+    this.collectAgents(['Agent', 'RealtimeAgent']);
     for (const found of this.found) this.readAgent(found.module, found.id, found.call);
     this.readStatements();
     this.pickSettings();
     const runs = this.program.modules.flatMap((mod) =>
       mod.calls
-        .filter((c): c is Call => c.kind === 'call' && (/^Runner\.(run|run_sync|run_streamed)$/.test(c.callee) || calleeTail(c.callee) === 'run_demo_loop'))
-        .map((call) => {
-          const maxTurns = this.literal(mod, call.kwargs.get('max_turns'));
-          if (typeof maxTurns === 'number') this.draft.settings.maxTurns = maxTurns;
-          this.setContext(mod, call.kwargs.get('context'), `${call.callee}(context=...)`);
-          return { mod, value: call.kwargs.get('starting_agent') ?? call.args[0], construct: `${call.callee}(...)` };
-        }),
+        .filter((c): c is Call => c.kind === 'call' && (/^Runner\.(run|run_sync|run_streamed)$/.test(c.callee) || ['run_demo_loop', 'RealtimeRunner'].includes(calleeTail(c.callee))))
+        .map((call) => ({ mod, call, agent: call.kwargs.get('starting_agent') ?? call.args[0], maxTurns: call.kwargs.get('max_turns'), context: call.kwargs.get('context'), contextKey: 'context', construct: `${call.callee}(...)` })),
     );
-    this.setStart(runs);
+    // a realtime app hands its runner the agent `get_starting_agent()` returns
+    for (const mod of runs.length ? [] : this.program.modules) {
+      const fn = mod.bindings.get('get_starting_agent') ?? mod.bindings.get('get_start_agent');
+      const returned = fn?.kind === 'def' ? fn.returnValues[0] : undefined;
+      if (returned) runs.push({ mod, call: { kind: 'call', callee: fn!.name, args: [returned], kwargs: new Map(), text: returned.text, loc: returned.loc }, agent: returned, maxTurns: undefined, context: undefined, contextKey: 'context', construct: `${fn!.name}()` });
+    }
+    this.runSettings(runs);
+    this.reportUnfollowed();
     this.nameGraph(runs[0]?.mod ?? this.found[0]?.module);
   }
 
   private readAgent(mod: PyModule, id: string, call: Call): void {
     const agent = this.draft.agents.find((a) => a.id === id)!;
     const k = call.kwargs;
-    this.draft.report('mapped', `Agent(name=${JSON.stringify(agent.name)})`, `agent ${agent.id}`, call.loc);
+    if (this.origin(mod, call.callee) === 'RealtimeAgent') {
+      this.draft.report('approximated', `RealtimeAgent(name=${JSON.stringify(agent.name)})`, `agent ${agent.id}: its instructions, tools and handoffs are in the graph; the realtime session it runs in (audio in and out, voice, turn detection, interruptions) is not, and the playground talks to it in text`, call.loc);
+    } else this.draft.report('mapped', `Agent(name=${JSON.stringify(agent.name)})`, `agent ${agent.id}`, call.loc);
     agent.instructions = this.instructions(mod, k.get('instructions'), agent.name, contextRoots);
     const hd = this.literal(mod, k.get('handoff_description'));
     if (typeof hd === 'string') agent.handoffDescription = hd;
@@ -65,7 +69,7 @@ export class AgentsSdkPyImporter extends PyImporter {
     } else if (k.has('model')) this.draft.report('skipped', `model of ${agent.name}`, `${k.get('model')!.text} is not a model name the importer can read`, k.get('model')!.loc);
     if (k.has('model_settings')) agent.modelSettings = this.modelSettings(mod, k.get('model_settings')!, agent.name);
     agent.tools = [];
-    for (const item of this.listItems(mod, k.get('tools'))) this.addTool(mod, agent.tools as string[], item, agent.name);
+    for (const item of this.listItems(mod, k.get('tools'))) this.addTool(mod, agent.tools as string[], item, agent.name, agent.id);
     agent.inputGuardrails = this.listItems(mod, k.get('input_guardrails')).map((g) => this.guardrail(g.mod, g.value, 'input')).filter((g): g is string => !!g);
     agent.outputGuardrails = this.listItems(mod, k.get('output_guardrails')).map((g) => this.guardrail(g.mod, g.value, 'output')).filter((g): g is string => !!g);
     if (k.has('output_type')) agent.outputSchema = this.outputType(mod, k.get('output_type')!, agent.name);
@@ -135,15 +139,15 @@ export class AgentsSdkPyImporter extends PyImporter {
     return 'run_llm_again';
   }
 
-  private addTool(_mod: PyModule, tools: string[], item: { mod: PyModule; value: Value }, agentName: string): void {
+  private addTool(_mod: PyModule, tools: string[], item: { mod: PyModule; value: Value }, agentName: string, agentId: string): void {
     const { value } = item;
     const binding = this.binding(item.mod, value);
     // @function_tool def ...
     if (binding?.binding.kind === 'def') {
       const fn = binding.binding;
-      const decorator = fn.decorators.find((d) => this.origin(binding.module, d.kind === 'call' ? d.callee : d.kind === 'name' ? d.name : '') === 'function_tool');
+      const decorator = fn.decorators.find((d) => this.isToolDecorator(binding.module, d.kind === 'call' ? d.callee : d.kind === 'name' ? d.name : ''));
       if (decorator) {
-        tools.push(this.sdkTool(binding.module, fn, decorator.kind === 'call' ? decorator : null));
+        tools.push(this.sdkTool(binding.module, fn, decorator.kind === 'call' ? decorator : null, decorator.kind === 'name' ? calleeTail(decorator.name) : undefined));
         return;
       }
       this.draft.report('approximated', `${fn.name} in tools of ${agentName}`, 'a plain function (no @function_tool) read as a function tool', value.loc);
@@ -153,7 +157,7 @@ export class AgentsSdkPyImporter extends PyImporter {
     const { module, value: v } = this.program.valueOf(item.mod, value);
     if (v.kind === 'call') {
       const tail = this.origin(module, v.callee);
-      if (tail === 'function_tool' && v.args[0]) {
+      if (this.isToolDecorator(module, v.callee) && v.args[0]) {
         const fn = this.functionOf(module, v.args[0]);
         if (fn) {
           tools.push(this.sdkTool(fn.module, fn.fn, v));
@@ -176,11 +180,50 @@ export class AgentsSdkPyImporter extends PyImporter {
         return;
       }
       if (v.callee.endsWith('.as_tool')) {
-        this.draft.report('skipped', `${v.callee}(...) in tools of ${agentName}`, 'agents as tools are not in the graph format; use a handoff instead', v.loc);
+        this.agentTool(module, v, agentName, agentId);
         return;
       }
     }
     this.draft.report('skipped', `${value.text} in tools of ${agentName}`, 'not a tool the importer can read', value.loc);
+  }
+
+  /** `@function_tool`, or `@tool` (agents.decorators: "tool is an alias for function_tool"). */
+  private isToolDecorator(mod: PyModule, callee: string): boolean {
+    const full = this.program.origin(mod, callee);
+    return calleeTail(full) === 'function_tool' || /^agents(\.decorators)?\.tool$/.test(full);
+  }
+
+  /** `worker.as_tool(...)` in a manager's tools: a "calls as tool" edge (agent.py Agent.as_tool). */
+  private agentTool(mod: PyModule, call: Call, managerName: string, managerId: string): void {
+    const workerText = call.callee.slice(0, -'.as_tool'.length);
+    const worker = this.agentOf(mod, { kind: 'name', name: workerText, text: workerText, loc: call.loc });
+    if (!worker) {
+      this.draft.report('skipped', `${call.callee}(...) in tools of ${managerName}`, `${workerText} is not an agent the importer can find`, call.loc);
+      return;
+    }
+    const k = call.kwargs;
+    const toolName = this.literal(mod, k.get('tool_name') ?? call.args[0]);
+    const description = this.literal(mod, k.get('tool_description') ?? call.args[1]);
+    const maxTurns = this.literal(mod, k.get('max_turns'));
+    const notes: string[] = [];
+    let outputExtractor: string | null = null;
+    const extractor = k.get('custom_output_extractor');
+    if (extractor) {
+      const fn = this.functionOf(mod, extractor);
+      const ts = fn && originalTypeScript(fn.fn.source);
+      outputExtractor = ts ?? `${portStub(`output extractor ${extractor.text}`, extractor.loc, 'result')}${fn ? `\n\n/* The Python original:\n${defWithoutDecorators(fn.fn).replace(/\*\//g, '* /')}\n*/` : ''}`;
+      if (!ts) notes.push('custom_output_extractor is a TypeScript stub with the Python in a comment');
+    }
+    for (const [key, value] of k) {
+      if (!['tool_name', 'tool_description', 'max_turns', 'custom_output_extractor'].includes(key)) notes.push(`${key}=${value.text} has no place in the graph`);
+    }
+    this.draft.addAgentTool(managerId, worker, {
+      toolName: typeof toolName === 'string' ? toolName : null,
+      toolDescription: typeof description === 'string' ? description : null,
+      outputExtractor,
+      maxTurns: typeof maxTurns === 'number' ? maxTurns : null,
+    });
+    this.draft.report(notes.length ? 'approximated' : 'mapped', `${call.callee}(...) in tools of ${managerName}`, `agent tool: ${managerName} calls ${this.agentName(worker)} as a tool${notes.length ? `; ${notes.join('; ')}` : ''}`, call.loc);
   }
 
   private hostedTool(mod: PyModule, call: Call, tail: string): Record<string, unknown> | null {
@@ -208,14 +251,14 @@ export class AgentsSdkPyImporter extends PyImporter {
     }
   }
 
-  private sdkTool(mod: PyModule, fn: PyFunction, decorator: Call | null): string {
+  private sdkTool(mod: PyModule, fn: PyFunction, decorator: Call | null, decoratorName = decorator ? calleeTail(decorator.callee) : 'function_tool'): string {
     const k = decorator?.kwargs ?? new Map<string, Value>();
     const name = this.literal(mod, k.get('name_override'));
     const description = this.literal(mod, k.get('description_override'));
     const id = this.functionTool(mod, fn, {
       name: typeof name === 'string' ? name : undefined,
       description: typeof description === 'string' ? description : undefined,
-      construct: `@function_tool ${fn.name}`,
+      construct: `@${decoratorName} ${fn.name}`,
     });
     const tool = this.draft.tools.find((t) => t.id === id)!;
     if (this.readTools.has(id)) return id;
@@ -315,7 +358,7 @@ export class AgentsSdkPyImporter extends PyImporter {
       return;
     }
     const { module, value: v } = this.program.valueOf(item.mod, item.value);
-    if (v.kind !== 'call' || this.origin(module, v.callee) !== 'handoff') {
+    if (v.kind !== 'call' || !['handoff', 'realtime_handoff'].includes(this.origin(module, v.callee))) {
       this.draft.report('skipped', `${item.value.text} in handoffs of ${fromName}`, 'not an agent or handoff() the importer can find', item.value.loc);
       return;
     }
@@ -418,7 +461,7 @@ export class AgentsSdkPyImporter extends PyImporter {
     const agent = this.draft.agents.find((a) => a.id === owner)!;
     if (field === 'tools') {
       const tools = replace ? [] : ((agent.tools as string[]) ?? []);
-      for (const item of items) this.addTool(_mod, tools, item, agent.name);
+      for (const item of items) this.addTool(_mod, tools, item, agent.name, agent.id);
       agent.tools = tools;
     } else {
       const kind = field === 'input_guardrails' ? 'input' : 'output';

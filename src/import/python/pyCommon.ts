@@ -5,11 +5,12 @@
  */
 import type { Runtime } from '../../graph/schema.ts';
 import { GraphDraft, slug } from '../graphDraft.ts';
+import { ORCHESTRATION } from '../report.ts';
 import { calleeTail, type Loc, type Value } from '../value.ts';
 import { type PyBinding, PyProgram } from './pyProgram.ts';
 import { functionSchema, parseDocstring } from './pySchema.ts';
 import { bodyWithNeeds, type BodyWithNeeds } from './bodyNeeds.ts';
-import type { PyFunction, PyModule } from './pyTree.ts';
+import { pyStringLiteral, type PyFunction, type PyModule } from './pyTree.ts';
 
 export interface FoundAgent {
   id: string;
@@ -93,10 +94,24 @@ export class PyImporter {
     return calleeTail(this.program.origin(mod, callee));
   }
 
-  /** Every module-level `x = <Ctor>(...)` whose constructor (after import aliases) is in `ctors`. */
+  /** the constructors `collectAgents` was given (agents met inline are read with them too) */
+  private ctors: string[] = [];
+  private accept: (call: Extract<Value, { kind: 'call' }>, mod: PyModule) => boolean = () => true;
+  /** agents by the binding that holds them (module names and function locals alike) */
+  private readonly agentByBinding = new Map<PyBinding, string>();
+  /** agents constructed inline (`handoffs=[Agent(...)]`, `return Agent(...)`), by place */
+  private readonly inlineAgents = new Map<string, string>();
+
+  /**
+   * Every `x = <Ctor>(...)` whose constructor (after import aliases) is in `ctors`: at module level
+   * and inside functions (`main()`, factories, callbacks), plus `b = a.clone(...)`.
+   */
   collectAgents(ctors: string[], accept: (call: Extract<Value, { kind: 'call' }>, mod: PyModule) => boolean = () => true): FoundAgent[] {
+    this.ctors = ctors;
+    this.accept = accept;
     for (const mod of this.program.modules) {
-      for (const binding of mod.bindings.values()) {
+      const all = [...mod.bindings.values(), ...mod.scopes.flatMap((s) => [...s.bindings.values()])];
+      for (const binding of all) {
         if (binding.kind !== 'assign' || binding.value.kind !== 'call') continue;
         const call = binding.value;
         const ctor = this.origin(mod, call.callee);
@@ -107,38 +122,65 @@ export class PyImporter {
             const baseFound = base && this.found.find((f) => f.id === base);
             if (baseFound) {
               const merged = { ...baseFound.call, kwargs: new Map([...baseFound.call.kwargs, ...call.kwargs]), loc: call.loc, text: call.text };
-              this.register(mod, binding.name, merged, call.loc, `${binding.name} = ${call.callee}(...)`);
+              this.register(mod, binding, binding.name, merged, call.loc, `${binding.name} = ${call.callee}(...)`);
             }
           }
           continue;
         }
         if (!accept(call, mod)) continue;
-        this.register(mod, binding.name, call, call.loc, `${binding.name} = ${call.callee.split('.').pop()}(...)`);
+        this.register(mod, binding, binding.name, call, call.loc, `${binding.name} = ${call.callee.split('.').pop()}(...)`);
       }
     }
     return this.found;
   }
 
-  private register(mod: PyModule, variable: string, call: Extract<Value, { kind: 'call' }>, loc: Loc, construct: string): void {
+  private register(mod: PyModule, binding: PyBinding | null, variable: string, call: Extract<Value, { kind: 'call' }>, loc: Loc, construct: string): string {
     const nameValue = call.kwargs.get('name') ?? call.args[0];
     const resolved = nameValue ? this.program.valueOf(mod, nameValue).value : null;
     const name = resolved?.kind === 'string' ? resolved.value : variable;
     if (resolved?.kind !== 'string') this.draft.report('approximated', construct, `the agent's name is not a plain string; named "${name}" after its variable`, loc);
     const agent = this.draft.addAgent({ name }, idBaseOf(variable, name));
+    if (binding) this.agentByBinding.set(binding, agent.id);
+    else this.inlineAgents.set(`${loc.file}:${loc.line}:${call.text}`, agent.id);
     this.agentIds.set(`${mod.path}#${variable}`, agent.id);
     this.found.push({ id: agent.id, module: mod, variable, call });
+    return agent.id;
   }
 
-  /** The agent id a value names (a variable holding an agent, across files), or null. */
-  agentOf(mod: PyModule, value: Value | undefined): string | null {
-    if (!value || value.kind !== 'name') return null;
-    const direct = this.agentIds.get(`${mod.path}#${value.name}`);
-    if (direct) return direct;
-    const found = this.program.lookup(mod, value.name);
+  /** Whether a call constructs an agent this importer reads. */
+  isAgentCall(mod: PyModule, value: Value): boolean {
+    return value.kind === 'call' && this.ctors.includes(this.origin(mod, value.callee)) && this.accept(value, mod);
+  }
+
+  /**
+   * The agent id a value names, or null: a variable holding an agent (across files, function
+   * locals first), an agent constructed right there, or a call of a factory that returns one.
+   */
+  agentOf(mod: PyModule, value: Value | undefined, depth = 0): string | null {
+    if (!value || depth > 10) return null;
+    if (value.kind === 'call') {
+      if (this.isAgentCall(mod, value)) {
+        const key = `${value.loc.file}:${value.loc.line}:${value.text}`;
+        const known = this.inlineAgents.get(key);
+        if (known) return known;
+        const nameValue = value.kwargs.get('name') ?? value.args[0];
+        const name = nameValue ? this.literal(mod, nameValue) : null;
+        return this.register(mod, null, typeof name === 'string' ? slug(name) : 'agent', value, value.loc, `${value.callee.split('.').pop()}(...) built inline`);
+      }
+      // create_agent(...): a factory that returns an agent
+      const fn = this.functionOf(mod, { kind: 'name', name: value.callee, text: value.callee, loc: value.loc });
+      if (fn) for (const returned of fn.fn.returnValues) {
+        const id = this.agentOf(fn.module, returned, depth + 1);
+        if (id) return id;
+      }
+      return null;
+    }
+    if (value.kind !== 'name') return null;
+    const found = this.program.lookupValue(mod, value);
     if (found) {
-      const id = this.agentIds.get(`${found.module.path}#${found.binding.name}`);
+      const id = this.agentByBinding.get(found.binding);
       if (id) return id;
-      if (found.binding.kind === 'assign') return this.agentOf(found.module, found.binding.value);
+      if (found.binding.kind === 'assign') return this.agentOf(found.module, found.binding.value, depth + 1);
     }
     return null;
   }
@@ -150,7 +192,7 @@ export class PyImporter {
   /** A function a value names (across files), or null. */
   functionOf(mod: PyModule, value: Value | undefined): { module: PyModule; fn: PyFunction } | null {
     if (!value || value.kind !== 'name') return null;
-    const found = this.program.lookup(mod, value.name);
+    const found = this.program.lookupValue(mod, value);
     if (found?.binding.kind === 'def') return { module: found.module, fn: found.binding };
     if (found?.binding.kind === 'assign' && found.binding.value.kind === 'name') return this.functionOf(found.module, found.binding.value);
     return null;
@@ -158,7 +200,7 @@ export class PyImporter {
 
   binding(mod: PyModule, value: Value | undefined): { module: PyModule; binding: PyBinding } | null {
     if (!value || value.kind !== 'name') return null;
-    return this.program.lookup(mod, value.name);
+    return this.program.lookupValue(mod, value);
   }
 
   /** Instructions: a string, a constant, an f-string or a function of the context, as a `{{var}}` template. */
@@ -177,7 +219,7 @@ export class PyImporter {
       this.draft.report(exact ? 'mapped' : 'approximated', construct, exact ? `f-string${via}: context reads became {{var}}` : `f-string${via}: expressions that are not context reads are kept as written inside the text`, value.loc);
       return text;
     }
-    const joined = resolved.kind === 'call' && resolved.callee === '+' ? this.literal(module, resolved) : undefined;
+    const joined = resolved.kind === 'call' && (resolved.callee === '+' || joinSeparator(resolved.callee) !== null) ? this.literal(module, resolved) : undefined;
     if (typeof joined === 'string') {
       this.draft.report('mapped', construct, `text joined from ${resolved.text}`, value.loc);
       return joined;
@@ -333,6 +375,12 @@ export class PyImporter {
           const [a, b] = v.args.map((arg) => this.literal(module, arg, depth + 1));
           return typeof a === 'string' && typeof b === 'string' ? a + b : Array.isArray(a) && Array.isArray(b) ? [...a, ...b] : undefined;
         }
+        // " ".join(["a", "b"]): prompts written as a list of lines
+        const separator = joinSeparator(v.callee);
+        if (separator !== null && v.args.length === 1) {
+          const parts = this.literal(module, v.args[0], depth + 1);
+          return Array.isArray(parts) && parts.every((p) => typeof p === 'string') ? parts.join(separator) : undefined;
+        }
         // dict(X), dict(a=1), ContextVariables(data={...}), copy.deepcopy(X)
         const tail = calleeTail(v.callee);
         if (['dict', 'deepcopy', 'copy'].includes(tail) && v.args.length === 1) return this.literal(module, v.args[0], depth + 1);
@@ -390,6 +438,65 @@ export class PyImporter {
     return out;
   }
 
+  /**
+   * Run settings from the program's own run: runs in test and evaluation helpers are left out (a
+   * grader's `max_turns=1` is not the program's), the entry module's run (`if __name__ ==
+   * "__main__"`, in `main()` or at top level) comes first; every other run is orchestration in
+   * code, reported with its place.
+   */
+  runSettings(runs: RunCall[], fallbackStart = true): void {
+    const program: RunCall[] = [];
+    for (const run of runs) {
+      if (isHelperFile(run.mod.path)) this.draft.report('skipped', run.construct, "a run in a test or evaluation helper: its settings (start agent, turn limit, context) are not the program's and are not used", run.call.loc);
+      else program.push(run);
+    }
+    const rank = (run: RunCall): number => {
+      const line = run.call.loc.line;
+      const scope = run.mod.scopes.filter((s) => s.from <= line && line <= s.to).sort((a, b) => a.to - a.from - (b.to - b.from))[0];
+      return (run.mod.isEntry ? 0 : 2) + (!scope || /^(a?main|run|_?run_\w+|demo)$/.test(scope.name) ? 0 : 1);
+    };
+    const ordered = program.map((run, i) => ({ run, i, r: rank(run) })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.run);
+    const [first, ...later] = ordered;
+    if (first) {
+      const where = `${first.call.loc.file}:${first.call.loc.line}`;
+      const maxTurns = this.literal(first.mod, first.maxTurns);
+      if (typeof maxTurns === 'number' && Number.isInteger(maxTurns) && maxTurns > 0) {
+        this.draft.settings.maxTurns = maxTurns;
+        this.draft.report('mapped', `${first.construct}: max_turns=${maxTurns}`, `the graph's turn limit, from the program's own run (${where})`, first.maxTurns!.loc);
+      }
+      this.setContext(first.mod, first.context, `${first.call.callee}(${first.contextKey}=...)`);
+    }
+    for (const run of later) {
+      const line = run.call.loc.line;
+      const inLoop = run.mod.loops.some((l) => l.from < line && line <= l.to);
+      const agent = this.agentOf(run.mod, run.agent);
+      const who = agent ? this.agentName(agent) : (run.agent?.text ?? 'an agent');
+      this.draft.report('skipped', run.construct, `${ORCHESTRATION}: ${inLoop ? 'a run in a loop' : 'a further run'} of ${who}, started by the code around it; the graph's conversation starts once, at its start agent`, run.call.loc);
+    }
+    for (const mod of this.program.modules) {
+      if (isHelperFile(mod.path)) continue;
+      for (const call of mod.calls) {
+        if (call.kind === 'call' && calleeTail(this.program.origin(mod, call.callee)) === 'gather') {
+          this.draft.report('skipped', `${call.callee}(...)`, `${ORCHESTRATION}: runs side by side whose results the code combines`, call.loc);
+        }
+      }
+    }
+    if (first || fallbackStart) this.setStart(first ? [{ mod: first.mod, value: first.agent, construct: first.construct }] : []);
+  }
+
+  /** Agent constructions the importer met but could not follow (an uncalled factory, a loop, a comprehension, a method): said, not dropped. */
+  reportUnfollowed(): void {
+    const seen = new Set(this.found.map((f) => `${f.call.loc.file}:${f.call.loc.line}:${f.call.text}`));
+    for (const mod of this.program.modules) {
+      for (const call of mod.calls) {
+        if (call.kind !== 'call' || !this.isAgentCall(mod, call) || seen.has(`${call.loc.file}:${call.loc.line}:${call.text}`)) continue;
+        const nameValue = call.kwargs.get('name') ?? call.args[0];
+        const name = nameValue ? this.literal(mod, nameValue) : undefined;
+        this.draft.report('skipped', `${call.callee}(${typeof name === 'string' ? `name=${JSON.stringify(name)}` : '...'})`, 'an agent is constructed here, but not where the importer can follow it (a factory nobody calls, a loop, a comprehension or a method); it is not in the graph', call.loc);
+      }
+    }
+  }
+
   /** The start agent: an explicit value if it names an agent (or a variable assigned one), else the first agent nobody hands off to. */
   setStart(candidates: { mod: PyModule; value: Value | undefined; construct: string }[]): void {
     for (const { mod, value, construct } of candidates) {
@@ -413,6 +520,28 @@ export class PyImporter {
       this.draft.report('approximated', 'start agent', `no run call names a start agent; ${first.name} was chosen (the first agent no handoff leads to)`, loc);
     }
   }
+}
+
+/** The separator of `" ".join` / `"\n".join` (a string literal's join), or null. */
+function joinSeparator(callee: string): string | null {
+  const m = /^(['"])(.*)\1\.join$/s.exec(callee);
+  return m ? pyStringLiteral(m[1] + m[2] + m[1]).value : null;
+}
+
+export interface RunCall {
+  mod: PyModule;
+  call: Extract<Value, { kind: 'call' }>;
+  agent: Value | undefined;
+  maxTurns: Value | undefined;
+  context: Value | undefined;
+  /** the keyword the context is passed with (`context`, `context_variables`) */
+  contextKey: string;
+  construct: string;
+}
+
+/** Test and evaluation helpers (`tests/`, `evals/eval_utils.py`, `test_x.py`): their runs are not the program's. */
+export function isHelperFile(path: string): boolean {
+  return /(^|\/)(tests?|evals?|testing|benchmarks?)\//i.test(path) || /(^|\/)(test_[^/]*|[^/]*_test|conftest|evals?(_[^/]*)?)\.py$/i.test(path);
 }
 
 /** `triage_agent` / "Triage Agent" → `triage` (ids read like the examples'). */

@@ -4,9 +4,9 @@
  * assignments. Names that lead outside the given files stay unresolved (they are libraries).
  */
 import type { Value } from '../value.ts';
-import type { PyAssign, PyClass, PyFunction, PyModule } from './pyTree.ts';
+import type { PyBinding, PyModule } from './pyTree.ts';
 
-export type PyBinding = PyFunction | PyClass | PyAssign;
+export type { PyBinding } from './pyTree.ts';
 
 export interface Resolved {
   module: PyModule;
@@ -53,12 +53,19 @@ export class PyProgram {
     return candidates.length === 1 ? candidates[0][1] : null;
   }
 
-  /** The binding a (possibly dotted) name refers to in `mod`, following imports across files. */
-  lookup(mod: PyModule, name: string, seen = new Set<string>()): Resolved | null {
+  /**
+   * The binding a (possibly dotted) name refers to in `mod`, following imports across files. With
+   * `line`, the names of the functions around that line come first (Python's local scope).
+   */
+  lookup(mod: PyModule, name: string, seen = new Set<string>(), line?: number): Resolved | null {
+    const [head, ...tail] = name.split('.');
+    if (line !== undefined && tail.length === 0) {
+      const scopes = mod.scopes.filter((s) => s.from <= line && line <= s.to && s.bindings.has(head)).sort((a, b) => a.to - a.from - (b.to - b.from));
+      if (scopes[0]) return { module: mod, binding: scopes[0].bindings.get(head)! };
+    }
     const key = `${mod.path}#${name}`;
     if (seen.has(key)) return null;
     seen.add(key);
-    const [head, ...tail] = name.split('.');
     if (tail.length === 0) {
       const local = mod.bindings.get(head);
       if (local) return { module: mod, binding: local };
@@ -67,6 +74,12 @@ export class PyProgram {
         const target = this.findModule(mod, imp.module);
         // `from pkg import mod` can name a module too, but then it is not a binding
         return target ? this.lookup(target, imp.name, seen) : null;
+      }
+      // `from configs.tools import *`
+      for (const spec of mod.starImports) {
+        const target = this.findModule(mod, spec);
+        const found = target && this.lookup(target, head, seen);
+        if (found) return found;
       }
       return null;
     }
@@ -85,10 +98,15 @@ export class PyProgram {
     return null;
   }
 
+  /** The binding a name value refers to, seen from where it is written (its function's scope first). */
+  lookupValue(mod: PyModule, value: Extract<Value, { kind: 'name' }>): Resolved | null {
+    return this.lookup(mod, value.name, new Set(), value.loc.file === mod.path ? value.loc.line : undefined);
+  }
+
   /** Follows a name through assignments (constants of constants) to the value it holds. */
   valueOf(mod: PyModule, value: Value, depth = 0): { module: PyModule; value: Value } {
     if (value.kind !== 'name' || depth > 20) return { module: mod, value };
-    const found = this.lookup(mod, value.name);
+    const found = this.lookupValue(mod, value);
     if (found?.binding.kind === 'assign') return this.valueOf(found.module, found.binding.value, depth + 1);
     return { module: mod, value };
   }

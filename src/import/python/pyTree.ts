@@ -77,10 +77,25 @@ export interface PyImport {
   loc: Loc;
 }
 
+export type PyBinding = PyFunction | PyClass | PyAssign;
+
+/** A function body's own names (agents built in `main()` or a factory), by line range. */
+export interface PyScope {
+  name: string;
+  /** 1-based, inclusive */
+  from: number;
+  to: number;
+  bindings: Map<string, PyBinding>;
+}
+
 export interface PyModule {
   path: string;
   imports: Map<string, PyImport>;
-  bindings: Map<string, PyFunction | PyClass | PyAssign>;
+  /** `from x import *`: the modules whose names this one sees */
+  starImports: string[];
+  bindings: Map<string, PyBinding>;
+  /** function bodies' local names, innermost last for nested functions */
+  scopes: PyScope[];
   /** module-level statements in order: assignments to attributes and bare calls (incl. inside `if __name__`/functions) */
   statements: { value: Value; target: string | null; loc: Loc }[];
   /** every call expression in the file, in source order (start-agent detection) */
@@ -90,6 +105,12 @@ export interface PyModule {
   /** syntax errors: lezer recovers, so the rest of the file is still read */
   errors: Loc[];
   docstring: string | null;
+  /** `if __name__ == "__main__":` is there: this module is a program's entry point */
+  isEntry: boolean;
+  /** `with X:` blocks (AG2 applies an `LLMConfig` used so to the agents made inside) */
+  withs: { from: number; to: number; items: Value[] }[];
+  /** line ranges of `for`/`while` loops (runs inside them are orchestration in code) */
+  loops: { from: number; to: number }[];
   /** defs replaced by a later def of the same name (Switchboard's exports wrap a tool body so) */
   shadowed: Map<string, PyFunction>;
 }
@@ -456,23 +477,34 @@ function classDef(reader: Reader, node: SyntaxNode): PyClass {
 export function parsePython(path: string, text: string): PyModule {
   const reader = new Reader(path, text);
   const tree = parser.parse(text);
-  const mod: PyModule = { path, imports: new Map(), bindings: new Map(), statements: [], calls: [], comments: new Map(), errors: [], docstring: docstringOf(reader, tree.topNode), shadowed: new Map() };
+  const mod: PyModule = { path, imports: new Map(), starImports: [], bindings: new Map(), scopes: [], statements: [], calls: [], comments: new Map(), errors: [], docstring: docstringOf(reader, tree.topNode), shadowed: new Map(), withs: [], isEntry: /^if\s+__name__\s*==\s*['"]__main__['"]\s*:/m.test(text), loops: [] };
 
   tree.iterate({
     enter: (ref) => {
       if (ref.type.isError) mod.errors.push(reader.loc(ref.node));
       if (ref.name === 'Comment') mod.comments.set(reader.lines.line(ref.from), text.slice(ref.from + 1, ref.to).trim());
       if (ref.name === 'CallExpression') mod.calls.push(pyValue(reader, ref.node));
+      if (ref.name === 'ForStatement' || ref.name === 'WhileStatement') mod.loops.push({ from: reader.lines.line(ref.from), to: reader.lines.line(ref.to) });
+      if (ref.name === 'WithStatement') {
+        const items = children(ref.node).filter((c) => c.name !== 'with' && c.name !== 'Body' && c.name !== 'as' && !PUNCTUATION.has(c.name));
+        mod.withs.push({ from: reader.lines.line(ref.from), to: reader.lines.line(ref.to), items: items.map((c) => pyValue(reader, c)) });
+      }
     },
   });
 
-  const statement = (node: SyntaxNode, topLevel: boolean): void => {
+  const openScope = (node: SyntaxNode, name: string): PyScope => {
+    const scope: PyScope = { name, from: reader.lines.line(node.from), to: reader.lines.line(node.to), bindings: new Map() };
+    mod.scopes.push(scope);
+    return scope;
+  };
+  const statement = (node: SyntaxNode, topLevel: boolean, scope: PyScope | null = null): void => {
     switch (node.name) {
       case 'ImportStatement': {
         const parts = children(node);
         if (parts[0]?.name === 'from') {
           const importAt = parts.findIndex((p) => p.name === 'import');
           const module = parts.slice(1, importAt).map((p) => reader.src(p)).join('');
+          if (parts.slice(importAt + 1).some((p) => p.name === '*')) mod.starImports.push(module);
           const names = parts.slice(importAt + 1).filter((p) => p.name === 'VariableName' || p.name === 'as');
           for (let i = 0; i < names.length; i++) {
             const name = reader.src(names[i]);
@@ -481,7 +513,8 @@ export function parsePython(path: string, text: string): PyModule {
               local = reader.src(names[i + 2]);
               i += 2;
             }
-            if (topLevel) mod.imports.set(local, { module, name, loc: reader.loc(node) });
+            // imports inside a function count too, unless they shadow a module-level one
+            if (topLevel || !mod.imports.has(local)) mod.imports.set(local, { module, name, loc: reader.loc(node) });
           }
         } else {
           // import a.b.c [as x]
@@ -495,7 +528,7 @@ export function parsePython(path: string, text: string): PyModule {
               i += 2;
             }
             if (!module) i++;
-            else if (topLevel) mod.imports.set(local, { module, name: null, loc: reader.loc(node) });
+            else if (topLevel || !mod.imports.has(local)) mod.imports.set(local, { module, name: null, loc: reader.loc(node) });
           }
         }
         return;
@@ -509,6 +542,7 @@ export function parsePython(path: string, text: string): PyModule {
         if (topLevel && target.name === 'VariableName') {
           mod.bindings.set(reader.src(target), { kind: 'assign', name: reader.src(target), value, loc: reader.loc(node), source: reader.src(node) });
         } else {
+          if (scope && target.name === 'VariableName') scope.bindings.set(reader.src(target), { kind: 'assign', name: reader.src(target), value, loc: reader.loc(node) });
           mod.statements.push({ value, target: reader.src(target), loc: reader.loc(node) });
         }
         return;
@@ -526,27 +560,31 @@ export function parsePython(path: string, text: string): PyModule {
         const decorators = parts.filter((p) => p.name === 'Decorator');
         const def = parts.find((p) => p.name === 'FunctionDefinition');
         const cls = parts.find((p) => p.name === 'ClassDefinition');
-        if (def && topLevel) {
+        if (def) {
           const fn = functionDef(reader, def, decorators, node);
-          const before = mod.bindings.get(fn.name);
-          if (before?.kind === 'def') mod.shadowed.set(fn.name, before);
-          mod.bindings.set(fn.name, fn);
-        } else if (cls && topLevel) {
-          const c = classDef(reader, cls);
-          mod.bindings.set(c.name, { ...c, source: reader.src(node) });
+          if (topLevel) {
+            const before = mod.bindings.get(fn.name);
+            if (before?.kind === 'def') mod.shadowed.set(fn.name, before);
+            mod.bindings.set(fn.name, fn);
+          } else scope?.bindings.set(fn.name, fn);
+          functionBody(def, fn.name);
+        } else if (cls) {
+          if (topLevel) {
+            const c = classDef(reader, cls);
+            mod.bindings.set(c.name, { ...c, source: reader.src(node) });
+          }
+          classMethods(cls);
         }
         return;
       }
       case 'FunctionDefinition': {
+        const fn = functionDef(reader, node, [], node);
         if (topLevel) {
-          const fn = functionDef(reader, node, [], node);
           const before = mod.bindings.get(fn.name);
           if (before?.kind === 'def') mod.shadowed.set(fn.name, before);
           mod.bindings.set(fn.name, fn);
-        }
-        // statements inside functions (main(), setup helpers) can wire agents after construction
-        const body = children(node).find((p) => p.name === 'Body');
-        if (body) for (const child of children(body)) statement(child, false);
+        } else scope?.bindings.set(fn.name, fn);
+        functionBody(node, fn.name);
         return;
       }
       case 'ClassDefinition':
@@ -554,6 +592,7 @@ export function parsePython(path: string, text: string): PyModule {
           const c = classDef(reader, node);
           mod.bindings.set(c.name, { ...c, source: reader.src(node) });
         }
+        classMethods(node);
         return;
       case 'IfStatement':
       case 'WhileStatement':
@@ -562,12 +601,29 @@ export function parsePython(path: string, text: string): PyModule {
       case 'WithStatement':
         // blocks do not open a scope in Python: at module level they still bind module names
         for (const child of children(node)) {
-          if (child.name === 'Body') for (const inner of children(child)) statement(inner, topLevel);
+          if (child.name === 'Body') for (const inner of children(child)) statement(inner, topLevel, scope);
         }
         return;
       default:
         return;
     }
+  };
+  // statements inside functions (main(), factories, setup helpers) build and wire agents too; their
+  // names live in the function's scope
+  // methods (a manager class's `run`) get scopes of their own; they bind no module names
+  const classMethods = (cls: SyntaxNode): void => {
+    const body = children(cls).find((p) => p.name === 'Body');
+    for (const member of body ? children(body) : []) {
+      const def = member.name === 'DecoratedStatement' ? children(member).find((p) => p.name === 'FunctionDefinition') : member.name === 'FunctionDefinition' ? member : undefined;
+      const name = def && children(def).find((p) => p.name === 'VariableName');
+      if (def && name) functionBody(def, reader.src(name));
+    }
+  };
+  const functionBody = (def: SyntaxNode, name: string): void => {
+    const body = children(def).find((p) => p.name === 'Body');
+    if (!body) return;
+    const scope = openScope(def, name);
+    for (const child of children(body)) statement(child, false, scope);
   };
   for (const node of children(tree.topNode)) statement(node, true);
   return mod;

@@ -37,14 +37,18 @@ function finish(expr: string): string | null {
     .map((part, i) => {
       if (i % 2 === 1) return part.startsWith('"') ? `'${part.slice(1, -1).replace(/'/g, "\\'")}'` : part;
       return part
-        .replace(/\bnot\s+/g, '!')
+        // `is not` before `not` (else `x is not None` would read `x is !None`)
+        .replace(/\bis\s+not\b/g, '!==')
+        .replace(/\bis\b/g, '===')
+        // `not x`, and ContextExpression's `not(${x})` and `!`, `&`, `|`
+        .replace(/\bnot\b\s*/g, '!')
         .replace(/\band\b/g, '&&')
         .replace(/\bor\b/g, '||')
+        .replace(/(?<![&])&(?!&)/g, '&&')
+        .replace(/(?<![|])\|(?![|])/g, '||')
         .replace(/\bTrue\b/g, 'true')
         .replace(/\bFalse\b/g, 'false')
         .replace(/\bNone\b/g, 'null')
-        .replace(/\bis\s+not\b/g, '!==')
-        .replace(/\bis\b/g, '===')
         .replace(/!=(?!=)/g, '!==')
         .replace(/([^=!<>])==(?!=)/g, '$1===');
     })

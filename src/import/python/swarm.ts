@@ -31,14 +31,10 @@ export class SwarmImporter extends PyImporter {
     const runs = this.program.modules.flatMap((mod) =>
       mod.calls
         .filter((c): c is Call => c.kind === 'call' && ((c.callee.endsWith('.run') && (c.kwargs.has('agent') || c.kwargs.has('messages'))) || calleeTail(c.callee) === 'run_demo_loop'))
-        .map((call) => {
-          const maxTurns = this.literal(mod, call.kwargs.get('max_turns'));
-          if (typeof maxTurns === 'number' && Number.isInteger(maxTurns) && maxTurns > 0) this.draft.settings.maxTurns = maxTurns;
-          this.setContext(mod, call.kwargs.get('context_variables'), `${call.callee}(context_variables=...)`);
-          return { mod, value: call.kwargs.get('agent') ?? call.kwargs.get('starting_agent') ?? call.args[0], construct: `${call.callee}(...)` };
-        }),
+        .map((call) => ({ mod, call, agent: call.kwargs.get('agent') ?? call.kwargs.get('starting_agent') ?? call.args[0], maxTurns: call.kwargs.get('max_turns'), context: call.kwargs.get('context_variables'), contextKey: 'context_variables', construct: `${call.callee}(...)` })),
     );
-    this.setStart(runs);
+    this.runSettings(runs);
+    this.reportUnfollowed();
     this.nameGraph(runs[0]?.mod ?? this.found[0]?.module);
   }
 

@@ -68,6 +68,8 @@ class WorkflowReader {
   private branched = false;
   private guardrailNames: string[] = [];
   private guardrailLoc: Loc | null = null;
+  /** agents the workflow runs, in order of first run */
+  private readonly ran = new Set<string>();
 
   private readonly importer: TsImporter;
   private readonly mod: TsModule;
@@ -138,6 +140,8 @@ class WorkflowReader {
     switch (stmt.name) {
       case 'IfStatement':
         return this.ifStatement(stmt, preds);
+      case 'WhileStatement':
+        return this.whileStatement(stmt, preds);
       case 'Block':
         return this.block(stmt, preds);
       case 'ReturnStatement':
@@ -179,6 +183,12 @@ class WorkflowReader {
           return preds;
         }
         if (/runGuardrails\s*\(/.test(text)) this.guardrailLoc = this.loc(stmt);
+        // a Transform node: a value computed from earlier outputs; the graph passes the conversation on as it is
+        const transform = /^const\s+(transform\w*)\s*=/i.exec(text.trim());
+        if (transform) {
+          draft.report('skipped', `${transform[1]} (transform step)`, 'a Transform node reshapes earlier output in code; the graph passes the conversation on unchanged, so the transform stays in code', this.loc(stmt));
+          return preds;
+        }
         if (stmt.name === 'ReturnStatement') {
           const message = /message:\s*(["'`])([\s\S]*?)\1/.exec(text);
           if (message) draft.report('skipped', 'end', `a fixed answer ("${message[2]}") ends this branch; the graph has no fixed answers (the agent before it replies instead)`, this.loc(stmt));
@@ -216,6 +226,27 @@ class WorkflowReader {
     return out.map((p) => (p.cond && preds.some((q) => q.agent === p.agent) ? { ...p, cond: null } : p));
   }
 
+  /**
+   * A While node: the body's agents run again while the condition holds. The loop back becomes a
+   * route from the body's last agent to its first under the condition; leaving the loop, the
+   * negated condition.
+   */
+  private whileStatement(stmt: SyntaxNode, preds: Pred[]): Pred[] {
+    const parts = children(stmt);
+    const condNode = parts.find((p) => p.name === 'ParenthesizedExpression');
+    const body = parts.find((p) => p.name === 'Block');
+    const text = condNode ? this.src(condNode).slice(1, -1).trim() : '';
+    if (!body) return preds;
+    const cond = this.condition(text);
+    const before = new Set(this.importer.draft.agents.filter((a) => this.ran.has(a.id)).map((a) => a.id));
+    const bodyPreds = this.block(body, preds.map((p) => ({ ...p, cond })));
+    const first = [...this.ran].find((id) => !before.has(id));
+    if (first) for (const p of bodyPreds) this.step([{ ...p, cond }], first, this.loc(stmt));
+    this.importer.draft.report(cond.kind === 'state' ? 'mapped' : 'approximated', `while (${text})`, first ? `a While loop: the route back to ${this.importer.agentName(first)} holds while ${cond.kind === 'state' ? cond.when : `"${text}" (the model decides; the code tested it)`}; counters the loop updates stay in code` : 'a While loop that runs no agent: it stays in code', this.loc(stmt));
+    const negated = this.negate(cond);
+    return [...preds.map((p) => ({ ...p, cond: negated })), ...bodyPreds.map((p) => ({ ...p, cond: negated }))];
+  }
+
   private condition(text: string): Cond {
     const output = /^(\w+)Result\.output_parsed\.(\w+)\s*(===?|!==?)\s*(.+)$/.exec(text);
     if (output) return { kind: 'prompt', prompt: `The ${output[2].replace(/_/g, ' ')} ${output[3].startsWith('!') ? 'is not' : 'is'} ${output[4].replace(/^["']|["']$/g, '')}.`, text };
@@ -238,6 +269,7 @@ class WorkflowReader {
   /** Connects every predecessor to the agent that runs next; returns its id. */
   private step(preds: Pred[], to: string, loc: Loc): string {
     const draft = this.importer.draft;
+    this.ran.add(to);
     const name = (id: string) => this.importer.agentName(id);
     if (preds.length === 0 && !draft.startAgent) {
       draft.startAgent = to;

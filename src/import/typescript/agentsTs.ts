@@ -9,12 +9,13 @@
  */
 import { parseWhen } from '../../export/whenExpression.ts';
 import { GraphDraft, slug } from '../graphDraft.ts';
+import { ORCHESTRATION } from '../report.ts';
 import type { ImportCodeResult } from '../index.ts';
 import type { SourceFile } from '../sourceFile.ts';
 import { calleeTail, type Loc, type Value } from '../value.ts';
 import { readAgentBuilderWorkflow } from './agentBuilder.ts';
 import { TsProgram } from './tsProgram.ts';
-import { parseTypeScript, type TsModule } from './tsTree.ts';
+import { parseTypeScript, type TsBinding, type TsModule } from './tsTree.ts';
 import { zodToJsonSchema } from './zodSchema.ts';
 
 type Call = Extract<Value, { kind: 'call' }>;
@@ -28,6 +29,8 @@ export interface FoundTsAgent {
   variable: string;
   options: Extract<Value, { kind: 'dict' }>;
   loc: Loc;
+  /** a RealtimeAgent (voice session) */
+  realtime?: boolean;
 }
 
 export class TsImporter {
@@ -50,56 +53,105 @@ export class TsImporter {
     return undefined;
   }
 
-  isAgentCall(mod: TsModule, v: Value): v is Call {
+  isAgentCall(mod: TsModule, v: Value): boolean {
     if (v.kind !== 'call') return false;
     const pkg = this.program.packageOf(mod, v.callee);
     const name = pkg?.name ?? v.callee;
-    return (v.isNew === true && calleeTail(name) === 'Agent') || name === 'Agent.create';
+    return (v.isNew === true && (calleeTail(name) === 'Agent' || calleeTail(name) === 'RealtimeAgent')) || name === 'Agent.create';
   }
 
+  /** agents by the binding that holds them (module names and function locals alike) */
+  private readonly agentByBinding = new Map<TsBinding, string>();
+  /** agents constructed inline (`handoffs: [new Agent(...)]`, `return new Agent(...)`), by place */
+  private readonly inlineAgents = new Map<string, string>();
+  /** the constructions followed, by place (the rest are reported) */
+  private readonly followed = new Set<string>();
+
+  /** Every `x = new Agent({...})` / `Agent.create(...)` / `x = y.clone({...})`, at top level and inside functions and callbacks. */
   collectAgents(): void {
     for (const mod of this.program.modules) {
-      for (const binding of mod.bindings.values()) {
-        let v = binding.value;
-        if (v.kind === 'call' && v.method === 'clone' && v.target) {
-          const base = this.agentOf(mod, v.target);
+      const all = [...mod.bindings.values(), ...mod.scopes.flatMap((s) => [...s.bindings.values()])];
+      for (const binding of all) {
+        const v = binding.value;
+        if (v.kind === 'call' && ((v.method === 'clone' && v.target) || v.callee.endsWith('.clone'))) {
+          const baseName = v.callee.slice(0, -'.clone'.length);
+          const base = this.agentOf(mod, v.target ?? { kind: 'name', name: baseName, text: baseName, loc: v.loc });
           const baseFound = base && this.found.find((f) => f.id === base);
           const extra = v.args[0];
           if (baseFound && extra?.kind === 'dict') {
-            this.register(mod, binding.name, { ...baseFound.options, entries: [...baseFound.options.entries, ...extra.entries] }, v.loc);
+            this.register(mod, binding, binding.name, { ...baseFound.options, entries: [...baseFound.options.entries, ...extra.entries] }, v.loc);
           }
           continue;
         }
-        if (!this.isAgentCall(mod, v)) continue;
-        v = v as Call;
+        if (v.kind !== 'call' || !this.isAgentCall(mod, v)) continue;
+        this.followed.add(`${v.loc.file}:${v.loc.line}:${v.text}`);
         const options = this.program.valueOf(mod, v.args[0] ?? { kind: 'other', text: '', loc: v.loc }).value;
         if (options.kind !== 'dict') {
           this.draft.report('skipped', `${binding.name} = new Agent(...)`, 'its options are not an object the importer can read', v.loc);
           continue;
         }
-        this.register(mod, binding.name, options, v.loc);
+        this.register(mod, binding, binding.name, options, v.loc, this.program.packageOf(mod, v.callee)?.name === 'RealtimeAgent');
       }
     }
   }
 
-  private register(mod: TsModule, variable: string, options: Extract<Value, { kind: 'dict' }>, loc: Loc): void {
+  private register(mod: TsModule, binding: TsBinding | null, variable: string, options: Extract<Value, { kind: 'dict' }>, loc: Loc, realtime = false): string {
     const name = this.literal(mod, this.field(options, 'name'));
     const agent = this.draft.addAgent({ name: typeof name === 'string' ? name : variable }, slug(variable).replace(/_agent$/, '') || slug(String(name)));
+    if (binding) this.agentByBinding.set(binding, agent.id);
     this.agentIds.set(`${mod.path}#${variable}`, agent.id);
-    this.found.push({ id: agent.id, module: mod, variable, options, loc });
+    this.found.push({ id: agent.id, module: mod, variable, options, loc, realtime });
+    return agent.id;
   }
 
-  agentOf(mod: TsModule, value: Value | undefined): string | null {
-    if (!value || value.kind !== 'name') return null;
-    const direct = this.agentIds.get(`${mod.path}#${value.name}`);
-    if (direct) return direct;
-    const found = this.program.lookup(mod, value.name);
+  /**
+   * The agent id a value names, or null: a variable holding an agent (across files, function
+   * locals first), an agent constructed right there, or a call of a factory that returns one.
+   */
+  agentOf(mod: TsModule, value: Value | undefined, depth = 0): string | null {
+    if (!value || depth > 10) return null;
+    if (value.kind === 'call') {
+      if (this.isAgentCall(mod, value)) {
+        const key = `${value.loc.file}:${value.loc.line}:${value.text}`;
+        const known = this.inlineAgents.get(key);
+        if (known) return known;
+        const options = value.args[0] && this.program.valueOf(mod, value.args[0]).value;
+        if (options?.kind !== 'dict') return null;
+        this.followed.add(key);
+        const name = this.literal(mod, this.field(options, 'name'));
+        const id = this.register(mod, null, typeof name === 'string' ? slug(name) : 'agent', options, value.loc, this.program.packageOf(mod, value.callee)?.name === 'RealtimeAgent');
+        this.inlineAgents.set(key, id);
+        return id;
+      }
+      // createAgent(...): a factory that returns an agent
+      const fnValue = value.target?.kind === 'function' ? value.target : this.program.valueOf(mod, { kind: 'name', name: value.callee, text: value.callee, loc: value.loc }).value;
+      if (fnValue.kind === 'function') {
+        const fnMod = this.program.modules.find((m) => m.path === fnValue.loc.file) ?? mod;
+        for (const returned of fnValue.body ? [fnValue.body] : (fnMod.returns.get(fnValue.text) ?? [])) {
+          const id = this.agentOf(fnMod, returned, depth + 1);
+          if (id) return id;
+        }
+      }
+      return null;
+    }
+    if (value.kind !== 'name') return null;
+    const found = this.program.lookupValue(mod, value);
     if (found) {
-      const id = this.agentIds.get(`${found.module.path}#${found.binding.name}`);
+      const id = this.agentByBinding.get(found.binding);
       if (id) return id;
-      return this.agentOf(found.module, found.binding.value);
+      return this.agentOf(found.module, found.binding.value, depth + 1);
     }
     return null;
+  }
+
+  /** Agent constructions met but not followed (a factory nobody calls, a loop, a method): said, not dropped. */
+  reportUnfollowed(): void {
+    for (const mod of this.program.modules) {
+      for (const call of mod.calls) {
+        if (call.kind !== 'call' || !this.isAgentCall(mod, call) || this.followed.has(`${call.loc.file}:${call.loc.line}:${call.text}`)) continue;
+        this.draft.report('skipped', `${call.callee}(...)`, 'an agent is constructed here, but not where the importer can follow it (a factory nobody calls, a loop, a map over a list or a method); it is not in the graph', call.loc);
+      }
+    }
   }
 
   agentName(id: string): string {
@@ -137,6 +189,12 @@ export class TsImporter {
         if (v.callee === '+') {
           const [a, b] = v.args.map((x) => this.literal(module, x, depth + 1));
           return typeof a === 'string' && typeof b === 'string' ? a + b : undefined;
+        }
+        // ['line one', 'line two'].join(' '): prompts written as a list of lines
+        if (v.method === 'join' && v.target) {
+          const parts = this.literal(module, v.target, depth + 1);
+          const separator = v.args[0] ? this.literal(module, v.args[0], depth + 1) : ',';
+          return Array.isArray(parts) && typeof separator === 'string' && parts.every((p) => typeof p === 'string') ? parts.join(separator) : undefined;
         }
         if (v.callee === '??' || v.callee === '||') return this.literal(module, v.args[0], depth + 1) ?? this.literal(module, v.args[1], depth + 1);
         // a local function that returns a literal: initialContext()
@@ -232,7 +290,7 @@ export class TsImporter {
       const found = this.program.lookup(mod, name);
       if (!found) continue;
       const fv = found.binding.value;
-      if (fv.kind === 'function' && /Code$|OnHandoff$|InputFilter$/.test(name)) {
+      if (fv.kind === 'function' && /Code$|OnHandoff$|InputFilter$|Output$/.test(name)) {
         return { code: `${this.leadingComment(mod, { kind: 'name', name, text: name, loc: v.loc })}export default ${fv.text}`, helpers: [] };
       }
       // ((): T => { const FRAUD = ...; return async function (...) {...}; })()
@@ -296,8 +354,12 @@ export class TsImporter {
     return true;
   }
 
-  tool(mod: TsModule, value: Value, agentName: string): string | null {
+  tool(mod: TsModule, value: Value, agentName: string, agentId?: string): string | null {
     const { module, value: v } = this.program.valueOf(mod, value);
+    if (v.kind === 'call' && (v.method === 'asTool' || v.callee.endsWith('.asTool')) && agentId) {
+      this.agentTool(module, v, agentName, agentId);
+      return null;
+    }
     const key = `${v.loc.file}:${v.loc.line}:${v.text.length}`;
     if (this.toolIds.has(key)) return this.toolIds.get(key)!;
     if (v.kind !== 'call') {
@@ -342,6 +404,41 @@ export class TsImporter {
     this.toolIds.set(key, id);
     if (tool.type !== 'function') this.draft.report('mapped', `${name}(...)`, tool.type === 'mcp' ? `MCP tool ${tool.serverLabel}` : `hosted ${tool.hosted}`, v.loc);
     return id;
+  }
+
+  /** `worker.asTool({...})` in a manager's tools: a "calls as tool" edge (agent.ts Agent.asTool). */
+  private agentTool(mod: TsModule, call: Call, managerName: string, managerId: string): void {
+    const target: Value = call.target ?? { kind: 'name', name: call.callee.slice(0, -'.asTool'.length), text: call.callee.slice(0, -'.asTool'.length), loc: call.loc };
+    const worker = this.agentOf(mod, target);
+    const construct = `${target.text}.asTool(...) in tools of ${managerName}`;
+    if (!worker) {
+      this.draft.report('skipped', construct, `${target.text} is not an agent the importer can find`, call.loc);
+      return;
+    }
+    const opts = call.args[0] ? this.program.valueOf(mod, call.args[0]).value : null;
+    const toolName = this.literal(mod, this.field(opts ?? undefined, 'toolName'));
+    const description = this.literal(mod, this.field(opts ?? undefined, 'toolDescription'));
+    const maxTurns = this.literal(mod, this.field(this.program.valueOf(mod, this.field(opts ?? undefined, 'runOptions') ?? { kind: 'other', text: '', loc: call.loc }).value, 'maxTurns'));
+    const notes: string[] = [];
+    let outputExtractor: string | null = null;
+    const extractor = this.field(opts ?? undefined, 'customOutputExtractor');
+    if (extractor) {
+      const code = this.codeModule(mod, extractor);
+      outputExtractor = code?.code ?? null;
+      // Switchboard's own export passes agentToolResult(result): the graph's shape already
+      if (!code) notes.push('customOutputExtractor could not be read');
+      else if (!extractor.text.includes('agentToolResult(')) notes.push("customOutputExtractor became the output extractor code; it gets the SDK's RunResult, Switchboard passes { finalOutput, outputText, lastAgent }: check it");
+    }
+    for (const entry of opts?.kind === 'dict' ? opts.entries : []) {
+      if (!['toolName', 'toolDescription', 'customOutputExtractor', 'runOptions'].includes(entry.key ?? '')) notes.push(`${entry.key ?? '...spread'} has no place in the graph`);
+    }
+    this.draft.addAgentTool(managerId, worker, {
+      toolName: typeof toolName === 'string' ? toolName : null,
+      toolDescription: typeof description === 'string' ? description : null,
+      outputExtractor,
+      maxTurns: typeof maxTurns === 'number' ? maxTurns : null,
+    });
+    this.draft.report(notes.length ? 'approximated' : 'mapped', construct, `agent tool: ${managerName} calls ${this.agentName(worker)} as a tool${notes.length ? `; ${notes.join('; ')}` : ''}`, call.loc);
   }
 
   private functionTool(mod: TsModule, optsValue: Value | undefined, loc: Loc): Record<string, unknown> | null {
@@ -540,7 +637,8 @@ export class TsImporter {
   readAgent(found: FoundTsAgent): void {
     const { module: mod, options, id } = found;
     const agent = this.draft.agents.find((a) => a.id === id)!;
-    this.draft.report('mapped', `new Agent({ name: ${JSON.stringify(agent.name)} })`, `agent ${agent.id}`, found.loc);
+    if (found.realtime) this.draft.report('approximated', `new RealtimeAgent({ name: ${JSON.stringify(agent.name)} })`, `agent ${agent.id}: its instructions, tools and handoffs are in the graph; the realtime session it runs in (audio in and out, voice, turn detection, interruptions) is not, and the playground talks to it in text`, found.loc);
+    else this.draft.report('mapped', `new Agent({ name: ${JSON.stringify(agent.name)} })`, `agent ${agent.id}`, found.loc);
     agent.instructions = this.instructions(mod, this.field(options, 'instructions'), agent.name);
     const hd = this.literal(mod, this.field(options, 'handoffDescription'));
     if (typeof hd === 'string') agent.handoffDescription = hd;
@@ -558,7 +656,7 @@ export class TsImporter {
       } else this.draft.report('skipped', `modelSettings of ${agent.name}`, 'not an object the importer can read', ms.loc);
       agent.modelSettings = out;
     }
-    agent.tools = this.list(mod, this.field(options, 'tools')).map((t) => this.tool(t.mod, t.value, agent.name)).filter(Boolean);
+    agent.tools = this.list(mod, this.field(options, 'tools')).map((t) => this.tool(t.mod, t.value, agent.name, agent.id)).filter(Boolean);
     agent.inputGuardrails = this.list(mod, this.field(options, 'inputGuardrails')).map((g) => this.guardrail(g.mod, g.value, 'input')).filter(Boolean);
     agent.outputGuardrails = this.list(mod, this.field(options, 'outputGuardrails')).map((g) => this.guardrail(g.mod, g.value, 'output')).filter(Boolean);
     const outputType = this.field(options, 'outputType');
@@ -594,7 +692,7 @@ export class TsImporter {
           if (m[2] === 'handoffs') {
             this.draft.handoffs.splice(0, this.draft.handoffs.length, ...this.draft.handoffs.filter((h) => h.from !== owner));
             for (const h of this.list(mod, stmt.value)) this.handoff(h.mod, owner, h.value);
-          } else agent.tools = this.list(mod, stmt.value).map((t) => this.tool(t.mod, t.value, agent.name)).filter(Boolean);
+          } else agent.tools = this.list(mod, stmt.value).map((t) => this.tool(t.mod, t.value, agent.name, agent.id)).filter(Boolean);
           this.draft.report('mapped', `${stmt.target} = [...]`, 'set after construction', stmt.loc);
           continue;
         }
@@ -607,7 +705,7 @@ export class TsImporter {
         for (const arg of v.args) {
           if (m[2] === 'handoffs') this.handoff(mod, owner, arg);
           else {
-            const t = this.tool(mod, arg, agent.name);
+            const t = this.tool(mod, arg, agent.name, agent.id);
             if (t) (agent.tools as string[]).push(t);
           }
         }
@@ -616,33 +714,71 @@ export class TsImporter {
     }
   }
 
+  /**
+   * Run settings from the program's own run: runs in tests and evaluation helpers are left out,
+   * the entry file's run (`main()` called at top level) comes first; every other run is
+   * orchestration in code, reported with its place.
+   */
   readRuns(): void {
-    const starts: { mod: TsModule; value: Value; construct: string }[] = [];
+    const runs: { mod: TsModule; call: Call; rank: number }[] = [];
     for (const mod of this.program.modules) {
       for (const call of mod.calls) {
         if (call.kind !== 'call') continue;
         const pkg = this.program.packageOf(mod, call.callee);
         const isRun = (pkg?.name === 'run' && call.callee === 'run') || ((call.method === 'run' || call.callee.endsWith('.run')) && call.args.length >= 2);
         if (!isRun || !call.args[0]) continue;
-        starts.push({ mod, value: call.args[0], construct: `${call.callee}(...)` });
-        const opts = call.args[2] ? this.program.valueOf(mod, call.args[2]).value : null;
-        const maxTurns = this.literal(mod, this.field(opts ?? undefined, 'maxTurns'));
-        if (typeof maxTurns === 'number' && maxTurns > 0) this.draft.settings.maxTurns = maxTurns;
-        const context = this.field(opts ?? undefined, 'context');
-        if (context && Object.keys(this.draft.context).length === 0) {
-          let data = this.literal(mod, context);
-          if (data === undefined && context.kind === 'name') {
-            const local = mod.statements.find((s) => s.target === context.name);
-            if (local) data = this.literal(mod, local.value);
-          }
-          if (data && typeof data === 'object' && !Array.isArray(data)) {
-            this.draft.context = data as Record<string, unknown>;
-            this.draft.report('mapped', `${call.callee}(..., { context })`, `context variables ${Object.keys(data).join(', ')}`, context.loc);
-          } else this.draft.report('skipped', `${call.callee}(..., { context })`, 'the context is not a literal the importer can read', context.loc);
+        if (isTsHelperFile(mod.path)) {
+          this.draft.report('skipped', `${call.callee}(...)`, "a run in a test or evaluation helper: its settings (start agent, turn limit, context) are not the program's and are not used", call.loc);
+          continue;
+        }
+        const line = call.loc.line;
+        const inMain = mod.scopes.some((sc) => sc.from <= line && line <= sc.to && /^(main|run|demo)$/.test(sc.name)) || !mod.scopes.some((sc) => sc.from <= line && line <= sc.to);
+        runs.push({ mod, call, rank: (mod.isEntry ? 0 : 2) + (inMain ? 0 : 1) });
+      }
+    }
+    const ordered = runs.map((r, i) => ({ ...r, i })).sort((a, b) => a.rank - b.rank || a.i - b.i);
+    const starts: { mod: TsModule; value: Value; construct: string }[] = [];
+    for (const mod of this.program.modules) {
+      const exported = mod.bindings.get('startAgent');
+      if (exported) starts.push({ mod, value: exported.value, construct: 'export const startAgent' });
+    }
+    const [first, ...later] = ordered;
+    if (first) {
+      const { mod, call } = first;
+      const where = `${call.loc.file}:${call.loc.line}`;
+      starts.push({ mod, value: call.args[0], construct: `${call.callee}(...)` });
+      const opts = call.args[2] ? this.program.valueOf(mod, call.args[2]).value : null;
+      const maxTurns = this.literal(mod, this.field(opts ?? undefined, 'maxTurns'));
+      if (typeof maxTurns === 'number' && maxTurns > 0) {
+        this.draft.settings.maxTurns = maxTurns;
+        this.draft.report('mapped', `${call.callee}(..., { maxTurns: ${maxTurns} })`, `the graph's turn limit, from the program's own run (${where})`, call.loc);
+      }
+      const context = this.field(opts ?? undefined, 'context');
+      if (context && Object.keys(this.draft.context).length === 0) {
+        let data = this.literal(mod, context);
+        if (data === undefined && context.kind === 'name') {
+          const local = mod.statements.find((st) => st.target === context.name);
+          if (local) data = this.literal(mod, local.value);
+        }
+        if (data && typeof data === 'object' && !Array.isArray(data)) {
+          this.draft.context = data as Record<string, unknown>;
+          this.draft.report('mapped', `${call.callee}(..., { context })`, `context variables ${Object.keys(data).join(', ')} (the program's own run, ${where})`, context.loc);
+        } else this.draft.report('skipped', `${call.callee}(..., { context })`, 'the context is not a literal the importer can read', context.loc);
+      }
+    }
+    for (const { mod, call } of later) {
+      const line = call.loc.line;
+      const inLoop = mod.loops.some((l) => l.from < line && line <= l.to);
+      const agent = this.agentOf(mod, call.args[0]);
+      this.draft.report('skipped', `${call.callee}(...)`, `${ORCHESTRATION}: ${inLoop ? 'a run in a loop' : 'a further run'} of ${agent ? this.agentName(agent) : call.args[0].text}, started by the code around it; the graph's conversation starts once, at its start agent`, call.loc);
+    }
+    for (const mod of this.program.modules) {
+      if (isTsHelperFile(mod.path)) continue;
+      for (const call of mod.calls) {
+        if (call.kind === 'call' && /^Promise\.(all|allSettled|race|any)$/.test(call.callee) && call.args.length > 0 && /\brun\(/.test(call.text)) {
+          this.draft.report('skipped', `${call.callee}(...)`, `${ORCHESTRATION}: runs side by side whose results the code combines`, call.loc);
         }
       }
-      const exported = mod.bindings.get('startAgent');
-      if (exported) starts.unshift({ mod, value: exported.value, construct: 'export const startAgent' });
     }
     for (const s of starts) {
       let id = this.agentOf(s.mod, s.value);
@@ -658,10 +794,10 @@ export class TsImporter {
       }
     }
     const targets = new Set(this.draft.handoffs.map((h) => h.to));
-    const first = this.draft.agents.find((a) => !targets.has(a.id)) ?? this.draft.agents[0];
-    if (first) {
-      this.draft.startAgent = first.id;
-      this.draft.report('approximated', 'start agent', `no run call names a start agent; ${first.name} was chosen (the first agent no handoff leads to)`, this.found.find((f) => f.id === first.id)!.loc);
+    const firstAgent = this.draft.agents.find((a) => !targets.has(a.id)) ?? this.draft.agents[0];
+    if (firstAgent) {
+      this.draft.startAgent = firstAgent.id;
+      this.draft.report('approximated', 'start agent', `no run call names a start agent; ${firstAgent.name} was chosen (the first agent no handoff leads to)`, this.found.find((f) => f.id === firstAgent.id)!.loc);
     }
   }
 
@@ -707,6 +843,11 @@ export class TsImporter {
   }
 }
 
+/** Tests and evaluation helpers (`*.test.ts`, `evals/`): their runs are not the program's. */
+export function isTsHelperFile(path: string): boolean {
+  return /(^|\/)(tests?|__tests__|evals?|testing|benchmarks?)\//i.test(path) || /\.(test|spec)\.[cm]?[jt]sx?$/i.test(path) || /(^|\/)evals?[^/]*\.[cm]?[jt]sx?$/i.test(path);
+}
+
 export function importTypeScript(files: SourceFile[]): ImportCodeResult {
   const modules = files.map((f) => parseTypeScript(f.path, f.text));
   const importer = new TsImporter(modules);
@@ -715,6 +856,10 @@ export function importTypeScript(files: SourceFile[]): ImportCodeResult {
   importer.readStatements();
   const workflow = readAgentBuilderWorkflow(importer);
   if (!workflow) importer.readRuns();
+  importer.reportUnfollowed();
+  for (const mod of modules) {
+    if (mod.blanked) importer.draft.report('approximated', 'TypeScript syntax', "some of this file's TypeScript (a catch clause's type, a type predicate, or newer syntax) is read with Babel's complete parser; those type annotations are blanked in code copied from the file (tool bodies)", { file: mod.path, line: 1 });
+  }
   importer.initialContext();
   importer.settings();
   importer.name();

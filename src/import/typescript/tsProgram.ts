@@ -37,11 +37,16 @@ export class TsProgram {
     return matches.length === 1 ? matches[0][1] : null;
   }
 
-  lookup(mod: TsModule, name: string, seen = new Set<string>()): { module: TsModule; binding: TsBinding } | null {
+  /** With `line`, the names of the functions around that line come first (their local scope). */
+  lookup(mod: TsModule, name: string, seen = new Set<string>(), line?: number): { module: TsModule; binding: TsBinding } | null {
+    const [head, ...tail] = name.split('.');
+    if (line !== undefined && tail.length === 0) {
+      const scopes = mod.scopes.filter((s) => s.from <= line && line <= s.to && s.bindings.has(head)).sort((a, b) => a.to - a.from - (b.to - b.from));
+      if (scopes[0]) return { module: mod, binding: scopes[0].bindings.get(head)! };
+    }
     const key = `${mod.path}#${name}`;
     if (seen.has(key)) return null;
     seen.add(key);
-    const [head, ...tail] = name.split('.');
     if (tail.length === 0) {
       const local = mod.bindings.get(head);
       if (local) return { module: mod, binding: local };
@@ -58,10 +63,15 @@ export class TsProgram {
   valueOf(mod: TsModule, value: Value, depth = 0): { module: TsModule; value: Value } {
     if (depth > 20) return { module: mod, value };
     if (value.kind === 'name') {
-      const found = this.lookup(mod, value.name);
+      const found = this.lookupValue(mod, value);
       if (found) return this.valueOf(found.module, found.binding.value, depth + 1);
     }
     return { module: mod, value };
+  }
+
+  /** The binding a name value refers to, seen from where it is written (its function's scope first). */
+  lookupValue(mod: TsModule, value: Extract<Value, { kind: 'name' }>): { module: TsModule; binding: TsBinding } | null {
+    return this.lookup(mod, value.name, new Set(), value.loc.file === mod.path ? value.loc.line : undefined);
   }
 
   /** The package an imported name comes from (`Agent` → `@openai/agents`), or null for locals. */

@@ -6,6 +6,7 @@ import type { SyntaxNode } from '@lezer/common';
 import { parser } from '@lezer/javascript';
 import { LineIndex } from '../sourceFile.ts';
 import type { Loc, Value } from '../value.ts';
+import { blankTypes } from './typeBlanker.ts';
 
 export const tsParser = parser.configure({ dialect: 'ts' });
 
@@ -24,16 +25,34 @@ export interface TsBinding {
   loc: Loc;
 }
 
+/** A function body's own names (agents built in `main()`, a factory or a `withTrace` callback), by line range. */
+export interface TsScope {
+  name: string;
+  /** 1-based, inclusive */
+  from: number;
+  to: number;
+  bindings: Map<string, TsBinding>;
+}
+
 export interface TsModule {
   path: string;
   imports: Map<string, TsImport>;
   bindings: Map<string, TsBinding>;
+  scopes: TsScope[];
+  /** a function's `return` values, by the function's source text (factories that return agents) */
+  returns: Map<string, Value[]>;
+  /** calls its own function at top level (`main()`, `main().catch(...)`): a program's entry point */
+  isEntry: boolean;
+  /** line ranges of loops (runs inside them are orchestration in code) */
+  loops: { from: number; to: number }[];
   /** statements (top level and in functions): assignments and bare calls */
   statements: { value: Value; target: string | null; loc: Loc }[];
   calls: Value[];
   comments: Map<number, string>;
   errors: Loc[];
   text: string;
+  /** read with its type annotations blanked (TypeScript the Lezer grammar does not know; typeBlanker.ts) */
+  blanked: boolean;
 }
 
 class Reader {
@@ -215,19 +234,44 @@ function fn(reader: Reader, node: SyntaxNode, base: { text: string; loc: Loc }):
   };
 }
 
-export function parseTypeScript(path: string, text: string): TsModule {
+function hasErrors(tree: ReturnType<typeof tsParser.parse>): boolean {
+  let found = false;
+  tree.iterate({
+    enter: (ref) => {
+      if (ref.type.isError) found = true;
+      return !found;
+    },
+  });
+  return found;
+}
+
+export function parseTypeScript(path: string, original: string): TsModule {
+  let text = original;
+  let tree = tsParser.parse(text);
+  // TypeScript Lezer does not know: read again with its types blanked by Babel's complete parser
+  let blanked = false;
+  for (const only of ['known', 'all'] as const) {
+    if (!hasErrors(tree)) break;
+    const plain = blankTypes(original, /\.[jt]sx$/i.test(path), only);
+    const retry = plain !== null ? tsParser.parse(plain) : null;
+    if (plain !== null && retry && !hasErrors(retry)) {
+      text = plain;
+      tree = retry;
+      blanked = true;
+    }
+  }
   const reader = new Reader(path, text);
-  const tree = tsParser.parse(text);
-  const mod: TsModule = { path, imports: new Map(), bindings: new Map(), statements: [], calls: [], comments: new Map(), errors: [], text };
+  const mod: TsModule = { path, imports: new Map(), bindings: new Map(), scopes: [], returns: new Map(), isEntry: false, loops: [], statements: [], calls: [], comments: new Map(), errors: [], text, blanked };
   tree.iterate({
     enter: (ref) => {
       if (ref.type.isError) mod.errors.push(reader.loc(ref.node));
       if (ref.name === 'LineComment') mod.comments.set(reader.lines.line(ref.from), text.slice(ref.from + 2, ref.to).trim());
       if (ref.name === 'CallExpression' || ref.name === 'NewExpression') mod.calls.push(tsValue(reader, ref.node));
+      if (/^(For|While|Do)Statement$/.test(ref.name)) mod.loops.push({ from: reader.lines.line(ref.from), to: reader.lines.line(ref.to) });
     },
   });
 
-  const declare = (node: SyntaxNode, topLevel: boolean, whole: SyntaxNode) => {
+  const declare = (node: SyntaxNode, topLevel: boolean, whole: SyntaxNode, scope: TsScope | null) => {
     const parts = children(node);
     for (let i = 0; i < parts.length; i++) {
       if (parts[i].name !== 'VariableDefinition') continue;
@@ -237,11 +281,14 @@ export function parseTypeScript(path: string, text: string): TsModule {
       if (parts[j]?.name !== 'Equals' || !parts[j + 1]) continue;
       const value = tsValue(reader, parts[j + 1]);
       if (topLevel) mod.bindings.set(name, { name, value, source: reader.src(whole), loc: reader.loc(node) });
-      else mod.statements.push({ value, target: name, loc: reader.loc(node) });
+      else {
+        scope?.bindings.set(name, { name, value, source: reader.src(whole), loc: reader.loc(node) });
+        mod.statements.push({ value, target: name, loc: reader.loc(node) });
+      }
     }
   };
 
-  const statement = (node: SyntaxNode, topLevel: boolean): void => {
+  const statement = (node: SyntaxNode, topLevel: boolean, scope: TsScope | null = null): void => {
     switch (node.name) {
       case 'ImportDeclaration': {
         const parts = children(node);
@@ -269,18 +316,24 @@ export function parseTypeScript(path: string, text: string): TsModule {
         return;
       }
       case 'ExportDeclaration': {
-        for (const child of children(node)) statement(child, topLevel);
+        for (const child of children(node)) statement(child, topLevel, scope);
         return;
       }
       case 'VariableDeclaration':
-        declare(node, topLevel, node);
+        declare(node, topLevel, node, scope);
         return;
       case 'FunctionDeclaration': {
         const name = children(node).find((p) => p.name === 'VariableDefinition');
         const value = fn(reader, node, { text: reader.src(node), loc: reader.loc(node) });
-        if (name && topLevel) mod.bindings.set(reader.src(name), { name: reader.src(name), value, source: reader.src(node), loc: reader.loc(node) });
-        const body = children(node).find((p) => p.name === 'Block');
-        if (body) for (const child of children(body)) statement(child, false);
+        const binding = name && { name: reader.src(name), value, source: reader.src(node), loc: reader.loc(node) };
+        if (binding && topLevel) mod.bindings.set(binding.name, binding);
+        else if (binding) scope?.bindings.set(binding.name, binding);
+        functionBody(node, binding ? binding.name : '');
+        return;
+      }
+      case 'ReturnStatement': {
+        const expr = children(node).find((c) => c.name !== 'return' && !PUNCTUATION.has(c.name));
+        if (expr && scope) returnsOf(scope).push(tsValue(reader, expr));
         return;
       }
       case 'ExpressionStatement': {
@@ -289,7 +342,13 @@ export function parseTypeScript(path: string, text: string): TsModule {
         if (expr.name === 'AssignmentExpression') {
           const parts = children(expr);
           mod.statements.push({ value: tsValue(reader, parts[parts.length - 1]), target: reader.src(parts[0]), loc: reader.loc(node) });
-        } else mod.statements.push({ value: tsValue(reader, expr), target: null, loc: reader.loc(node) });
+        } else {
+          const value = tsValue(reader, expr);
+          mod.statements.push({ value, target: null, loc: reader.loc(node) });
+          // `main();` / `main().catch(...)` / `void main()` at top level: this file is the program's entry
+          const called = value.kind === 'call' ? (value.target?.kind === 'call' ? value.target.callee : value.callee) : '';
+          if (topLevel && mod.bindings.get(called)?.value.kind === 'function') mod.isEntry = true;
+        }
         return;
       }
       case 'IfStatement':
@@ -297,12 +356,38 @@ export function parseTypeScript(path: string, text: string): TsModule {
       case 'ForStatement':
       case 'WhileStatement':
       case 'Block':
-        for (const child of children(node)) statement(child, false);
+        for (const child of children(node)) statement(child, false, scope);
         return;
       default:
         return;
     }
   };
+  const scopeText = new Map<TsScope, string>();
+  const returnsOf = (scope: TsScope): Value[] => {
+    const key = scopeText.get(scope)!;
+    if (!mod.returns.has(key)) mod.returns.set(key, []);
+    return mod.returns.get(key)!;
+  };
+  // each function body once: declarations, functions and arrow callbacks (withTrace(async () => {...}))
+  const done = new Set<number>();
+  const functionBody = (node: SyntaxNode, name: string): void => {
+    if (done.has(node.from)) return;
+    done.add(node.from);
+    const body = children(node).find((p) => p.name === 'Block');
+    if (!body) return;
+    const scope: TsScope = { name, from: reader.lines.line(node.from), to: reader.lines.line(node.to), bindings: new Map() };
+    mod.scopes.push(scope);
+    scopeText.set(scope, reader.src(node));
+    for (const child of children(body)) statement(child, false, scope);
+  };
   for (const node of children(tree.topNode)) statement(node, true);
+  tree.iterate({
+    enter: (ref) => {
+      if (ref.name === 'ArrowFunction' || ref.name === 'FunctionExpression' || ref.name === 'MethodDeclaration' || ref.name === 'FunctionDeclaration') {
+        const name = children(ref.node).find((p) => p.name === 'VariableDefinition' || p.name === 'PropertyDefinition');
+        functionBody(ref.node, name ? reader.src(name) : '');
+      }
+    },
+  });
   return mod;
 }

@@ -1,0 +1,34 @@
+import { expect, test } from './support/fixtures';
+import { openFirstTime } from './support/app';
+
+test('File → Import code folder: the dialog explains Agent Builder exports and the run-the-code choice (off by default); ticked, the YAML-configured team imports whole', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openFirstTime(page);
+  await page.getByTestId('library-menu').click();
+  await page.getByTestId('menu-import-code-folder').click();
+  const chooser = page.getByTestId('import-code-chooser');
+  await expect(chooser).toBeVisible();
+  await expect(page.getByTestId('import-code-agent-builder')).toContainText('Switchboard turns that code back into one');
+  const run = page.getByTestId('import-code-run');
+  await expect(run).not.toBeChecked();
+  await expect(chooser).toContainText('no internet, no API key, only copies of the files you pick');
+  await page.screenshot({ path: 'e2e/.artifacts/import-code-chooser-1440.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: 'e2e/.artifacts/import-code-chooser-1280.png' });
+
+  await run.check();
+  const picker = page.waitForEvent('filechooser');
+  await page.getByTestId('import-code-choose').click();
+  await (await picker).setFiles('src/import/fixtures/ag2/labteam');
+  await expect(chooser).toBeHidden();
+
+  const report = page.getByTestId('import-code-report');
+  await expect(report).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByTestId('import-code-wiring')).toContainText('Running labteam/main.py in the sandbox added 12 agents, 14 routes, 2 tools');
+  await report.getByRole('tab', { name: /^Mapped/ }).click();
+  await expect(report.getByTestId('import-code-mapped')).toContainText('from running the code: after-work: go to plan_reviewer');
+  await page.screenshot({ path: 'e2e/.artifacts/import-code-run-report.png' });
+  await page.getByTestId('import-code-close').click();
+  await expect(page.locator('[data-testid="agent-node"]')).toHaveCount(12);
+  await expect(page.getByTestId('untrusted-banner')).toBeVisible();
+});

@@ -19,7 +19,7 @@
  * `default` (`GenerateJsonSchema.sort`). Constraints the annotations cannot carry (minimum,
  * pattern, format, …) are not in the exported types, so they are not sent.
  */
-import { pascalCase, pythonName } from './pythonIdentifiers.ts';
+import { pascalCase, pythonName, snakeCase } from './pythonIdentifiers.ts';
 
 type Json = Record<string, unknown>;
 
@@ -267,6 +267,8 @@ export class PydanticTypes {
   outputJsonSchema(type: PyType): Json {
     const only = type.members.length === 1 && !type.nullable ? type.members[0] : null;
     if (only?.model) return this.withDefs(this.defs.get(only.annotation)!, only.annotation);
+    // agent_output.py _is_subclass_of_base_model_or_dict: a dict is not wrapped either
+    if (only?.annotation === 'dict[str, Any]') return pydanticSort(only.json) as Json;
     const response: PyField = { name: 'response', jsonName: 'response', type: type.annotation, required: true, description: null, pyType: type };
     return this.withDefs(objectJson([response], 'OutputType', null, false, this.defs), null);
   }
@@ -292,6 +294,18 @@ export class PydanticTypes {
     if (reached.size > 0) out.$defs = Object.fromEntries([...reached].map((name) => [name, this.defs.get(name)]));
     return pydanticSort(out) as Json;
   }
+}
+
+/** The class name the agents-py export asks for a handoff's input type. */
+export function handoffInputHint(fromName: string, toName: string, toolName: string | null): string {
+  // "Triage Agent" → "triage": names like TriageToBillingInput read better without the "Agent"s
+  const short = (name: string) => name.replace(/\s*agent$/i, '') || name;
+  return `${toolName ?? snakeCase(`${short(fromName)} to ${short(toName)}`)} input`;
+}
+
+/** The class name the agents-py export asks for an agent's output type. */
+export function outputTypeHint(agentName: string): string {
+  return `${agentName} output`;
 }
 
 /** Signature order: required parameters first (a parameter with a default cannot precede one without). */

@@ -128,7 +128,7 @@ export function toResponsesParams(request: ModelRequest, fallbackModel = ''): Re
   if (settings.toolChoice !== undefined && tools.length > 0) params.tool_choice = toToolChoice(settings.toolChoice);
   if (settings.parallelToolCalls !== undefined && tools.length > 0) params.parallel_tool_calls = settings.parallelToolCalls;
   if (request.outputSchema) {
-    params.text = { format: { type: 'json_schema', name: OUTPUT_SCHEMA_NAME, strict: true, schema: request.outputSchema } };
+    params.text = { format: { type: 'json_schema', name: request.outputSchemaName ?? OUTPUT_SCHEMA_NAME, strict: true, schema: request.outputSchema } };
   }
   return params;
 }

@@ -138,8 +138,8 @@ function parseArguments(run: SdkRun, entry: ToolEntry, raw: string): { args: Jso
   // MCP tools: the arguments go to the server as parsed (mcp.mjs:693-699, mcp/util.py:680-700)
   if (strings.toolArgsInvalid && !entry.mcp) {
     // Python: pydantic's lax model first (extra keys ignored, "12" for a number), then the check
-    parsed = pydanticLaxArguments(entry.tool.parameters, parsed);
-    if (run.validator.check(entry.tool.parameters, parsed) !== null) return { failure: strings.toolArgsInvalid(name) };
+    parsed = pydanticLaxArguments(entry.validation, parsed);
+    if (run.validator.check(entry.validation, parsed) !== null) return { failure: strings.toolArgsInvalid(name) };
   }
   return { args: entry.normalize(parsed) };
 }

@@ -238,7 +238,9 @@ function toOutputItems(items: ResponseOutputItem[]): OutputItem[] {
       if (item.id) message.id = item.id;
       output.push(message);
     } else if (item.type === 'function_call') {
-      const call: OutputItem = { type: 'function_call', callId: item.call_id, name: item.name, arguments: item.arguments || '{}', status: 'completed' };
+      // kept as sent, "" too: both SDKs replay the item as it came (Python items.py model_dump,
+      // JS openaiResponsesModel.mjs:1271-1279); the tool still runs with {} (toolCall.ts)
+      const call: OutputItem = { type: 'function_call', callId: item.call_id, name: item.name, arguments: item.arguments, status: 'completed' };
       if (item.id) call.id = item.id;
       output.push(call);
     }

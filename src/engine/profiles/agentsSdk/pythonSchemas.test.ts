@@ -110,3 +110,10 @@ describe('Agents SDK Python: the schemas pydantic generates for the export (#22)
     expect(JSON.stringify(model.calls[0].request.outputSchema)).not.toContain('title');
   });
 });
+
+describe('Agents SDK Python: empty arguments (#22 item 7)', () => {
+  it('"" is {} (tool.py:1833) and then validated by the model: a tool without parameters runs, one with required parameters is refused', async () => {
+    const { model } = await drive(graph(), 'x', [[functionCall('ping', '', 'c1'), functionCall('find_orders', '', 'c2')], [assistantMessage('done')]]);
+    expect(outputs(model.calls[1].request.input)).toEqual(['pong', 'An error occurred while running the tool. Please try again. Error: Invalid JSON input for tool find_orders']);
+  });
+});

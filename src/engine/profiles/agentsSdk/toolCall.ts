@@ -126,10 +126,10 @@ async function runAgentTool(run: SdkRun, invocation: AgentToolInvocation): Promi
 function parseArguments(run: SdkRun, entry: ToolEntry, raw: string): { args: JsonValue } | { failure: string } {
   const { strings } = run;
   const name = entry.definition.name;
-  if (raw === '' && strings.emptyArgsAreEmptyObject) return { args: {} };
   let parsed: JsonValue;
   try {
-    parsed = JSON.parse(raw) as JsonValue;
+    // "" is {} (Python tool.py:1833), then validated like any other arguments
+    parsed = raw === '' && strings.emptyArgsAreEmptyObject ? {} : (JSON.parse(raw) as JsonValue);
   } catch {
     return { failure: strings.toolArgsInvalidJson(name) };
   }

@@ -42,3 +42,19 @@ export function pythonName(name: string): string {
   if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return PY_KEYWORDS.has(name) ? `${name}_` : name;
   return `${snakeCase(name)}_`;
 }
+
+/** The Python parameter name of each JSON property of a tool's parameters (only those that differ). */
+function renamedProperties(parameters: Record<string, unknown>): Map<string, string> {
+  const properties = parameters.properties && typeof parameters.properties === 'object' ? Object.keys(parameters.properties) : [];
+  return new Map(properties.filter((name) => pythonName(name) !== name).map((name) => [pythonName(name), name]));
+}
+
+/**
+ * Arguments keyed by the exported signature's names (what upstream shows the model) back under
+ * the graph's JSON names, for the tool's code; other keys are kept as they came.
+ */
+export function argumentsByJsonName<T>(parameters: Record<string, unknown>, args: Record<string, T>): Record<string, T> {
+  const renamed = renamedProperties(parameters);
+  if (renamed.size === 0) return args;
+  return Object.fromEntries(Object.entries(args).map(([key, value]) => [renamed.get(key) ?? key, value]));
+}

@@ -12,6 +12,7 @@
  * in-place change to the same key is overwritten by the earlier copy. The last agent switch of the
  * batch wins.
  */
+import { argumentsByJsonName } from '../../../graph/pythonIdentifiers.ts';
 import type { Agent } from '../../../graph/schema.ts';
 import type { FunctionCallItem } from '../../../models/items.ts';
 import type { JsonValue } from '../../json.ts';
@@ -46,7 +47,8 @@ export function planSwarmCall(call: Pick<FunctionCallItem, 'name' | 'arguments'>
     const extra = Object.keys(args)[0];
     if (extra !== undefined) throw new RunError('TypeError', `${call.name}() got an unexpected keyword argument '${extra}'`);
   }
-  return { kind: 'execute', fn, args };
+  // the model sees the exported signature's names (src/graph/swarmTools.ts); the code the JSON names
+  return { kind: 'execute', fn, args: fn.kind === 'tool' ? argumentsByJsonName(fn.tool.parameters, args) : args };
 }
 
 

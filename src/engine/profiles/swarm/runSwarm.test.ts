@@ -323,3 +323,17 @@ describe('runSwarm: a batch whose calls change the context (#22 item 10)', () =>
     expect(result.context).toMatchObject({ n: 1, m: 3 });
   });
 });
+
+describe('runSwarm: parameters that are not Python names (#22 item 11)', () => {
+  it('shows the exported signature\'s names (util.py:67 inspect.signature) and gives the code the JSON names', async () => {
+    const g = graph({
+      agents: [{ id: 'triage', name: 'Triage Agent', instructions: 'Help.', tools: ['search'] }, { id: 'sales', name: 'Sales Agent', instructions: 'Sell.' }],
+      tools: [tool('search', 'export default async function (args) { return JSON.stringify(args); }', { parameters: { type: 'object', properties: { 'max-results': { type: 'integer' }, class: { type: 'string' } }, required: ['max-results'] } })],
+    });
+    const { model, options } = opts([{ output: [call('search', { max_results_: 3, class_: 'gold' }, 'c1')] }, say('done')]);
+    await runSwarm(g, [userMessage('hi')], options).result;
+    const search = (model.calls[0].request.tools as FunctionToolDefinition[])[0];
+    expect(search.parameters).toEqual({ type: 'object', properties: { max_results_: { type: 'integer' }, class_: { type: 'string' } }, required: ['max_results_'] });
+    expect(model.calls[1].request.input.at(-1)).toEqual(functionCallResult({ callId: 'c1', name: 'search' }, '{"max-results":3,"class":"gold"}'));
+  });
+});

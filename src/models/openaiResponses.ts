@@ -138,7 +138,7 @@ export function toResponsesParams(request: ModelRequest, fallbackModel = ''): Re
  * store ids, server URL, …), written in the graph as camelCase or snake_case; the API wants
  * snake_case and no nulls. Two settings are not tool fields but ask for more in the response, as
  * both SDKs turn them into `include` (agents-openai openaiResponsesModel.mjs:703-730, Python
- * models/openai_responses.py:2183-2186): a file search's `include_search_results`
+ * models/openai_responses.py:2235-2238): a file search's `include_search_results`
  * (`file_search_call.results`) and the code interpreter's `include_outputs` (JS only,
  * `code_interpreter_call.outputs`).
  */

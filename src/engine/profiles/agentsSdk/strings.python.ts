@@ -1,5 +1,5 @@
 /**
- * Agents SDK for Python, `openai-agents` 0.22.0 (snapshot 7f7a44f8; docs/SEMANTICS.md §0–2). Every entry
+ * Agents SDK for Python, `openai-agents` 0.22.0 (the release tag v0.22.0, commit 4df9ecfa; docs/SEMANTICS.md §0–2). Every entry
  * cites its upstream source in openai/openai-agents-python (src/agents/…). Redaction flags are at
  * their defaults (OPENAI_AGENTS_DONT_LOG_MODEL_DATA / _TOOL_DATA = true, src/agents/_debug.py).
  */
@@ -130,7 +130,7 @@ export const PYTHON_SDK_STRINGS: SdkStrings = {
   }),
   // mcp/util.py:348: every listing runs inside mcp_tools_span (the server's own cache is inside it)
   mcpListSpanWhenCached: true,
-  // mcp/server.py:548 MCPServer(require_approval=...), normalized to the tools' needs_approval
+  // mcp/server.py:543 MCPServer(require_approval=...), normalized to the tools' needs_approval
   mcpRequireApproval: true,
   // mcp/util.py:324-335 get_all_function_tools
   mcpDuplicateToolNames: (names) =>

@@ -9,13 +9,15 @@
  *
  *   tsx scripts/pythonSdkDifferential.ts --agents <openai-agents-python at v0.22.0> \
  *     --openai <openai-python at v3.3.1> --griffe <griffe at 2.2.0> [--python python3] [--port 5201] [--write]
+ *   … --swarm <openai/swarm checkout at 6af0b4c>: the Swarm export and profile instead (SWARM_CASES,
+ *     Chat Completions only), pinned in fixtures/swarmRequests.json
  *
  * The trees are upstream checkouts (never in this repository). The Python needs pydantic 2 and
  * httpx 0.23+ (Debian python3-httpx); openai-python 3 imports `httpx2`, given here as a thin
  * re-export of httpx, and `mcp` / `jiter` as stand-ins the run path never calls.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +27,8 @@ import { createModel } from '../src/models/createModel.ts';
 import { createNodeSandbox } from '../src/sandbox/index.ts';
 import { exportAgentsPy } from '../src/export/agentsPy.ts';
 import type { Graph } from '../src/graph/schema.ts';
-import { PYTHON_SDK_CASES, scriptedReplies as replies, visibleBody as visible } from '../src/engine/equivalence/pythonSdkCases.ts';
+import { PYTHON_SDK_CASES, SWARM_CASES, scriptedReplies as replies, visibleBody as visible } from '../src/engine/equivalence/pythonSdkCases.ts';
+import { exportSwarm } from '../src/export/swarm.ts';
 
 const arg = (name: string, fallback?: string): string => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,7 +36,8 @@ const arg = (name: string, fallback?: string): string => {
   if (fallback === undefined) throw new Error(`--${name} is required`);
   return fallback;
 };
-const FIXTURES = fileURLToPath(new URL('../src/engine/equivalence/fixtures/pythonSdkRequests.json', import.meta.url));
+const RUNTIME = process.argv.includes('--swarm') ? 'swarm' : 'agents-py';
+const FIXTURES = fileURLToPath(new URL(`../src/engine/equivalence/fixtures/${RUNTIME === 'swarm' ? 'swarmRequests' : 'pythonSdkRequests'}.json`, import.meta.url));
 
 const SHIMS: Record<string, string> = {
   'httpx2/__init__.py': `# openai-python 3 imports httpx2; this re-exports Debian's httpx
@@ -87,6 +91,7 @@ function pythonPath(): string {
   symlinkSync(join(arg('agents'), 'src/agents'), join(dir, 'agents'));
   symlinkSync(join(arg('openai'), 'src/openai'), join(dir, 'openai'));
   symlinkSync(join(arg('griffe'), 'packages/griffelib/src/griffe'), join(dir, 'griffe'));
+  if (RUNTIME === 'swarm') symlinkSync(join(arg('swarm'), 'swarm'), join(dir, 'swarm'));
   for (const debian of ['httpx', 'httpcore', 'h11', 'anyio', 'sniffio', 'distro', 'rfc3986']) {
     try {
       symlinkSync(`/usr/lib/python3/dist-packages/${debian}`, join(dir, debian));
@@ -114,35 +119,35 @@ async function main(): Promise<void> {
   const pyPath = pythonPath();
   const server = await startFakeOpenAIServer({ port, host: '127.0.0.1', respond: () => ({ text: 'Done.' }) });
   const sandbox = createNodeSandbox();
-  const fixtures: Record<string, unknown[]> = {};
+  // with --only, the other cases' pins are kept
+  const fixtures: Record<string, unknown[]> = process.argv.includes('--only') && existsSync(FIXTURES) ? (JSON.parse(readFileSync(FIXTURES, 'utf8')) as Record<string, unknown[]>) : {};
   let identical = 0;
   let total = 0;
   const differences: string[] = [];
   try {
-    for (const c of PYTHON_SDK_CASES) {
+    for (const c of RUNTIME === 'swarm' ? SWARM_CASES : PYTHON_SDK_CASES) {
       for (const scenario of c.scenarios) {
         const graph: Graph = scenario.graph ? scenario.graph(c.graph) : c.graph;
-        for (const api of ['chat', 'responses'] as const) {
+        for (const api of RUNTIME === 'swarm' ? (['chat'] as const) : (['chat', 'responses'] as const)) {
           const key = `${c.name} | ${scenario.name} | ${api}`;
+          if (process.argv.includes('--only') && !key.includes(arg('only'))) continue;
           total += 1;
           // the SDK: the export's own main()
           server.reset();
           server.enqueue(...replies(scenario));
           const file = join(pyPath, 'graph_export.py');
-          writeFileSync(file, exportAgentsPy(graph));
+          writeFileSync(file, RUNTIME === 'swarm' ? exportSwarm(graph) : exportAgentsPy(graph));
           const runner = `import sys, runpy, agents\nagents.set_default_openai_api(${api === 'chat' ? "'chat_completions'" : "'responses'"})\nsys.argv = ['graph_export.py', ${JSON.stringify(scenario.input)}]\nrunpy.run_path(${JSON.stringify(file)}, run_name='__main__')`;
-          let sdkError = '';
-          try {
-            execFileSync(python, ['-c', runner], {
-              env: { ...process.env, PYTHONPATH: pyPath, OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'sk-fake', OPENAI_AGENTS_DISABLE_TRACING: '1' },
-              input: 'y\n'.repeat(20),
-              encoding: 'utf8',
-              timeout: 60_000,
-              stdio: ['pipe', 'pipe', 'pipe'],
-            });
-          } catch (error) {
-            sdkError = String((error as { stderr?: string }).stderr ?? error).trim().split('\n').at(-1) ?? '';
-          }
+          // asynchronously: the fake server answers from this process
+          const sdkError = await new Promise<string>((resolve) => {
+            const child = execFile(
+              python,
+              ['-c', runner],
+              { env: { ...process.env, PYTHONPATH: pyPath, OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'sk-fake', OPENAI_AGENTS_DISABLE_TRACING: '1' }, encoding: 'utf8', timeout: 60_000 },
+              (error, _stdout, stderr) => resolve(error ? (stderr.trim().split('\n').at(-1) ?? String(error)) : ''),
+            );
+            child.stdin?.end('y\n'.repeat(20));
+          });
           const sdk = server.requests.filter((r) => r.method === 'POST').map((r) => visible(r.body));
           // the engine: the graph itself, same script, same server
           server.reset();
@@ -151,10 +156,13 @@ async function main(): Promise<void> {
           const { result } = await drive(scenario.engineGraph ? scenario.engineGraph(graph) : graph, scenario.input, [], { model, sandbox, stream: false });
           const engine = server.requests.filter((r) => r.method === 'POST').map((r) => visible(r.body));
           const diff = engine.length !== sdk.length ? `request count: engine ${engine.length} (${result.error?.message ?? result.status}) | sdk ${sdk.length} ${sdkError}` : firstDifference(engine, sdk);
+          delete fixtures[key];
           if (diff === null) {
             identical += 1;
             fixtures[key] = engine;
           } else differences.push(`${key}\n    ${diff}`);
+          console.log(`${diff === null ? 'identical' : 'differs  '} ${key}${diff === null ? '' : `\n    ${diff}`}`);
+          if (process.argv.includes('--write')) writeFileSync(FIXTURES, `${JSON.stringify(fixtures, null, 1)}\n`);
         }
       }
     }
@@ -163,8 +171,7 @@ async function main(): Promise<void> {
     await server.close();
     rmSync(pyPath, { recursive: true, force: true });
   }
-  console.log(differences.join('\n'));
-  console.log(`Agents SDK Python v0.22.0: ${identical}/${total} identical`);
+  console.log(`${RUNTIME === 'swarm' ? 'Swarm 6af0b4c' : 'Agents SDK Python v0.22.0'}: ${identical}/${total} identical`);
   if (process.argv.includes('--write')) {
     writeFileSync(FIXTURES, `${JSON.stringify(fixtures, null, 1)}\n`);
     console.log(`wrote ${FIXTURES}`);

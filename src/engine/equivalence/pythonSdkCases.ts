@@ -14,7 +14,8 @@ import type { Graph } from '../../graph/schema.ts';
 import { pythonName } from '../../graph/pythonIdentifiers.ts';
 import { testGraph } from '../../graph/testGraph.ts';
 import { assistantMessage, functionCall, type OutputItem } from '../../models/items.ts';
-import { exampleWalkCases } from '../../export/equivalence/exampleWalks.ts';
+import { exampleWalkCases, walks } from '../../export/equivalence/exampleWalks.ts';
+import { EXAMPLES, exampleGraph } from '../../graph/examples.ts';
 
 export interface PythonSdkScenario {
   name: string;
@@ -56,6 +57,7 @@ function pythonArguments(graph: Graph, turns: OutputItem[][]): OutputItem[][] {
 export function schemaShapesGraph(): Graph {
   return testGraph({
     runtime: 'agents-sdk-python',
+    startAgent: 'triage',
     agents: [
       { id: 'triage', name: 'Triage Agent', instructions: 'route', tools: ['find', 'blank'] },
       { id: 'billing', name: 'Billing Agent', instructions: 'bill', outputSchema: { type: 'object', description: 'The verdict', properties: { refund: { type: 'boolean' }, note: { type: 'string' } }, required: ['refund'] } },
@@ -122,9 +124,76 @@ export function scriptedReplies(scenario: PythonSdkScenario): Array<{ text?: str
   });
 }
 
-/** A request body without what only one client spells out (Python sends `stream: false`). */
+/**
+ * A request body as the model sees it: keys sorted (JSON key order is not model-visible), except
+ * inside tool definitions and the output format, whose schemas reach the model as text and are
+ * compared in their own order; without what only one client spells out (Python sends
+ * `stream: false`, and a Responses input message without `type: "message"`, the API's default).
+ */
 export function visibleBody(body: unknown): unknown {
   const b = { ...(body as Record<string, unknown>) };
   if (b.stream === false) delete b.stream;
-  return b;
+  if (Array.isArray(b.input)) b.input = b.input.map((item: Record<string, unknown>) => ('role' in item && !('type' in item) ? { type: 'message', ...item } : item));
+  const sorted = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(sorted);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, ['tools', 'response_format', 'text'].includes(k) ? (value as Record<string, unknown>)[k] : sorted((value as Record<string, unknown>)[k])]));
+  };
+  return sorted(b);
 }
+
+/**
+ * Swarm (6af0b4c), run the same way on the Swarm export (Chat Completions only): every example as
+ * a Swarm graph walked through each function of each agent, and a graph for a batch whose calls
+ * change the context and for parameters that are not Python names (docs/SEMANTICS.md §4.4-4.5).
+ */
+export function swarmBatchGraph(): Graph {
+  return testGraph({
+    runtime: 'swarm',
+    startAgent: 'triage',
+    agents: [
+      { id: 'triage', name: 'Triage Agent', instructions: 'Help.', tools: ['route_n', 'bump_n', 'search'] },
+      { id: 'sales', name: 'Sales Agent', instructions: 'Sell. n={{n}} m={{m}}' },
+    ],
+    tools: [
+      {
+        id: 'route_n', type: 'function', name: 'route_n', description: 'Route.', parameters: { type: 'object', properties: {} },
+        code: 'export default async function (_a, { context, handoff }) { context.n = 1; return handoff("sales", "go"); }',
+        pythonCode: 'def route_n(context_variables):\n    context_variables["n"] = 1\n    return handoff("sales", "go", context_variables)',
+        routesTo: ['sales'],
+      },
+      {
+        id: 'bump_n', type: 'function', name: 'bump_n', description: 'Bump.', parameters: { type: 'object', properties: {} },
+        code: 'export default async function (_a, { context }) { context.n = 2; context.m = 3; return "bumped"; }',
+        pythonCode: 'def bump_n(context_variables):\n    context_variables["n"] = 2\n    context_variables["m"] = 3\n    return "bumped"',
+      },
+      {
+        id: 'search', type: 'function', name: 'search', description: 'Search.',
+        parameters: { type: 'object', properties: { 'max-results': { type: 'integer' }, class: { type: 'string' } }, required: ['max-results'] },
+        code: 'export default async function (args) { return `${args["max-results"]} ${args.class}`; }',
+        pythonCode: 'def search(max_results_, class_=None):\n    return f"{max_results_} {class_}"',
+      },
+    ],
+    context: { n: 0, m: 0 },
+  });
+}
+
+export const SWARM_CASES: PythonSdkCase[] = [
+  ...EXAMPLES.map((e): PythonSdkCase => {
+    const graph: Graph = { ...exampleGraph(e), runtime: 'swarm' };
+    return {
+      name: `${e.id} walks (as swarm)`,
+      graph,
+      scenarios: walks(graph).map((s) => ({ name: s.name, input: s.input, graph: s.graph, turns: pythonArguments(graph, s.turns), engineGraph: withExportStubs })),
+    };
+  }),
+  {
+    name: 'swarm batch and names',
+    graph: swarmBatchGraph(),
+    scenarios: [
+      { name: 'route then bump in one response', input: 'go', turns: [[functionCall('route_n', {}, 'c1'), functionCall('bump_n', {}, 'c2')], [assistantMessage('sold')]] },
+      { name: 'bump then route in one response', input: 'go', turns: [[functionCall('bump_n', {}, 'c1'), functionCall('route_n', {}, 'c2')], [assistantMessage('sold')]] },
+      { name: 'a parameter that is not a Python name', input: 'search', turns: [[functionCall('search', { max_results_: 3, class_: 'gold' }, 'c1')], [assistantMessage('found')]] },
+    ],
+  },
+];

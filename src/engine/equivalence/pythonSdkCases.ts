@@ -126,18 +126,38 @@ export function scriptedReplies(scenario: PythonSdkScenario): Array<{ text?: str
 
 /**
  * A request body as the model sees it: keys sorted (JSON key order is not model-visible), except
- * inside tool definitions and the output format, whose schemas reach the model as text and are
+ * inside the schemas of tools and of the output format, which reach the model as text and are
  * compared in their own order; without what only one client spells out (Python sends
  * `stream: false`, and a Responses input message without `type: "message"`, the API's default).
  */
+/** The keys whose value is a JSON Schema the model reads as text: compared in their own order. */
+const SCHEMA_KEYS = new Set(['parameters', 'schema']);
+
 export function visibleBody(body: unknown): unknown {
   const b = { ...(body as Record<string, unknown>) };
   if (b.stream === false) delete b.stream;
   if (Array.isArray(b.input)) b.input = b.input.map((item: Record<string, unknown>) => ('role' in item && !('type' in item) ? { type: 'message', ...item } : item));
+  // Swarm echoes whole response messages (refusal, audio, … as null, its own sender/tool_name keys)
+  // and leaves out `strict: false` and `tool_choice: null`, the API's defaults (docs/SEMANTICS.md §0)
+  if (Array.isArray(b.messages)) {
+    b.messages = b.messages.map((m: Record<string, unknown>) => Object.fromEntries(Object.entries(m).filter(([k, v]) => k !== 'sender' && k !== 'tool_name' && (v !== null || k === 'content'))));
+  }
+  if (b.tool_choice === null) delete b.tool_choice;
+  if (b.tools === null) delete b.tools;
+  // Python sends Responses `include: []`, the API's default
+  if (Array.isArray(b.include) && b.include.length === 0) delete b.include;
+  if (Array.isArray(b.tools)) {
+    b.tools = b.tools.map((t: Record<string, unknown>) => {
+      const fn = t.function as Record<string, unknown> | undefined;
+      if (!fn || fn.strict !== false) return t;
+      const { strict: _strict, ...rest } = fn;
+      return { ...t, function: rest };
+    });
+  }
   const sorted = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(sorted);
     if (typeof value !== 'object' || value === null) return value;
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, ['tools', 'response_format', 'text'].includes(k) ? (value as Record<string, unknown>)[k] : sorted((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, SCHEMA_KEYS.has(k) ? (value as Record<string, unknown>)[k] : sorted((value as Record<string, unknown>)[k])]));
   };
   return sorted(b);
 }

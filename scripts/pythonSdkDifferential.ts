@@ -144,7 +144,7 @@ async function main(): Promise<void> {
             const child = execFile(
               python,
               ['-c', runner],
-              { env: { ...process.env, PYTHONPATH: pyPath, OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'sk-fake', OPENAI_AGENTS_DISABLE_TRACING: '1' }, encoding: 'utf8', timeout: 60_000 },
+              { env: { ...process.env, PYTHONPATH: pyPath, OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'sk-fake', OPENAI_AGENTS_DISABLE_TRACING: '1' }, encoding: 'utf8', timeout: 180_000 },
               (error, _stdout, stderr) => resolve(error ? (stderr.trim().split('\n').at(-1) ?? String(error)) : ''),
             );
             child.stdin?.end('y\n'.repeat(20));

@@ -136,7 +136,14 @@ const SCHEMA_KEYS = new Set(['parameters', 'schema']);
 export function visibleBody(body: unknown): unknown {
   const b = { ...(body as Record<string, unknown>) };
   if (b.stream === false) delete b.stream;
-  if (Array.isArray(b.input)) b.input = b.input.map((item: Record<string, unknown>) => ('role' in item && !('type' in item) ? { type: 'message', ...item } : item));
+  // and replays output items with the `id` and `status` the response gave them (bookkeeping of
+  // the stored item, not content); the engine sends the same items without them
+  if (Array.isArray(b.input)) {
+    b.input = b.input.map((item: Record<string, unknown>) => {
+      const { id: _id, status: _status, ...rest } = item;
+      return 'role' in rest && !('type' in rest) ? { type: 'message', ...rest } : rest;
+    });
+  }
   // Swarm echoes whole response messages (refusal, audio, … as null, its own sender/tool_name keys)
   // and leaves out `strict: false` and `tool_choice: null`, the API's defaults (docs/SEMANTICS.md §0)
   if (Array.isArray(b.messages)) {

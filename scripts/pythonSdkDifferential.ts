@@ -4,7 +4,7 @@
  * against scripts/fakeOpenAIServer.ts, the engine runs the graph with the same script through the
  * OpenAI providers against the same server, and every request body is compared, on Chat
  * Completions and on Responses. Writes the engine's requests of the identical cases to
- * src/engine/equivalence/fixtures/pythonSdkRequests.json (pythonSdkFixtures.test.ts compares the
+ * src/export/equivalence/fixtures/pythonSdkRequests.json (pythonSdkFixtures.test.ts compares the
  * engine with them in CI) and prints identical/total with the first difference of each other case.
  *
  *   tsx scripts/pythonSdkDifferential.ts --agents <openai-agents-python at v0.22.0> \
@@ -27,7 +27,7 @@ import { createModel } from '../src/models/createModel.ts';
 import { createNodeSandbox } from '../src/sandbox/index.ts';
 import { exportAgentsPy } from '../src/export/agentsPy.ts';
 import type { Graph } from '../src/graph/schema.ts';
-import { PYTHON_SDK_CASES, SWARM_CASES, scriptedReplies as replies, visibleBody as visible } from '../src/engine/equivalence/pythonSdkCases.ts';
+import { PYTHON_SDK_CASES, SWARM_CASES, scriptedReplies as replies, visibleBody as visible } from '../src/export/equivalence/pythonSdkCases.ts';
 import { exportSwarm } from '../src/export/swarm.ts';
 
 const arg = (name: string, fallback?: string): string => {
@@ -37,7 +37,7 @@ const arg = (name: string, fallback?: string): string => {
   return fallback;
 };
 const RUNTIME = process.argv.includes('--swarm') ? 'swarm' : 'agents-py';
-const FIXTURES = fileURLToPath(new URL(`../src/engine/equivalence/fixtures/${RUNTIME === 'swarm' ? 'swarmRequests' : 'pythonSdkRequests'}.json`, import.meta.url));
+const FIXTURES = fileURLToPath(new URL(`../src/export/equivalence/fixtures/${RUNTIME === 'swarm' ? 'swarmRequests' : 'pythonSdkRequests'}.json`, import.meta.url));
 
 const SHIMS: Record<string, string> = {
   'httpx2/__init__.py': `# openai-python 3 imports httpx2; this re-exports Debian's httpx

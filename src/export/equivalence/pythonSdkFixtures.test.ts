@@ -10,7 +10,7 @@ import swarm from './fixtures/swarmRequests.json' with { type: 'json' };
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../../scripts/fakeOpenAIServer.ts';
 import { createModel } from '../../models/createModel.ts';
 import { createNodeSandbox } from '../../sandbox/index.ts';
-import { drive } from '../testing/drive.ts';
+import { drive } from '../../engine/testing/drive.ts';
 import { PYTHON_SDK_CASES, SWARM_CASES, scriptedReplies, visibleBody, type PythonSdkCase } from './pythonSdkCases.ts';
 
 /** how many cases each fixture held when this was written (a lower count means pins were lost) */

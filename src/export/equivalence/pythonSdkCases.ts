@@ -14,7 +14,7 @@ import type { Graph } from '../../graph/schema.ts';
 import { pythonName } from '../../graph/pythonIdentifiers.ts';
 import { testGraph } from '../../graph/testGraph.ts';
 import { assistantMessage, functionCall, type OutputItem } from '../../models/items.ts';
-import { exampleWalkCases, walks } from '../../export/equivalence/exampleWalks.ts';
+import { exampleWalkCases, walks } from './exampleWalks.ts';
 import { EXAMPLES, exampleGraph } from '../../graph/examples.ts';
 
 export interface PythonSdkScenario {

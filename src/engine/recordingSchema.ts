@@ -168,6 +168,7 @@ const ModelRequestFields = z.looseObject({
   handoffs: z.array(z.looseObject({ toolName: z.string(), toolDescription: z.string(), inputJsonSchema: record, strictJsonSchema: z.boolean() })),
   modelSettings: record,
   outputSchema: record.nullable(),
+  outputSchemaName: z.string().optional(),
 });
 const ModelRequestSchema = z.preprocess(
   (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) && !Object.hasOwn(value, 'systemInstructions') ? { ...value, systemInstructions: undefined } : value),

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { testGraph } from '../graph/testGraph.ts';
 import { exportAg2 } from './ag2.ts';
@@ -97,5 +98,25 @@ describe('AG2 export: runs on AG2 0.11.5 (issue 9; checked by running the export
     expect(out).toContain('def handoff(agent_id: str, message: str | None = None, context_variables: ContextVariables | None = None) -> ReplyResult:');
     expect(out).toContain('AGENTS = {"task_improver": task_improver_agent,');
     expect(out).not.toContain('NotImplementedError');
+  });
+});
+
+describe('AG2 export: optional parameters beside the context (#22 item 9)', () => {
+  // `def f(a, b = None, context_variables)` is a SyntaxError ("non-default argument follows default
+  // argument"); CMBAgent's post_execution_transfer has this shape (a required, an optional, the context).
+  it('puts context_variables after the required parameters and before the optional ones, and the module parses', () => {
+    const g = testGraph({
+      runtime: 'ag2',
+      agents: [{ id: 'a', name: 'engineer', instructions: 'x', tools: ['t'] }, { id: 'b', name: 'reviewer', instructions: 'y' }],
+      tools: [{
+        id: 't', type: 'function', name: 'post_execution_transfer', description: 'Transfer after execution.',
+        parameters: { type: 'object', properties: { next_agent: { type: 'string' }, fix_suggestion: { type: 'string' } }, required: ['next_agent'] },
+        code: 'export default async function ({ next_agent }, { context, handoff }) { context.n = 1; return handoff("b"); }',
+        routesTo: ['b'],
+      }],
+    });
+    const source = exportAg2(g);
+    expect(source).toContain('def post_execution_transfer(next_agent: str, context_variables: ContextVariables, fix_suggestion: str | None = None) -> ReplyResult:');
+    execFileSync('python3', ['-c', 'import ast, sys; ast.parse(sys.stdin.read())'], { input: source, encoding: 'utf8', timeout: 30_000, killSignal: 'SIGKILL' });
   });
 });

@@ -55,7 +55,9 @@ function toolSource(graph: Graph, tool: FunctionTool, names: Names, types: Pytho
     const annotated = f.description ? `Annotated[${type}, ${pyString(f.description)}]` : type;
     return f.required ? `${f.name}: ${annotated}` : `${f.name}: ${annotated} = None`;
   });
-  if (usesContext || routes) params.push('context_variables: ContextVariables');
+  // after the required parameters, before the optional ones: a parameter without a default cannot
+  // follow one with a default (AG2 injects it by name, function_utils.py, so its place is free)
+  if (usesContext || routes) params.splice(ordered.filter((f) => f.required).length, 0, 'context_variables: ContextVariables');
   const extra: string[] = [];
   for (const f of fields.filter((x) => x.name !== x.jsonName)) extra.push(`The parameter "${f.jsonName}" is not a Python name: the model sees "${f.name}" instead.`);
   if (!body && usesContext) extra.push("The code's `context` is context_variables here (shared by the group).");

@@ -11,6 +11,7 @@ import { fidelityHeader, fidelityReport } from './fidelity.ts';
 import { isPythonIdentifier, Namer, pascalCase, snakeCase } from './identifiers.ts';
 import { parseTemplate } from './instructionsTemplate.ts';
 import { pyDocstring, pythonParameters, PythonTypes } from './jsonSchemaToPython.ts';
+import { handoffInputHint, outputTypeHint } from '../graph/pydanticSchema.ts';
 import { pyCommentText, pyString, pyText, pyValue } from './literals.ts';
 import { PY_CONTEXT_TEXT, pythonBodiesNote, pythonComment, pythonStubBody } from './pythonStub.ts';
 import { pythonBodySource, pythonCallLine, pythonRoutes, pythonToolBody } from './pythonTool.ts';
@@ -140,10 +141,12 @@ function functionToolSource(graph: Graph, tool: FunctionTool, mod: PyModule, nam
   const fields = mod.types.fields(tool.parameters, pascalCase(tool.name));
   const usesContext = /\bcontext\b/.test(tool.code);
   const params = [...(usesContext ? [`ctx: ${CONTEXT_TYPE}`] : []), ...pythonParameters(fields)];
-  const docLines = [tool.description || tool.name];
+  // an empty description stays empty: the SDK sends the docstring's text (function_schema.py:231)
+  const docLines = [tool.description];
   if (fields.some((f) => f.description)) {
     docLines.push('', 'Args:', ...fields.filter((f) => f.description).map((f) => `    ${f.name}: ${f.description}`));
   }
+  const docstring = docLines.join('\n').trim() ? [`    ${pyDocstring(docLines.join('\n'), '    ')}`] : [];
   const extra: string[] = [];
   for (const f of fields.filter((x) => x.name !== x.jsonName)) extra.push(`The parameter "${f.jsonName}" is not a Python name: the model sees "${f.name}" instead.`);
   if (usesContext) extra.push("The code's `context` is ctx.context here.");
@@ -165,7 +168,7 @@ function functionToolSource(graph: Graph, tool: FunctionTool, mod: PyModule, nam
       '',
       decorator,
       `async def ${fn}(${bodyParams.join(', ')}) -> Any:`,
-      `    ${pyDocstring(docLines.join('\n'), '    ')}`,
+      ...docstring,
       ...notes.map((line) => `    # ${pyCommentText(line)}`),
       pythonCallLine(body, impl, fields, 'ctx.context', { awaitable: true }),
     ].join('\n');
@@ -173,7 +176,7 @@ function functionToolSource(graph: Graph, tool: FunctionTool, mod: PyModule, nam
   return [
     decorator,
     `async def ${fn}(${params.join(', ')}) -> Any:`,
-    `    ${pyDocstring(docLines.join('\n'), '    ')}`,
+    ...docstring,
     pythonStubBody(tool.code, '    ', extra),
   ].join('\n');
 }
@@ -213,7 +216,7 @@ function handoffSource(graph: Graph, h: Handoff, mod: PyModule, agentNames: Map<
   mod.use('handoff');
   const from = graph.agents.find((a) => a.id === h.from)?.name ?? h.from;
   const to = graph.agents.find((a) => a.id === h.to)?.name ?? h.to;
-  // "Triage Agent" → "triage": names like triageToBillingInput read better without the "Agent"s
+  // "Triage Agent" → "triage": function names like on_triage_to_billing read better without the "Agent"s
   const short = (name: string) => name.replace(/\s*agent$/i, '') || name;
   const base = snakeCase(`${short(from)} to ${short(to)}`);
   const args: string[] = [agentNames.get(h.to)!];
@@ -221,7 +224,8 @@ function handoffSource(graph: Graph, h: Handoff, mod: PyModule, agentNames: Map<
   if (h.trigger.description !== null) args.push(`tool_description_override=${pyText(h.trigger.description)}`);
   let inputClass: string | null = null;
   if (h.inputSchema) {
-    inputClass = mod.types.model(h.inputSchema, `${h.trigger.toolName ?? base} input`, `What the model passes when it hands off from ${from} to ${to}.`);
+    // the class docstring is the schema's description: the SDK sends it (handoffs/__init__.py:304)
+    inputClass = mod.types.model(h.inputSchema, handoffInputHint(from, to, h.trigger.toolName ?? null));
     args.push(`input_type=${inputClass}`);
   }
   if (h.onHandoff) {
@@ -301,7 +305,8 @@ function agentSource(graph: Graph, agent: GraphAgent, mod: PyModule, names: Map<
   const guardrails = (ids: string[]) => ids.map((id) => names.get(`guardrail:${id}`)).filter(Boolean).join(', ');
   if (agent.inputGuardrails.length > 0) args.push(`input_guardrails=[${guardrails(agent.inputGuardrails)}]`);
   if (agent.outputGuardrails.length > 0) args.push(`output_guardrails=[${guardrails(agent.outputGuardrails)}]`);
-  if (agent.outputSchema) args.push(`output_type=${mod.types.model(agent.outputSchema, `${agent.name} output`)}`);
+  // a model for an object; any other type as it is (the SDK wraps it as {"response": T}, agent_output.py:103-113)
+  if (agent.outputSchema) args.push(`output_type=${mod.types.annotation(agent.outputSchema, outputTypeHint(agent.name))}`);
   if (agent.toolUseBehavior !== 'run_llm_again') args.push(`tool_use_behavior=${toolUseBehaviorSource(agent.toolUseBehavior, mod)}`);
 
   const notes: string[] = [];

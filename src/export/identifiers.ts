@@ -12,17 +12,7 @@ const JS_RESERVED = new Set(
     .split(' '),
 );
 
-const PY_KEYWORDS = new Set(
-  'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(
-    ' ',
-  ),
-);
-
-/** A JSON property name as a Python parameter/field name (`from` → `from_`, `a-b` → `a_b`). */
-export function pythonName(name: string): string {
-  if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return PY_KEYWORDS.has(name) ? `${name}_` : name;
-  return `${snakeCase(name)}_`;
-}
+export { camelCase, pascalCase, pythonName, snakeCase } from '../graph/pythonIdentifiers.ts';
 
 const PY_RESERVED = new Set(
   ('False None True and as assert async await break class continue def del elif else except finally for from global ' +
@@ -31,33 +21,6 @@ const PY_RESERVED = new Set(
     'Agent Runner main asyncio json handoff function_tool client context_variables')
     .split(' '),
 );
-
-/** Words of a display name: "Triage Agent" / "triage-agent" / "triageAgent" → ["triage", "agent"]. */
-function words(name: string): string[] {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w.toLowerCase());
-}
-
-export function camelCase(name: string): string {
-  const [first = '', ...rest] = words(name);
-  const id = first + rest.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
-  return /^[0-9]/.test(id) || id === '' ? `_${id}` : id;
-}
-
-export function pascalCase(name: string): string {
-  const id = words(name).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
-  return /^[0-9]/.test(id) || id === '' ? `_${id}` : id;
-}
-
-export function snakeCase(name: string): string {
-  const id = words(name).join('_');
-  return /^[0-9]/.test(id) || id === '' ? `_${id}` : id;
-}
 
 /** True when `name` can be used as-is for a Python function (e.g. a tool name the model sees). */
 export function isPythonIdentifier(name: string): boolean {

@@ -7,9 +7,13 @@
  *    name), an optional one is `Optional[T] = None` (anyOf with null, `"default": null`), and the
  *    object has no `additionalProperties` (Parameters model, function_utils.py:111-116).
  *    Required parameters come first (a Python signature cannot put them after defaults).
+ *  - Parameters are the signature's names (function_utils.py get_parameters from
+ *    `inspect.signature`): a JSON name that is not a Python name is the exporter's
+ *    (`max-results` → `max_results_`, `class` → `class_`), its default description too.
  *  - A tool that takes `context_variables` is removed and registered again when the group starts
  *    (group_tool_executor.py:149-155), so it moves behind the agent's other tools.
  */
+import { pythonName } from './pythonIdentifiers.ts';
 import type { FunctionTool } from './schema.ts';
 
 type Schema = Record<string, unknown>;
@@ -58,10 +62,10 @@ export function ag2ToolParameters(parameters: Schema): Schema {
       if (!isNullable(schema)) schema = { anyOf: [schema, { type: 'null' }] };
       schema = { ...schema, default: null };
     }
-    schema.description = typeof property.description === 'string' && property.description ? property.description : name;
-    out[name] = schema;
+    schema.description = typeof property.description === 'string' && property.description ? property.description : pythonName(name);
+    out[pythonName(name)] = schema;
   }
-  return { type: 'object', properties: out, required: ordered.filter((n) => required.has(n)) };
+  return { type: 'object', properties: out, required: ordered.filter((n) => required.has(n)).map(pythonName) };
 }
 
 /** The exported function takes `context_variables: ContextVariables` (src/export/ag2.ts). */

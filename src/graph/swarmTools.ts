@@ -7,7 +7,11 @@
  *  - `required` lists the parameters without a default: the exporter writes required ones first
  *    and gives the others `= None`. There is no `additionalProperties`.
  *  - `context_variables` is hidden from the model (swarm/core.py:51-56).
+ *  - Parameters are the signature's names (`inspect.signature`, util.py:67): a JSON name that is
+ *    not a Python name is the exporter's (`max-results` → `max_results_`, `class` → `class_`).
  */
+import { pythonName } from './pythonIdentifiers.ts';
+
 type Schema = Record<string, unknown>;
 
 const ANNOTATIONS: Record<string, string> = { string: 'str', integer: 'int', number: 'float', boolean: 'bool', array: 'list', object: 'dict' };
@@ -29,7 +33,7 @@ export function swarmToolParameters(parameters: Schema): Schema {
   const ordered = [...names.filter((n) => required.has(n)), ...names.filter((n) => !required.has(n))];
   return {
     type: 'object',
-    properties: Object.fromEntries(ordered.map((n) => [n, { type: JSON_TYPES[swarmAnnotation(properties[n])] }])),
-    required: ordered.filter((n) => required.has(n)),
+    properties: Object.fromEntries(ordered.map((n) => [pythonName(n), { type: JSON_TYPES[swarmAnnotation(properties[n])] }])),
+    required: ordered.filter((n) => required.has(n)).map(pythonName),
   };
 }

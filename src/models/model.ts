@@ -51,6 +51,8 @@ export interface ModelRequest {
   modelSettings: ModelSettings;
   /** JSON Schema for a structured final output, or null for text */
   outputSchema: JsonSchema | null;
+  /** the name the output schema is sent under (default 'output', the JS SDK's; Python sends 'final_output') */
+  outputSchemaName?: string;
   signal?: AbortSignal;
 }
 

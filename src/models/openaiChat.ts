@@ -111,7 +111,7 @@ export function toChatParams(request: ModelRequest, fallbackModel = ''): ChatCom
   // OpenAI rejects parallel_tool_calls when no tools are sent.
   if (settings.parallelToolCalls !== undefined && tools.length > 0) params.parallel_tool_calls = settings.parallelToolCalls;
   if (request.outputSchema) {
-    params.response_format = { type: 'json_schema', json_schema: { name: OUTPUT_SCHEMA_NAME, strict: true, schema: request.outputSchema } };
+    params.response_format = { type: 'json_schema', json_schema: { name: request.outputSchemaName ?? OUTPUT_SCHEMA_NAME, strict: true, schema: request.outputSchema } };
   }
   return params;
 }

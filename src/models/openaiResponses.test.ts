@@ -53,6 +53,18 @@ describe('fromResponse', () => {
   });
 });
 
+describe('function call arguments', () => {
+  // #22 item 7: openai-agents v0.22.0 keeps a Responses function call as the model sent it
+  // (models/openai_responses.py → items.py ModelResponse.to_input_items model_dump), so "" is replayed as "";
+  // @openai/agents-openai 0.20.0 too (openaiResponsesModel.mjs:1271-1279 `arguments: args`).
+  it('keeps empty arguments empty, received and replayed (items.py model_dump)', () => {
+    const response = { id: 'r', output: [{ type: 'function_call', id: 'fc_1', call_id: 'c1', name: 'ping', arguments: '', status: 'completed' }], usage: { input_tokens: 1, output_tokens: 1, total_tokens: 2 } } as unknown as Response;
+    const [call] = fromResponse(response).output;
+    expect(call).toMatchObject({ type: 'function_call', arguments: '' });
+    expect(toResponsesInput([userMessage('hi'), call as ReturnType<typeof functionCall>])).toContainEqual({ type: 'function_call', call_id: 'c1', name: 'ping', arguments: '' });
+  });
+});
+
 describe('structured tool output on the wire', () => {
   // The canonical parts (agents-core's) as @openai/agents-openai 0.20.0's own converter writes
   // them: the real OpenAIResponsesModel builds the request from the same items.

@@ -128,7 +128,7 @@ export function toResponsesParams(request: ModelRequest, fallbackModel = ''): Re
   if (settings.toolChoice !== undefined && tools.length > 0) params.tool_choice = toToolChoice(settings.toolChoice);
   if (settings.parallelToolCalls !== undefined && tools.length > 0) params.parallel_tool_calls = settings.parallelToolCalls;
   if (request.outputSchema) {
-    params.text = { format: { type: 'json_schema', name: OUTPUT_SCHEMA_NAME, strict: true, schema: request.outputSchema } };
+    params.text = { format: { type: 'json_schema', name: request.outputSchemaName ?? OUTPUT_SCHEMA_NAME, strict: true, schema: request.outputSchema } };
   }
   return params;
 }
@@ -138,7 +138,7 @@ export function toResponsesParams(request: ModelRequest, fallbackModel = ''): Re
  * store ids, server URL, …), written in the graph as camelCase or snake_case; the API wants
  * snake_case and no nulls. Two settings are not tool fields but ask for more in the response, as
  * both SDKs turn them into `include` (agents-openai openaiResponsesModel.mjs:703-730, Python
- * models/openai_responses.py:2183-2186): a file search's `include_search_results`
+ * models/openai_responses.py:2235-2238): a file search's `include_search_results`
  * (`file_search_call.results`) and the code interpreter's `include_outputs` (JS only,
  * `code_interpreter_call.outputs`).
  */
@@ -238,7 +238,9 @@ function toOutputItems(items: ResponseOutputItem[]): OutputItem[] {
       if (item.id) message.id = item.id;
       output.push(message);
     } else if (item.type === 'function_call') {
-      const call: OutputItem = { type: 'function_call', callId: item.call_id, name: item.name, arguments: item.arguments || '{}', status: 'completed' };
+      // kept as sent, "" too: both SDKs replay the item as it came (Python items.py model_dump,
+      // JS openaiResponsesModel.mjs:1271-1279); the tool still runs with {} (toolCall.ts)
+      const call: OutputItem = { type: 'function_call', callId: item.call_id, name: item.name, arguments: item.arguments, status: 'completed' };
       if (item.id) call.id = item.id;
       output.push(call);
     }

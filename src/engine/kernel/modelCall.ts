@@ -58,6 +58,7 @@ export async function callModel(deps: ModelCallDeps, args: ModelCallArgs): Promi
     handoffs: request.handoffs,
     modelSettings: settings,
     outputSchema: request.outputSchema,
+    outputSchemaName: request.outputSchemaName,
     inputDelta: deps.inputs.encode(span.id, agentId, request.input, args.inputExtends),
   };
   emit({ type: 'model_request', agentId, turn, request: recorded }, span.id);
@@ -93,7 +94,7 @@ export async function callModel(deps: ModelCallDeps, args: ModelCallArgs): Promi
 }
 
 /** Compile-time guard: a field added to ModelRequest must be recorded by callModel too. */
-type RecordedFields = 'model' | 'systemInstructions' | 'tools' | 'handoffs' | 'modelSettings' | 'outputSchema' | 'inputDelta';
+type RecordedFields = 'model' | 'systemInstructions' | 'tools' | 'handoffs' | 'modelSettings' | 'outputSchema' | 'outputSchemaName' | 'inputDelta';
 const recordsEveryField: Exclude<keyof RecordedModelRequest, RecordedFields> extends never ? true : never = true;
 void recordsEveryField;
 

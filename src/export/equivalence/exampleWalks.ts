@@ -47,7 +47,7 @@ export function sampleValue(schema: JsonSchema | undefined): unknown {
  * Rule-enabled tools and handoffs are left out (whether they are on depends on the context; the
  * hand-written scenarios cover them), as are agents that stop on their own tools' output.
  */
-function walks(graph: Graph): Scenario[] {
+export function walks(graph: Graph): Scenario[] {
   const scenarios: Scenario[] = [];
   for (const agent of graph.agents) {
     const from = (g: Graph): Graph => ({ ...g, startAgent: agent.id });

@@ -352,3 +352,33 @@ describe('runAg2: controls', () => {
     expect((await handle.result).status).toBe('cancelled');
   });
 });
+
+describe('runAg2: #22 items 11 and 12', () => {
+  it('item 12: handoff(id) without a message is str(target), "Transfer to tech" (AgentTarget.__str__, transition_target.py:113-115)', async () => {
+    const g = graph();
+    g.tools.push({ ...g.tools[2], id: 'bare', name: 'bare', code: 'export default async function (_a, { handoff }) { return handoff("tech"); }' } as (typeof g.tools)[number]);
+    g.agents[0].tools.push('bare');
+    const { model, options } = opts([calls(['bare', '{}', 'c1']), say('tech here')]);
+    await runAg2(g, [userMessage('x')], options).result;
+    expect(model.calls[1].request.input.at(-1)).toEqual(functionCallResult({ callId: 'c1', name: 'bare' }, 'Transfer to tech'));
+  });
+
+  it('item 11: a parameter that is not a Python name is shown under the exported signature\'s name, and the code gets the JSON name (function_utils.py get_parameters)', async () => {
+    const g = graph();
+    g.tools.push({
+      ...g.tools[3], id: 'search', name: 'search', description: 'Search.',
+      parameters: { type: 'object', properties: { 'max-results': { type: 'integer' }, class: { type: 'string' } }, required: ['max-results'] },
+      code: 'export default async function (args) { return JSON.stringify(args); }',
+    } as (typeof g.tools)[number]);
+    g.agents[0].tools.push('search');
+    const { model, options } = opts([calls(['search', { max_results_: 3, class_: 'gold' }, 'c1']), say('done')]);
+    await runAg2(g, [userMessage('x')], options).result;
+    const tool = (model.calls[0].request.tools as FunctionToolDefinition[]).find((t) => t.name === 'search')!;
+    expect(tool.parameters).toEqual({
+      type: 'object',
+      properties: { max_results_: { type: 'integer', description: 'max_results_' }, class_: { anyOf: [{ type: 'string' }, { type: 'null' }], default: null, description: 'class_' } },
+      required: ['max_results_'],
+    });
+    expect(model.calls[1].request.input.at(-1)).toEqual(functionCallResult({ callId: 'c1', name: 'search' }, '{"max-results":3,"class":"gold"}'));
+  });
+});

@@ -313,7 +313,11 @@ class GroupChat {
       done('', `ValueError: ${message}`, null);
       throw new RunError('ValueError', message);
     }
-    const message = handoff.message ?? normalizeToolContent(outcome.value);
+    // no message: what the code returned, and when it returned nothing, str(target), as the
+    // exports' `return handoff(id)` does (ReplyResult(message=str(target)); AgentTarget.__str__,
+    // group/targets/transition_target.py:113-115)
+    const returned = outcome.value === null || outcome.value === undefined ? null : outcome.value;
+    const message = handoff.message ?? (returned === null ? targetStr(target, this.graph.agents) : normalizeToolContent(returned));
     if (target.type === 'agent') {
       k.emit({ type: 'handoff_requested', fromAgentId: agent.id, toAgentId: target.agentId, handoffId: null, callId: call.callId, toolName: call.name, arguments: call.arguments }, fnSpan.id);
     }

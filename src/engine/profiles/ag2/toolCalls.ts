@@ -9,6 +9,7 @@
  *   a call Python would reject (arguments not an object, or any argument to a transfer tool)
  *                      → "Error: {TypeError}", as execute_function catches it.
  */
+import { argumentsByJsonName } from '../../../graph/pythonIdentifiers.ts';
 import type { FunctionTool, Graph } from '../../../graph/schema.ts';
 import type { FunctionCallItem } from '../../../models/items.ts';
 import type { JsonValue } from '../../json.ts';
@@ -55,7 +56,8 @@ export function planAg2Call(call: Pick<FunctionCallItem, 'name' | 'arguments'>, 
   if (fn.kind === 'transfer' && extra !== undefined) {
     return { kind: 'output', output: AG2_STRINGS.functionError(`${pythonName}() got an unexpected keyword argument '${extra}'`) };
   }
-  return { kind: 'execute', fn, args };
+  // the model sees the exported signature's names (src/graph/ag2Tools.ts); the code the JSON names
+  return { kind: 'execute', fn, args: fn.kind === 'tool' ? argumentsByJsonName(fn.tool.parameters, args) : args };
 }
 
 /** group_utils.py _create_on_condition_handoff_function's inner function, as Python names it in errors. */

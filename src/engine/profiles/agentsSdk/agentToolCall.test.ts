@@ -21,7 +21,8 @@ const pair = (runtime: Runtime, edge: Record<string, unknown> = {}) =>
   });
 
 describe('agents as tools, Python profile', () => {
-  it('names the tool in snake case, sends the pydantic schema with titles, and returns the final output', async () => {
+  // #22 item 4: the schema carries the AgentAsToolInput docstring (agent_tool_input.py:21-22@v0.22.0), key order as sent
+  it('names the tool in snake case, sends the pydantic schema with titles and the docstring (agent_tool_input.py:21-22), and returns the final output', async () => {
     const g = pair('agents-sdk-python', { toolDescription: 'Researches' });
     const { result, model } = await drive(g, 'q', [[functionCall('research_agent', { input: 'find x' }, 'c1')], [assistantMessage('x is 4')], [assistantMessage('done')]]);
     expect(result.error).toBeNull();
@@ -30,9 +31,10 @@ describe('agents as tools, Python profile', () => {
       type: 'function',
       name: 'research_agent',
       description: 'Researches',
-      parameters: { properties: { input: { title: 'Input', type: 'string' } }, required: ['input'], title: 'AgentAsToolInput', type: 'object', additionalProperties: false },
+      parameters: { description: 'Default input schema for agent-as-tool calls.', properties: { input: { title: 'Input', type: 'string' } }, required: ['input'], title: 'AgentAsToolInput', type: 'object', additionalProperties: false },
       strict: true,
     });
+    expect(Object.keys(tool.type === 'function' ? tool.parameters : {})).toEqual(['description', 'properties', 'required', 'title', 'type', 'additionalProperties']);
     expect(model.calls[1].request.input).toEqual([{ type: 'message', role: 'user', content: 'find x' }]);
     expect(model.calls[2].request.input.at(-1)).toMatchObject({ type: 'function_call_result', callId: 'c1', output: { type: 'text', text: 'x is 4' } });
   });

@@ -13,6 +13,7 @@ import { listAgentMcpTools, type McpBinding, type McpSessions } from './localMcp
 import { errorText, evaluateRule, type SdkRun } from './sdkRun.ts';
 import { OUTPUT_WRAPPER_KEY } from './strings.ts';
 import type { JsonSchema } from '../../../graph/schema.ts';
+import { ensureStrictJsonSchema } from '../../../graph/strictSchema.ts';
 
 export interface ToolEntry {
   /** for an agent tool, a function tool standing in for it (no code: the call runs the worker) */
@@ -20,6 +21,8 @@ export interface ToolEntry {
   /** set when this is a "calls as tool" edge (Agent.asTool) */
   agentTool?: AgentTool;
   definition: FunctionToolDefinition;
+  /** what the arguments are validated against (Python: pydantic's model; JS: the graph's parameters) */
+  validation: JsonSchema;
   normalize: (value: JsonValue) => JsonValue;
   /** a local MCP server's tool: called on the server instead of running code */
   mcp?: McpBinding;
@@ -29,6 +32,8 @@ export interface HandoffEntry {
   handoff: Handoff;
   target: Agent;
   definition: HandoffToolDefinition;
+  /** what the input is validated against */
+  validation: JsonSchema;
   normalize: (value: JsonValue) => JsonValue;
 }
 
@@ -67,10 +72,13 @@ export class AgentViewCache {
     let entry = this.tools.get(tool.id);
     if (!entry) {
       const { strings } = this.run;
-      const strict = convertStrict(this.run, tool.parameters, `tool "${tool.name}"`);
+      const strict = strings.pydantic
+        ? buildOrUserError(this.run, () => strings.pydantic!.tool(tool))
+        : { ...convertStrict(this.run, tool.parameters, `tool "${tool.name}"`), validation: tool.parameters };
       entry = {
         tool,
         definition: { type: 'function', name: strings.functionToolName(tool.name), description: tool.description, parameters: strict.schema, strict: true },
+        validation: strict.validation,
         normalize: strict.normalize,
       };
       this.tools.set(tool.id, entry);
@@ -94,6 +102,7 @@ export class AgentViewCache {
         },
         agentTool,
         definition: { type: 'function', name, description: agentTool.toolDescription ?? '', parameters, strict: true },
+        validation: parameters,
         normalize: (v) => v,
       };
       this.tools.set(`agent-tool:${agentTool.id}`, entry);
@@ -107,9 +116,14 @@ export class AgentViewCache {
       const { graph } = this.run;
       const target = this.run.agents.get(handoff.to);
       if (!target) throw new RunError(this.run.strings.errors.userError, `Handoff "${handoff.id}" goes to "${handoff.to}", which is not an agent of the graph.`);
-      const strict = handoff.inputSchema
-        ? convertStrict(this.run, handoff.inputSchema, `handoff "${handoff.id}"`)
-        : { schema: { type: 'object', properties: {}, required: [], additionalProperties: false } as JsonSchema, normalize: (v: JsonValue) => v };
+      const { strings } = this.run;
+      const inputSchema = handoff.inputSchema;
+      const strict = !inputSchema
+        ? // Python: ensure_strict_json_schema({}) (handoffs/__init__.py:307,350), keys in its order
+          { schema: (strings.pydantic ? ensureStrictJsonSchema({}) : { type: 'object', properties: {}, required: [], additionalProperties: false }) as JsonSchema, normalize: (v: JsonValue) => v, validation: {} as JsonSchema }
+        : strings.pydantic
+          ? buildOrUserError(this.run, () => strings.pydantic!.handoffInput(graph, handoff, inputSchema))
+          : { ...convertStrict(this.run, inputSchema, `handoff "${handoff.id}"`), validation: inputSchema };
       entry = {
         handoff,
         target,
@@ -119,6 +133,7 @@ export class AgentViewCache {
           inputJsonSchema: strict.schema,
           strictJsonSchema: true,
         },
+        validation: strict.validation,
         normalize: strict.normalize,
       };
       this.handoffs.set(handoff.id, entry);
@@ -130,12 +145,15 @@ export class AgentViewCache {
   output(agent: Agent): { schema: JsonSchema | null; wrapped: boolean } {
     let entry = this.outputs.get(agent.id);
     if (!entry) {
-      if (agent.outputSchema === null) entry = { schema: null, wrapped: false };
+      const { pydantic } = this.run.strings;
+      const outputSchema = agent.outputSchema;
+      if (outputSchema === null) entry = { schema: null, wrapped: false };
+      else if (pydantic) entry = buildOrUserError(this.run, () => pydantic.output(agent, outputSchema));
       else {
-        const isObject = agent.outputSchema.type === 'object';
+        const isObject = outputSchema.type === 'object';
         const raw: JsonSchema = isObject
-          ? agent.outputSchema
-          : { type: 'object', properties: { [OUTPUT_WRAPPER_KEY]: agent.outputSchema }, required: [OUTPUT_WRAPPER_KEY], additionalProperties: false };
+          ? outputSchema
+          : { type: 'object', properties: { [OUTPUT_WRAPPER_KEY]: outputSchema }, required: [OUTPUT_WRAPPER_KEY], additionalProperties: false };
         entry = { schema: convertStrict(this.run, raw, `output schema of "${agent.name}"`).schema, wrapped: !isObject };
       }
       this.outputs.set(agent.id, entry);
@@ -247,6 +265,15 @@ function exposeOnlyDispatchWinners(view: AgentView): void {
   if (lastIndexByName.size < view.handoffs.length) view.handoffs = view.handoffs.filter((h, i) => lastIndexByName.get(h.toolName) === i);
   view.tools = view.tools.filter((t) => t.type !== 'function' || !lastIndexByName.has(t.name));
   for (const name of lastIndexByName.keys()) view.toolsByName.delete(name);
+}
+
+/** As convertStrict, for a whole plan. */
+function buildOrUserError<T>(run: SdkRun, build: () => T): T {
+  try {
+    return build();
+  } catch (error) {
+    throw new RunError(run.strings.errors.userError, errorText(error));
+  }
 }
 
 /** The SDK refuses such a schema when the agent is built: the run ends with its UserError text. */

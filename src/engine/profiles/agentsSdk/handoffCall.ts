@@ -85,7 +85,7 @@ function parseHandoffInput(run: SdkRun, entry: HandoffEntry, args: string, span:
   } catch {
     fail(strings.handoffInvalidJson.message, strings.handoffInvalidJson.spanError);
   }
-  if (strings.validateHandoffInput && run.validator.check(schema, parsed) !== null) {
+  if (strings.validateHandoffInput && run.validator.check(entry.validation, parsed) !== null) {
     fail(strings.handoffInvalidJson.message, strings.handoffInvalidJson.spanError);
   }
   return entry.normalize(parsed);

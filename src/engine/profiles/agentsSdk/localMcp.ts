@@ -133,6 +133,7 @@ function toolEntry(run: SdkRun, server: McpServer, info: McpToolInfo, session: M
   return {
     tool,
     definition: { type: 'function', name: info.name, description: info.description ?? '', parameters, strict: false },
+    validation: parameters,
     normalize: (value) => value,
     mcp: { server, toolName: info.name, session },
   };

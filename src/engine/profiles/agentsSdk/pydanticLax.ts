@@ -12,8 +12,11 @@ type Schema = Record<string, unknown>;
 const INTEGER = /^[+-]?\d+$/;
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
+/** The JSON types a field admits: its own, and an optional field's `anyOf: [T, null]` members'. */
 function types(schema: Schema): string[] {
-  return Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
+  const own = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
+  const members = Array.isArray(schema.anyOf) ? (schema.anyOf as Schema[]).flatMap((m) => (m && typeof m === 'object' ? types(m) : [])) : [];
+  return [...own, ...members];
 }
 
 function laxValue(schema: Schema, value: JsonValue): JsonValue {

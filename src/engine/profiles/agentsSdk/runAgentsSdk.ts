@@ -129,6 +129,7 @@ export async function runLoop(run: SdkRun, cache: AgentViewCache, frame: LoopFra
         handoffs: view.handoffs,
         modelSettings,
         outputSchema: cache.output(agent).schema,
+        outputSchemaName: strings.outputSchemaName,
       };
 
       // Input guardrails: turn 1 of the run, the starting agent only (spans under the agent span, as JS).

@@ -4,6 +4,7 @@
  * (verified) were run against the npm 0.20.0 dist.
  */
 import { agentToolName, toFunctionToolName } from '../../../graph/toolNames.ts';
+import { OUTPUT_SCHEMA_NAME } from '../../../models/outputSchemaName.ts';
 import { messageText } from '../../../models/items.ts';
 import type { SdkStrings } from './strings.ts';
 import { jsToolOutputParts } from './toolOutputParts.js.ts';
@@ -28,6 +29,8 @@ export const JS_SDK_STRINGS: SdkStrings = {
   functionToolName: (name) => toFunctionToolName(name),
   // utils/strictToolSchema.ts prepareOpenAIStrictToolSchema (verified)
   strictSchema: (schema) => toJsStrictToolSchema(schema),
+  // utils/tools.mjs zodTextFormatCompat(…, 'output') and the standard-schema branch
+  outputSchemaName: OUTPUT_SCHEMA_NAME,
   // tracing/spans.ts agent span: "text" for text agents (verified); JSON-schema outputs carry their name
   agentOutputType: (schema) => (schema === null ? 'text' : typeof schema.title === 'string' ? schema.title : 'json_schema'),
 

@@ -1,5 +1,5 @@
 /**
- * Agents SDK for Python, `openai-agents` 0.22.0 (snapshot 7f7a44f8; docs/SEMANTICS.md §0–2). Every entry
+ * Agents SDK for Python, `openai-agents` 0.22.0 (the release tag v0.22.0, commit 4df9ecfa; docs/SEMANTICS.md §0–2). Every entry
  * cites its upstream source in openai/openai-agents-python (src/agents/…). Redaction flags are at
  * their defaults (OPENAI_AGENTS_DONT_LOG_MODEL_DATA / _TOOL_DATA = true, src/agents/_debug.py).
  */
@@ -11,6 +11,7 @@ import { messageText } from '../../../models/items.ts';
 import { pyJsonDumps } from '../python/pyJson.ts';
 import type { SdkStrings } from './strings.ts';
 import { pythonToolOutputParts } from './toolOutputParts.python.ts';
+import { pythonHandoffInputSchema, pythonOutputSchema, pythonToolSchema } from './pythonSchemas.ts';
 
 export const PYTHON_SDK_STRINGS: SdkStrings = {
   runtime: 'agents-sdk-python',
@@ -30,6 +31,10 @@ export const PYTHON_SDK_STRINGS: SdkStrings = {
   functionToolName: (name) => name,
   // strict_schema.py ensure_strict_json_schema (src/graph/strictSchema.ts)
   strictSchema: (schema) => ({ schema: ensureStrictJsonSchema(schema) as JsonSchema, normalize: (v) => v }),
+  // pydantic's schema of the exported types, made strict (pythonSchemas.ts, docs/SEMANTICS.md §1.4a)
+  pydantic: { tool: pythonToolSchema, handoffInput: pythonHandoffInputSchema, output: pythonOutputSchema },
+  // models/chatcmpl_converter.py:116, models/openai_responses.py:2045
+  outputSchemaName: 'final_output',
   // tracing/span_data.py AgentSpanData.output_type: "str" or the output type's name
   agentOutputType: (schema) => (schema === null ? 'str' : typeof schema.title === 'string' ? schema.title : 'Output'),
 
@@ -75,8 +80,16 @@ export const PYTHON_SDK_STRINGS: SdkStrings = {
 
   // agent.py:647 as_tool: tool_name or transform_string_function_style(self.name)
   agentToolName: (override, workerName) => agentToolName('agents-sdk-python', override, workerName),
-  // agent.py:656-657 TypeAdapter(AgentAsToolInput).json_schema() (agent_tool_input.py:21), made strict
-  agentToolParameters: { properties: { input: { title: 'Input', type: 'string' } }, required: ['input'], title: 'AgentAsToolInput', type: 'object', additionalProperties: false },
+  // agent.py:656-657 TypeAdapter(AgentAsToolInput).json_schema() made strict; the description is the
+  // class docstring (agent_tool_input.py:21-22)
+  agentToolParameters: {
+    description: 'Default input schema for agent-as-tool calls.',
+    properties: { input: { title: 'Input', type: 'string' } },
+    required: ['input'],
+    title: 'AgentAsToolInput',
+    type: 'object',
+    additionalProperties: false,
+  },
   // agent.py:982-1003: a non-empty final output as it is; else, newest first, a message's text or a
   // string tool output; else the final output
   agentToolDefaultOutput: (result) => {
@@ -117,7 +130,7 @@ export const PYTHON_SDK_STRINGS: SdkStrings = {
   }),
   // mcp/util.py:348: every listing runs inside mcp_tools_span (the server's own cache is inside it)
   mcpListSpanWhenCached: true,
-  // mcp/server.py:548 MCPServer(require_approval=...), normalized to the tools' needs_approval
+  // mcp/server.py:543 MCPServer(require_approval=...), normalized to the tools' needs_approval
   mcpRequireApproval: true,
   // mcp/util.py:324-335 get_all_function_tools
   mcpDuplicateToolNames: (names) =>

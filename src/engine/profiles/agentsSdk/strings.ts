@@ -3,7 +3,7 @@
  * and naming rule in which the JS and Python SDKs differ. One table per SDK:
  * strings.js.ts (@openai/agents-core 0.20.0) and strings.python.ts (openai-agents 0.22.0).
  */
-import type { JsonSchema, Runtime } from '../../../graph/schema.ts';
+import type { Agent, FunctionTool, Graph, Handoff, JsonSchema, Runtime } from '../../../graph/schema.ts';
 import type { SpanError } from '../../events.ts';
 import type { JsonValue } from '../../json.ts';
 import type { ProtocolItem, ToolOutputPart } from '../../../models/items.ts';
@@ -20,6 +20,14 @@ export interface SdkErrorClasses {
   modelRefusal: string;
 }
 
+export interface SchemaPlan {
+  /** what the model is shown (strict) */
+  schema: JsonSchema;
+  /** what the arguments are validated against */
+  validation: JsonSchema;
+  normalize: (value: JsonValue) => JsonValue;
+}
+
 export interface SdkStrings {
   runtime: Extract<Runtime, 'agents-sdk-js' | 'agents-sdk-python'>;
   /** the SDK version the table was read from */
@@ -33,6 +41,19 @@ export interface SdkStrings {
   strictSchema(schema: JsonSchema): { schema: JsonSchema; normalize: (value: JsonValue) => JsonValue };
   /** agent span output_type */
   agentOutputType(outputSchema: JsonSchema | null): string;
+  /**
+   * Python: what the SDK sends for the exported Python types (src/graph/pydanticSchema.ts), the
+   * schema pydantic validates against before strict mode, and how arguments reach the graph's code
+   * (Python parameter names back to the JSON names). Absent: the graph's schema through `strictSchema`.
+   */
+  pydantic?: {
+    tool(tool: FunctionTool): SchemaPlan;
+    handoffInput(graph: Graph, handoff: Handoff, schema: JsonSchema): SchemaPlan;
+    /** the output schema as sent, and whether the value sits under `response` */
+    output(agent: Agent, schema: JsonSchema): { schema: JsonSchema; wrapped: boolean };
+  };
+  /** the `name` of the structured output format (JS 'output', Python 'final_output') */
+  outputSchemaName: string;
 
   /* handoffs */
   transferMessage(agentName: string): string;

@@ -127,10 +127,10 @@ async function runAgentTool(run: SdkRun, invocation: AgentToolInvocation): Promi
 function parseArguments(run: SdkRun, entry: ToolEntry, raw: string): { args: JsonValue } | { failure: string } {
   const { strings } = run;
   const name = entry.definition.name;
-  if (raw === '' && strings.emptyArgsAreEmptyObject) return { args: {} };
   let parsed: JsonValue;
   try {
-    parsed = JSON.parse(raw) as JsonValue;
+    // "" is {} (Python tool.py:1833), then validated like any other arguments
+    parsed = raw === '' && strings.emptyArgsAreEmptyObject ? {} : (JSON.parse(raw) as JsonValue);
   } catch {
     return { failure: strings.toolArgsInvalidJson(name) };
   }
@@ -139,8 +139,8 @@ function parseArguments(run: SdkRun, entry: ToolEntry, raw: string): { args: Jso
   // MCP tools: the arguments go to the server as parsed (mcp.mjs:693-699, mcp/util.py:680-700)
   if (strings.toolArgsInvalid && !entry.mcp) {
     // Python: pydantic's lax model first (extra keys ignored, "12" for a number), then the check
-    parsed = pydanticLaxArguments(entry.tool.parameters, parsed);
-    if (run.validator.check(entry.tool.parameters, parsed) !== null) return { failure: strings.toolArgsInvalid(name) };
+    parsed = pydanticLaxArguments(entry.validation, parsed);
+    if (run.validator.check(entry.validation, parsed) !== null) return { failure: strings.toolArgsInvalid(name) };
   }
   return { args: entry.normalize(parsed) };
 }

@@ -4,10 +4,15 @@
  *  1. `planSwarmCall`: unknown name → the "not found" tool message, and on to the next call;
  *     arguments that are not JSON → JSONDecodeError, which ends the run (Swarm does not catch it);
  *  2. the runner runs the function (a transfer function runs no code: it returns its agent);
- *  3. `SwarmBatch.add`: the tool message content and the Result's agent / context updates.
- * Context updates reach the run's context only after the whole batch (`partial_response.
- * context_variables` is merged by run()), and the last agent switch of the batch wins.
+ *  3. `SwarmBatch.add`: the tool message content, the Result's agent and the context it carries.
+ * A function gets the run's own dict (`core.py:119-121`): its in-place changes reach the context at
+ * once. A function that routes returns `Result(…, context_variables=context_variables)` (the
+ * exports' `handoff()` idiom, docs/GRAPH-FORMAT.md): that dict is copied into the response at the
+ * call (`core.py:133`) and applied again after the whole batch (`core.py:284`), so a later call's
+ * in-place change to the same key is overwritten by the earlier copy. The last agent switch of the
+ * batch wins.
  */
+import { argumentsByJsonName } from '../../../graph/pythonIdentifiers.ts';
 import type { Agent } from '../../../graph/schema.ts';
 import type { FunctionCallItem } from '../../../models/items.ts';
 import type { JsonValue } from '../../json.ts';
@@ -42,7 +47,8 @@ export function planSwarmCall(call: Pick<FunctionCallItem, 'name' | 'arguments'>
     const extra = Object.keys(args)[0];
     if (extra !== undefined) throw new RunError('TypeError', `${call.name}() got an unexpected keyword argument '${extra}'`);
   }
-  return { kind: 'execute', fn, args };
+  // the model sees the exported signature's names (src/graph/swarmTools.ts); the code the JSON names
+  return { kind: 'execute', fn, args: fn.kind === 'tool' ? argumentsByJsonName(fn.tool.parameters, args) : args };
 }
 
 
@@ -52,8 +58,10 @@ export interface SwarmResult {
   value: string;
   /** the agent to switch to, or null */
   agentId: string | null;
-  /** Result.context_variables (merged into the run's context after the batch) */
+  /** the keys the function changed in place (merged into the run's context at once) */
   contextVariables: Record<string, JsonValue>;
+  /** the function returned a Result carrying the run's dict (its code called handoff()) */
+  carriesContext?: boolean;
 }
 
 /** A transfer function returns its Agent: `Result(value=json.dumps({"assistant": name}), agent=agent)`. */
@@ -76,7 +84,7 @@ export function toolResult(
     const target = agents.find((a) => a.id === handoff.target);
     if (!target) throw new RunError(SWARM_STRINGS.unknownHandoffTargetType, SWARM_STRINGS.unknownHandoffTarget(handoff.target));
     const value = handoff.message !== undefined ? handoff.message : SWARM_STRINGS.agentResult(target.name);
-    return { value, agentId: target.id, contextVariables };
+    return { value, agentId: target.id, contextVariables, carriesContext: true };
   }
   return { value: pyStr(outcome.value), agentId: null, contextVariables };
 }
@@ -93,10 +101,17 @@ export function contextUpdates(before: Readonly<Record<string, JsonValue>>, afte
 /** Accumulates one response's tool calls: `partial_response` in handle_tool_calls. */
 export class SwarmBatch {
   agentId: string | null = null;
+  /** partial_response.context_variables: the dicts the calls' Results carried, copied at each call (core.py:133) */
   readonly contextVariables: Record<string, JsonValue> = {};
 
-  add(result: SwarmResult): void {
-    Object.assign(this.contextVariables, result.contextVariables);
+  /** `context`: the run's context right after the call */
+  add(result: SwarmResult, context: Readonly<Record<string, JsonValue>>): void {
+    if (result.carriesContext) Object.assign(this.contextVariables, structuredClone(context));
     if (result.agentId !== null) this.agentId = result.agentId;
+  }
+
+  /** What run() applies after the batch (`context_variables.update(partial_response.context_variables)`, core.py:284). */
+  reapply(context: Readonly<Record<string, JsonValue>>): Record<string, JsonValue> {
+    return contextUpdates(context, this.contextVariables);
   }
 }

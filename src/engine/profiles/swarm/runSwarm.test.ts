@@ -298,3 +298,42 @@ describe('runSwarm: streaming (run_and_stream)', () => {
     expect(result.finalOutput).toBe('Hello there');
   });
 });
+
+describe('runSwarm: a batch whose calls change the context (#22 item 10)', () => {
+  // swarm/core.py:133 `partial_response.context_variables.update(result.context_variables)` copies the dict
+  // a routing call's Result carries (the exports' `return handoff(id, message, context_variables)`,
+  // the run's own dict) at that call; core.py:284 applies it again after the batch, so a later
+  // call's in-place change to the same key is overwritten.
+  const batchGraph = () =>
+    graph({
+      tools: [
+        tool('route_n', 'export default async function (_a, { context, handoff }) { context.n = 1; return handoff("sales", "go"); }'),
+        tool('bump_n', 'export default async function (_a, { context }) { context.n = 2; context.m = 3; return "bumped"; }'),
+      ],
+      agents: [
+        { id: 'triage', name: 'Triage Agent', instructions: 'Help.', tools: ['route_n', 'bump_n'] },
+        { id: 'sales', name: 'Sales Agent', instructions: 'Sell. n={{n}} m={{m}}' },
+      ],
+    });
+
+  it('a Result\'s context copied at its call is applied again after the batch (core.py:133, :284)', async () => {
+    const { model, options } = opts([{ output: [call('route_n', {}, 'c1'), call('bump_n', {}, 'c2')] }, say('sold')]);
+    const result = await runSwarm(batchGraph(), [userMessage('hi')], options).result;
+    expect(model.calls[1].request.systemInstructions).toBe('Sell. n=1 m=3');
+    expect(result.context).toMatchObject({ n: 1, m: 3 });
+  });
+});
+
+describe('runSwarm: parameters that are not Python names (#22 item 11)', () => {
+  it('shows the exported signature\'s names (util.py:67 inspect.signature) and gives the code the JSON names', async () => {
+    const g = graph({
+      agents: [{ id: 'triage', name: 'Triage Agent', instructions: 'Help.', tools: ['search'] }, { id: 'sales', name: 'Sales Agent', instructions: 'Sell.' }],
+      tools: [tool('search', 'export default async function (args) { return JSON.stringify(args); }', { parameters: { type: 'object', properties: { 'max-results': { type: 'integer' }, class: { type: 'string' } }, required: ['max-results'] } })],
+    });
+    const { model, options } = opts([{ output: [call('search', { max_results_: 3, class_: 'gold' }, 'c1')] }, say('done')]);
+    await runSwarm(g, [userMessage('hi')], options).result;
+    const search = (model.calls[0].request.tools as FunctionToolDefinition[])[0];
+    expect(search.parameters).toEqual({ type: 'object', properties: { max_results_: { type: 'integer' }, class_: { type: 'string' } }, required: ['max_results_'] });
+    expect(model.calls[1].request.input.at(-1)).toEqual(functionCallResult({ callId: 'c1', name: 'search' }, '{"max-results":3,"class":"gold"}'));
+  });
+});

@@ -103,12 +103,16 @@ async function swarmLoop(k: Kernel, startAgentId: string): Promise<RunOutcome> {
     for (const call of calls) {
       const result = await handleCall(k, agent, call, functionMap, span);
       if (result.agentId !== null) switches.push(result.switch ?? { toAgentId: result.agentId, via: 'tool', handoffId: null });
-      batch.add(result);
+      batch.add(result, k.context.peek());
       const item = functionCallResult(call, result.value);
       k.transcript.push(item);
       k.emit({ type: 'item', agentId: agent.id, item }, span.id);
       appended += 1;
     }
+
+    // core.py:284: the dicts the batch's Results carried are applied again, in call order
+    const reapplied = batch.reapply(k.context.peek());
+    if (Object.keys(reapplied).length > 0) k.context.merge(reapplied, span.id);
 
     if (batch.agentId !== null) {
       const taken = switches.at(-1);

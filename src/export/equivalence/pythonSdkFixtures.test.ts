@@ -1,0 +1,55 @@
+/**
+ * The Python runtimes against the requests upstream sent (#22): every case of pythonSdkCases.ts
+ * that scripts/pythonSdkDifferential.ts found identical on openai-agents v0.22.0 (and on Swarm
+ * 6af0b4c) is pinned in fixtures/ (the request bodies both sent, as visibleBody reduces them);
+ * the engine must still send exactly those, through the same OpenAI providers and fake server.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pythonSdk from './fixtures/pythonSdkRequests.json' with { type: 'json' };
+import swarm from './fixtures/swarmRequests.json' with { type: 'json' };
+import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../../scripts/fakeOpenAIServer.ts';
+import { createModel } from '../../models/createModel.ts';
+import { createNodeSandbox } from '../../sandbox/index.ts';
+import { drive } from '../../engine/testing/drive.ts';
+import { PYTHON_SDK_CASES, SWARM_CASES, scriptedReplies, visibleBody, type PythonSdkCase } from './pythonSdkCases.ts';
+
+/** how many cases each fixture held when this was written (a lower count means pins were lost) */
+const MIN_PYTHON = 15;
+const MIN_SWARM = 11;
+
+let server: FakeOpenAIServer;
+const sandbox = createNodeSandbox();
+beforeAll(async () => {
+  server = await startFakeOpenAIServer({ respond: () => ({ text: 'Done.' }) });
+});
+afterAll(async () => {
+  sandbox.dispose();
+  await server.close();
+});
+
+function replay(title: string, cases: PythonSdkCase[], pinned: Record<string, unknown[]>, apis: ReadonlyArray<'chat' | 'responses'>, minimum: number): void {
+  describe(title, () => {
+    it(`pins at least ${minimum} cases`, () => {
+      expect(Object.keys(pinned).length).toBeGreaterThanOrEqual(minimum);
+    });
+    for (const c of cases) {
+      for (const scenario of c.scenarios) {
+        for (const api of apis) {
+          const key = `${c.name} | ${scenario.name} | ${api}`;
+          if (!pinned[key]) continue;
+          it(key, async () => {
+            const graph = scenario.graph ? scenario.graph(c.graph) : c.graph;
+            server.reset();
+            server.enqueue(...scriptedReplies(scenario));
+            const model = createModel({ provider: api === 'chat' ? 'openai-chat' : 'openai-responses', apiKey: 'sk-fake', baseURL: server.baseURL, maxRetries: 0 });
+            await drive(scenario.engineGraph ? scenario.engineGraph(graph) : graph, scenario.input, [], { model, sandbox, stream: false });
+            expect(server.requests.filter((r) => r.method === 'POST').map((r) => visibleBody(r.body))).toEqual(pinned[key]);
+          }, 30_000);
+        }
+      }
+    }
+  });
+}
+
+replay('Agents SDK Python: the engine sends what openai-agents v0.22.0 sent', PYTHON_SDK_CASES, pythonSdk as Record<string, unknown[]>, ['chat', 'responses'], MIN_PYTHON);
+replay('Swarm: the engine sends what Swarm 6af0b4c sent', SWARM_CASES, swarm as Record<string, unknown[]>, ['chat'], MIN_SWARM);

@@ -20,6 +20,27 @@ import { askTrust } from './trustPrompt.ts';
 import { originNeedingReload } from './connectPolicy.ts';
 import { toast } from '../../ui/index.ts';
 import { runAction } from '../../ui/runAction.ts';
+import { currentProjectId } from './recordingsStore.ts';
+
+/**
+ * The project whose Python runtime is kept warm between runs (sandbox/browser/projectPython.ts).
+ * It ends when another project opens or the project's trust is withdrawn: code that arrived
+ * since then starts in a fresh runtime.
+ */
+let pythonKeptFor: string | null = null;
+useProjectStore.subscribe((state) => {
+  if (pythonKeptFor === null || (state.projectId === pythonKeptFor && state.trusted !== false)) return;
+  pythonKeptFor = null;
+  void import('../../sandbox/browser/index.ts').then((m) => m.releaseProjectPython());
+});
+
+/** The run's sandbox: Python, when the graph has any, in the project's kept runtime. */
+async function runSandbox(graph: Graph) {
+  const { createRunSandbox } = await import('../../sandbox/browser/index.ts');
+  if (!graphRunsPython(graph)) return createRunSandbox();
+  pythonKeptFor = currentProjectId();
+  return createRunSandbox({ warmPython: true, projectId: pythonKeptFor });
+}
 
 
 /**
@@ -51,6 +72,12 @@ export function prefetchRunModules(): void {
   void import('../../sandbox/browser/index.ts');
   void import('../../engine/index.ts');
   prefetchTimeline();
+  // a graph whose bodies run as Python: Pyodide's cold start begins while the person types
+  if (graphRunsPython(useDocumentStore.getState().graph)) {
+    pythonKeptFor = currentProjectId();
+    const projectId = pythonKeptFor;
+    void import('../../sandbox/browser/index.ts').then((m) => m.warmProjectPython(projectId));
+  }
   // a run is near: TypeScript syntax errors should be lint errors before it starts
   requestCodeLint();
 }
@@ -93,8 +120,7 @@ export async function sendUserMessage(text: string): Promise<boolean> {
   }
   // A fresh sandbox (so fresh workers, spawned only if code runs) for every run: code of one
   // project never shares a worker with a later run, of its own or of another project.
-  const [{ createRunSandbox }, model, mcp, computer] = await Promise.all([import('../../sandbox/browser/index.ts'), liveModel(graph), mcpFor(graph), computerFor(graph)]);
-  const sandbox = createRunSandbox({ warmPython: graphRunsPython(graph) });
+  const [sandbox, model, mcp, computer] = await Promise.all([runSandbox(graph), liveModel(graph), mcpFor(graph), computerFor(graph)]);
   try {
     await sendMessage(message, { graph, model, sandbox, trusted: decideTrust, ...(mcp ? { mcp } : {}), ...(computer ? { computer } : {}) });
   } finally {
@@ -114,11 +140,7 @@ export async function forkRecording(events: readonly RunEvent[], turn: number): 
   const plan = forkPlan(events, turn);
   const graph = useDocumentStore.getState().graph;
   const stepMode = useRunSession.getState().stepMode;
-  const [next, { createReplayThenModel }, { createRunSandbox }] = await Promise.all([
-    liveModel(graph),
-    import('../../models/replayThenModel.ts'),
-    import('../../sandbox/browser/index.ts'),
-  ]);
+  const [next, { createReplayThenModel }, sandbox] = await Promise.all([liveModel(graph), import('../../models/replayThenModel.ts'), runSandbox(graph)]);
   const live: Model = 'getModel' in next ? next.getModel(graph.settings.model) : next;
   const model = createReplayThenModel(plan.recorded, live, () => setStepMode(stepMode));
   resetConversation();
@@ -134,7 +156,6 @@ export async function forkRecording(events: readonly RunEvent[], turn: number): 
       resolveApproval(approval.approvalId, decision.approved, decision.message);
     }
   });
-  const sandbox = createRunSandbox({ warmPython: graphRunsPython(graph) });
   const mcp = await mcpFor(graph);
   try {
     for (const message of plan.userMessages) {

@@ -20,14 +20,18 @@ export interface PythonSandbox extends Sandbox {
   warm(): Promise<void>;
 }
 
-export function withPython(base: Sandbox, createRunner: () => PythonRunner | Promise<PythonRunner>): PythonSandbox {
+/**
+ * `keepRunner`: the runner belongs to someone else (a project's kept runtime,
+ * browser/projectPython.ts) and outlives this sandbox, so dispose() leaves it running.
+ */
+export function withPython(base: Sandbox, createRunner: () => PythonRunner | Promise<PythonRunner>, options: { keepRunner?: boolean } = {}): PythonSandbox {
   let runner: Promise<PythonRunner> | undefined;
   let made: PythonRunner | undefined;
   let disposed = false;
   const getRunner = (): Promise<PythonRunner> =>
     (runner ??= Promise.resolve(createRunner()).then((r) => {
       made = r;
-      if (disposed) r.dispose();
+      if (disposed && !options.keepRunner) r.dispose();
       return r;
     }));
 
@@ -45,7 +49,7 @@ export function withPython(base: Sandbox, createRunner: () => PythonRunner | Pro
     dispose() {
       disposed = true;
       base.dispose();
-      made?.dispose();
+      if (!options.keepRunner) made?.dispose();
     },
     pythonRunner: () => made,
     async warm() {

@@ -5,7 +5,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useDocumentStore } from '../../store/documentStore.ts';
+import { undo, useDocumentStore } from '../../store/documentStore.ts';
 import { useToastStore } from '../../ui/toast.ts';
 import { setRepositoryForTests, startLibrary, useLibraryStore } from './librarySession.ts';
 import { openProjectRepository } from './projectRepository.ts';
@@ -63,5 +63,20 @@ describe('storage full at the start', () => {
     await Promise.resolve();
     const stash = JSON.parse(store.get('switchboard.unsavedProject') ?? 'null') as { graph: { name: string } } | null;
     expect(stash?.graph.name).toBe('Edited just before a crash');
+  });
+
+  it('drops the stash when an undo goes back to the stored graph, so the next start does not apply the undone edit', async () => {
+    await vi.waitFor(() => expect(useLibraryStore.getState().saveState).toBe('saved'), { timeout: 5_000 });
+    const stored = useDocumentStore.getState().graph;
+    useDocumentStore.getState().removeAgents?.(stored.agents.map((a) => a.id));
+    if (useDocumentStore.getState().graph === stored) useDocumentStore.getState().setGraph({ ...stored, agents: [] });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(store.get('switchboard.unsavedProject')).toBeDefined();
+    undo();
+    expect(useDocumentStore.getState().graph).toBe(stored);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(store.get('switchboard.unsavedProject')).toBeUndefined();
   });
 });

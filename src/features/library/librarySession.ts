@@ -279,7 +279,13 @@ const UNSAVED_KEY = 'switchboard.unsavedProject';
 function stashUnsaved(): number {
   const current = useLibraryStore.getState().current;
   const graph = useDocumentStore.getState().graph;
-  if (!current || (graph === persistedGraph && unstoredId !== current.id) || stashBlocked) return 0;
+  if (!current || stashBlocked) return 0;
+  if (graph === persistedGraph && unstoredId !== current.id) {
+    // back to what is stored (an undo to the saved state): an older stash of an edit since taken
+    // back must not be applied over it on the next start
+    if (typeof localStorage !== 'undefined') localStorage.removeItem(UNSAVED_KEY);
+    return 0;
+  }
   try {
     const text = JSON.stringify({ id: current.id, graph, at: Date.now(), revision: persistedRevision, ...(unstoredId === current.id ? { record: { ...current, graph } } : {}) });
     localStorage.setItem(UNSAVED_KEY, text);
@@ -405,10 +411,10 @@ export function startLibrary(): Promise<void> {
     if (!saved) useUiStore.getState().setPlaygroundOpen(true);
     await refreshList();
     useDocumentStore.subscribe((state, previous) => {
-      if (state.graph !== previous.graph && state.graph !== persistedGraph) {
-        scheduleSave();
-        stashSoon();
-      }
+      if (state.graph === previous.graph) return;
+      if (state.graph !== persistedGraph) scheduleSave();
+      // back at the stored graph too: the stash of the undone edit is dropped (stashUnsaved)
+      stashSoon();
     });
     onOtherTabSaved(({ projectId, revision }) => {
       if (useLibraryStore.getState().current?.id === projectId && revision > persistedRevision) markConflict(projectId, revision);

@@ -135,11 +135,8 @@ const labelTypes = (page: Page) =>
  * Fit View frames (above the top row it would lie under the canvas toolbar).
  */
 const DRAWN_SMALLER: Record<string, string[]> = {
-  // the ACME routine at 1280x720 with the playground open: Sales sits in the top row
-  'acme-customer-service 1280 playground open': ['triage-to-sales'],
   // as shipped, Billing and Refunds stand 40 px apart in the top row: the label goes below them
   'billing-support-sdk 1280 playground open': ['billing-to-refunds'],
-  'billing-support-sdk 1280 playground closed': ['billing-to-refunds'],
   // laid out: Support in the top row; at 1280x720 also the 330 px IF transfer_to_Refunds_Agent in the 230 px before Refunds
   'billing-support-sdk 1440 playground open, laid out': ['triage-to-support'],
   'billing-support-sdk 1440 playground closed, laid out': ['triage-to-support'],
@@ -219,17 +216,18 @@ test('AG2 research organisation at 1280x720 with the playground open: an overvie
   await page.screenshot({ path: 'e2e/.artifacts/layout-ag2-organisation-playground-1280.png' });
   await checkOverview(page, 6);
   await expect(page.getByTestId('group-overview-name')).toHaveText(['Planning', 'Control', 'Execution', 'Research', 'RAG', 'Plot review']);
-  // a click on a block frames that group: its agents show, with names a person can read
+  // a click on a block frames that whole group: every one of its agents in the free part of the
+  // canvas, names drawn (at 1280x720 with the dock open a 7-agent group fits at about 7.5 px)
   await page.locator('[data-testid="group-node"][data-group-id="execution"]').click();
   await expect(page.getByTestId('canvas')).not.toHaveAttribute('data-overview', 'true');
   await page.waitForTimeout(500);
   const execution = await page.locator('[data-testid="group-node"][data-group-id="execution"]').getAttribute('aria-label');
   expect(execution).toContain('7 agents');
-  // the group's first agent is in the free part of the canvas, its name 9 px or more on screen
+  const group = page.locator('[data-testid="group-node"][data-group-id="execution"]');
   const engineer = page.locator('[data-testid="agent-node"][data-agent-id="engineer"]');
-  await checkInView(page, [(await engineer.boundingBox())!]);
+  await checkInView(page, [(await group.boundingBox())!, (await engineer.boundingBox())!]);
   const nameSize = await engineer.locator('.sb-agent__name').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-  expect(nameSize * (await zoomOf(page))).toBeGreaterThanOrEqual(9);
+  expect(nameSize * (await zoomOf(page))).toBeGreaterThanOrEqual(7);
   await page.screenshot({ path: 'e2e/.artifacts/layout-ag2-organisation-playground-group-1280.png' });
   // the fit view comes back to the overview
   await page.keyboard.press('Shift+1');

@@ -9,39 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { assistantMessage, functionCall, toolResultText, type FunctionCallResultItem, type ProtocolItem } from '../../../models/items.ts';
 import { exportAgentsPy } from '../../../export/agentsPy.ts';
 import { drive } from '../../testing/drive.ts';
+import { schemaShapesGraph } from '../../../export/equivalence/pythonSdkCases.ts';
 import { testGraph } from '../../testing/graphs.ts';
 
-const graph = (runtime: 'agents-sdk-python' | 'agents-sdk-js' = 'agents-sdk-python') =>
-  testGraph({
-    runtime,
-    agents: [
-      { id: 'triage', name: 'Triage Agent', instructions: 'route', tools: ['find', 'blank'] },
-      { id: 'billing', name: 'Billing Agent', instructions: 'bill', outputSchema: { type: 'object', description: 'The verdict', properties: { refund: { type: 'boolean' }, note: { type: 'string' } }, required: ['refund'] } },
-      { id: 'lister', name: 'Lister', instructions: 'list', outputSchema: { type: 'array', items: { type: 'string' } } },
-    ],
-    tools: [
-      {
-        id: 'find', type: 'function', name: 'find_orders', description: 'Find orders.',
-        parameters: {
-          type: 'object',
-          properties: {
-            'customer-id': { type: 'string', description: 'The customer' },
-            class: { type: 'string', enum: ['gold', 'basic'] },
-            limit: { type: 'integer' },
-            where: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
-          },
-          required: ['customer-id', 'class', 'where'],
-          additionalProperties: false,
-        },
-        code: 'export default (args) => JSON.stringify(args)',
-      },
-      { id: 'blank', type: 'function', name: 'ping', description: '', parameters: { type: 'object', properties: {} }, code: 'export default () => "pong"' },
-    ],
-    handoffs: [
-      { id: 'h', from: 'triage', to: 'billing', trigger: { type: 'llm' }, inputSchema: { type: 'object', description: 'Why billing.', properties: { reason: { type: 'string' }, urgent: { type: 'boolean' } }, required: ['reason'] }, onHandoff: 'export default () => {}' },
-      { id: 'h2', from: 'triage', to: 'lister', trigger: { type: 'llm' } },
-    ],
-  });
+// the graph the differential run printed these schemas for (src/export/equivalence/pythonSdkCases.ts)
+const graph = (runtime: 'agents-sdk-python' | 'agents-sdk-js' = 'agents-sdk-python') => ({ ...schemaShapesGraph(), runtime });
 
 // FunctionTool.params_json_schema of the export's find_orders / ping (function_schema.py:469-474@v0.22.0)
 const FIND_ORDERS = '{"$defs":{"FindOrdersWhere":{"properties":{"city":{"title":"City","type":"string"}},"required":["city"],"title":"FindOrdersWhere","type":"object","additionalProperties":false}},"properties":{"customer_id_":{"description":"The customer","title":"Customer Id","type":"string"},"class_":{"enum":["gold","basic"],"title":"Class","type":"string"},"where":{"$ref":"#/$defs/FindOrdersWhere"},"limit":{"anyOf":[{"type":"integer"},{"type":"null"}],"title":"Limit"}},"required":["customer_id_","class_","where","limit"],"title":"find_orders_args","type":"object","additionalProperties":false}';

@@ -4,8 +4,7 @@
  * reads from the package, really runs), and `--version` prints the package's version.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +33,9 @@ const runBuilt = (dir: string, argv: string[]) =>
 describe('the CLI built ahead', () => {
   let dir = '';
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'sb-cli-build-'));
+    // inside the package, as build/cli is: the bundle resolves pyodide from the package's node_modules
+    mkdirSync(join(ROOT, 'build'), { recursive: true });
+    dir = mkdtempSync(join(ROOT, 'build', 'test-cli-'));
     const built = await node([join(ROOT, 'scripts/buildCli.mjs'), '--outdir', dir]);
     expect(built.code, built.stderr).toBe(0);
   }, 60_000);

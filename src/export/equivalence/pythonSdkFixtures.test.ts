@@ -10,6 +10,8 @@ import swarm from './fixtures/swarmRequests.json' with { type: 'json' };
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../../scripts/fakeOpenAIServer.ts';
 import { createModel } from '../../models/createModel.ts';
 import { createNodeSandbox } from '../../sandbox/index.ts';
+import { createNodePythonRunner } from '../../sandbox/python/index.ts';
+import { withPython } from '../../sandbox/python/pythonSandbox.ts';
 import { drive } from '../../engine/testing/drive.ts';
 import { PYTHON_SDK_CASES, SWARM_CASES, scriptedReplies, visibleBody, type PythonSdkCase } from './pythonSdkCases.ts';
 
@@ -18,10 +20,12 @@ const MIN_PYTHON = 15;
 const MIN_SWARM = 11;
 
 let server: FakeOpenAIServer;
-const sandbox = createNodeSandbox();
+// under the Python runtimes a tool's Python body is what runs, as it ran on upstream
+const sandbox = withPython(createNodeSandbox(), () => createNodePythonRunner());
 beforeAll(async () => {
   server = await startFakeOpenAIServer({ respond: () => ({ text: 'Done.' }) });
-});
+  await sandbox.warm();
+}, 180_000);
 afterAll(async () => {
   sandbox.dispose();
   await server.close();

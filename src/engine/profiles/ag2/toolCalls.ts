@@ -9,6 +9,7 @@
  *   a call Python would reject (arguments not an object, or any argument to a transfer tool)
  *                      → "Error: {TypeError}", as execute_function catches it.
  */
+import { toolBody } from '../../../graph/codeBody.ts';
 import { argumentsByJsonName } from '../../../graph/pythonIdentifiers.ts';
 import type { FunctionTool, Graph } from '../../../graph/schema.ts';
 import type { FunctionCallItem } from '../../../models/items.ts';
@@ -56,8 +57,10 @@ export function planAg2Call(call: Pick<FunctionCallItem, 'name' | 'arguments'>, 
   if (fn.kind === 'transfer' && extra !== undefined) {
     return { kind: 'output', output: AG2_STRINGS.functionError(`${pythonName}() got an unexpected keyword argument '${extra}'`) };
   }
-  // the model sees the exported signature's names (src/graph/ag2Tools.ts); the code the JSON names
-  return { kind: 'execute', fn, args: fn.kind === 'tool' ? argumentsByJsonName(fn.tool.parameters, args) : args };
+  // the model sees the exported signature's names (src/graph/ag2Tools.ts); TypeScript code the JSON names
+  // (a Python body is that signature: it takes them as they came)
+  const jsonNames = fn.kind === 'tool' && toolBody('ag2', fn.tool).language === 'typescript';
+  return { kind: 'execute', fn, args: jsonNames ? argumentsByJsonName(fn.tool.parameters, args) : args };
 }
 
 /** group_utils.py _create_on_condition_handoff_function's inner function, as Python names it in errors. */

@@ -12,6 +12,7 @@
  * in-place change to the same key is overwritten by the earlier copy. The last agent switch of the
  * batch wins.
  */
+import { toolBody } from '../../../graph/codeBody.ts';
 import { argumentsByJsonName } from '../../../graph/pythonIdentifiers.ts';
 import type { Agent } from '../../../graph/schema.ts';
 import type { FunctionCallItem } from '../../../models/items.ts';
@@ -47,8 +48,10 @@ export function planSwarmCall(call: Pick<FunctionCallItem, 'name' | 'arguments'>
     const extra = Object.keys(args)[0];
     if (extra !== undefined) throw new RunError('TypeError', `${call.name}() got an unexpected keyword argument '${extra}'`);
   }
-  // the model sees the exported signature's names (src/graph/swarmTools.ts); the code the JSON names
-  return { kind: 'execute', fn, args: fn.kind === 'tool' ? argumentsByJsonName(fn.tool.parameters, args) : args };
+  // the model sees the exported signature's names (src/graph/swarmTools.ts); TypeScript code the JSON names
+  // (a Python body is that signature: it takes them as they came)
+  const jsonNames = fn.kind === 'tool' && toolBody('swarm', fn.tool).language === 'typescript';
+  return { kind: 'execute', fn, args: jsonNames ? argumentsByJsonName(fn.tool.parameters, args) : args };
 }
 
 

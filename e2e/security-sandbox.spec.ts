@@ -305,9 +305,10 @@ test('the app runs under its Content-Security-Policy with no violation', async (
   await openExample(page, 'acme-customer-service');
   await openPlayground(page);
   await send(page, 'I want to return my boots');
-  await expect(page.getByTestId('approval')).toBeVisible();
+  // ACME is a Swarm graph: look_up_item runs its Python body first, so Pyodide loads (seconds)
+  await expect(page.getByTestId('approval')).toBeVisible({ timeout: 90_000 });
   await page.getByTestId('approve').click();
-  await expect(page.locator('[data-testid="chat-entry"][data-kind="tool"][data-tool="execute_refund"]')).toHaveAttribute('data-status', 'done');
+  await expect(page.locator('[data-testid="chat-entry"][data-kind="tool"][data-tool="execute_refund"]')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   // Monaco and its workers, on a tool's code
   await page.getByTestId('agent-node').filter({ hasText: 'Sales' }).first().getByText(/^Sales/).first().click();
   await page.getByTestId('agent-tool-list').getByRole('button', { name: /Open execute_order/ }).click();

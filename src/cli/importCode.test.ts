@@ -39,6 +39,18 @@ describe('switchboard import', () => {
     expect(report.summary).toMatch(/Running labteam\/main\.py in the sandbox added 12 agents/);
   }, 120_000);
 
+  it('--run-code runs a TypeScript folder\'s entry in the TypeScript sandbox (agents from YAML in a loop, an agent tool through clone)', async () => {
+    const plain = await run(['import', join(FIXTURES, 'agents-ts/config_desk')]);
+    expect(plain.code).toBe(1);
+    expect(plain.stderr).toMatch(/import with "run the code"/);
+    const result = await run(['import', join(FIXTURES, 'agents-ts/config_desk'), '--run-code', '--json']);
+    expect(result.code).toBe(0);
+    const { graph, report } = JSON.parse(result.stdout);
+    expect(graph.agents.map((a: { name: string }) => a.name)).toEqual(['Triage', 'Billing', 'Shipping', 'Summarizer', 'Brief summarizer']);
+    expect(graph.agentTools).toHaveLength(1);
+    expect(report.summary).toMatch(/Running config_desk\/src\/main\.ts in the sandbox added 5 agents, 4 routes, 2 tools/);
+  }, 60_000);
+
   it('--json prints one object with the graph and the report, with paths relative to the folder', async () => {
     const result = await run(['import', join(FIXTURES, 'ag2/triage_group'), '--json']);
     expect(result.code).toBe(0);

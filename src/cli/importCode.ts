@@ -89,14 +89,17 @@ export async function importCommand(command: Extract<Command, { command: 'import
   const { importCode, formatImportReport } = await import('../import/index.ts');
   let result;
   if (command.runCode) {
-    // the consented second pass: the program runs in the Python sandbox against recording stand-ins
+    // the consented second pass: the program runs in a sandbox (Python: Pyodide; TypeScript/JavaScript:
+    // worker threads) against recording stand-ins; only the one its language needs is started
     const { importRunningCode } = await import('../import/runCode/runCode.ts');
     const { createNodePythonRunner } = await import('../sandbox/python/index.ts');
-    const runner = createNodePythonRunner();
+    const { createNodeSandbox } = await import('../sandbox/index.ts');
+    const started: { dispose(): void }[] = [];
+    const keep = <T extends { dispose(): void }>(made: T): T => (started.push(made), made);
     try {
-      result = await importRunningCode(sources, runner, { entry: command.runCodeEntry ?? undefined });
+      result = await importRunningCode(sources, { python: () => keep(createNodePythonRunner()), typescript: () => keep(createNodeSandbox()) }, { entry: command.runCodeEntry ?? undefined });
     } finally {
-      runner.dispose();
+      for (const made of started) made.dispose();
     }
   } else result = importCode(sources);
   if (!result.ok) {

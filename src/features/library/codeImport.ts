@@ -96,14 +96,20 @@ export async function importCodeFiles(picked: readonly File[]): Promise<void> {
   }
 }
 
-/** The consented second pass: the program runs in a Python sandbox worker (Pyodide) against recorders. */
+/**
+ * The consented second pass: the program runs against recorders in a sandbox worker of its
+ * language (Python: the Pyodide worker; TypeScript/JavaScript: the TypeScript sandbox's Web
+ * Worker); only that one is started, and it ends with the import.
+ */
 async function importRunning(sources: { path: string; text: string }[]) {
-  const [{ importRunningCode }, { createBrowserPythonRunner }] = await Promise.all([import('../../import/runCode/runCode.ts'), import('../../sandbox/python/browser/index.ts')]);
-  const runner = createBrowserPythonRunner();
+  const { importRunningCode } = await import('../../import/runCode/runCode.ts');
+  const [{ createBrowserPythonRunner }, { createBrowserSandbox }] = await Promise.all([import('../../sandbox/python/browser/index.ts'), import('../../sandbox/browser/index.ts')]);
+  const started: { dispose(): void }[] = [];
+  const keep = <T extends { dispose(): void }>(made: T): T => (started.push(made), made);
   try {
-    return await importRunningCode(sources, runner, { timeoutMs: 60_000 });
+    return await importRunningCode(sources, { python: () => keep(createBrowserPythonRunner()), typescript: () => keep(createBrowserSandbox()) }, { timeoutMs: 60_000 });
   } finally {
-    runner.dispose();
+    for (const made of started) made.dispose();
   }
 }
 

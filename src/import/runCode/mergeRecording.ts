@@ -27,6 +27,15 @@ function dedent(source: string): string {
   return lines.map((l) => l.slice(Number.isFinite(margin) ? margin : 0)).join('\n');
 }
 
+/** A tool the TypeScript run built (tool({...}) in a loop, from a config): its execute function as it ran. */
+function recordedTsTool(t: Recording['tools'][number], id: string): Doc {
+  const parameters = t.parameters && t.parameters.type === 'object' ? t.parameters : { type: 'object', properties: {}, required: [], additionalProperties: false };
+  const code = t.source
+    ? `// Recorded when the code ran (${t.file}:${t.line}): the execute function as it ran (types removed).\nexport default ${t.source.trim()};\n`
+    : `export default async function () {\n  throw new Error(${JSON.stringify(`tool ${t.name} had no execute function when the code ran (${t.file}:${t.line})`)});\n}\n`;
+  return { id, type: 'function', name: t.name, description: (t.description ?? '').trim(), parameters, code };
+}
+
 export function mergeRecording(staticResult: ImportCodeResult, rec: Recording): ImportCodeResult {
   // a construction the reading could not follow but the run recorded is no longer missing
   // (an agent built from data, a tool registered in a loop): the static item for that place goes
@@ -34,8 +43,10 @@ export function mergeRecording(staticResult: ImportCodeResult, rec: Recording): 
   const items: ReportItem[] = staticResult.report.items.filter((i) => !(i.level === 'skipped' && i.construct !== 'syntax error' && ranAt.has(`${i.file}:${i.line}`)));
   const report = (level: ReportLevel, construct: string, detail: string, place: { file: string; line: number }) => items.push({ level, construct, detail: `${RAN}: ${detail}`, file: place.file, line: place.line });
   const ag2 = rec.agents.some((a) => a.kind === 'ag2');
+  const ts = rec.language === 'typescript';
+  const defaultRuntime = ag2 ? 'ag2' : ts ? 'agents-sdk-js' : 'agents-sdk-python';
   const base: Graph | null = staticResult.ok ? staticResult.graph : null;
-  const doc = (base ? structuredClone(base) : { format: 'switchboard.graph', version: 1, id: 'imported', name: rec.entry.split('/')[0].replace(/\.py$/, '').replace(/[_-]+/g, ' ') || 'Imported agents', description: '', runtime: ag2 ? 'ag2' : 'agents-sdk-python', startAgent: null, settings: {}, context: {}, agents: [], handoffs: [], tools: [], guardrails: [] }) as unknown as Record<string, unknown> & { agents: Doc[]; handoffs: Doc[]; tools: Doc[]; agentTools?: Doc[]; settings: Record<string, unknown>; context: Record<string, unknown>; startAgent: string | null };
+  const doc = (base ? structuredClone(base) : { format: 'switchboard.graph', version: 1, id: 'imported', name: rec.entry.split('/')[0].replace(/\.(py|[cm]?[jt]sx?)$/, '').replace(/[_-]+/g, ' ') || 'Imported agents', description: '', runtime: defaultRuntime, startAgent: null, settings: {}, context: {}, agents: [], handoffs: [], tools: [], guardrails: [] }) as unknown as Record<string, unknown> & { agents: Doc[]; handoffs: Doc[]; tools: Doc[]; agentTools?: Doc[]; settings: Record<string, unknown>; context: Record<string, unknown>; startAgent: string | null };
   const ids = new Set<string>([...doc.agents, ...doc.handoffs, ...doc.tools, ...(doc.agentTools ?? [])].map((x) => x.id));
   const uniqueId = (baseId: string) => {
     const root = baseId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 60) || 'item';
@@ -68,7 +79,7 @@ export function mergeRecording(staticResult: ImportCodeResult, rec: Recording): 
     if (a.model) modelCounts.set(a.model, (modelCounts.get(a.model) ?? 0) + 1);
     doc.agents.push({ id, name: a.name, instructions: a.instructions ?? (ag2 ? 'You are a helpful AI Assistant.' : ''), handoffDescription: a.description?.trim() ?? '', model: a.model, position: { x: 0, y: 0 } });
     added.agents++;
-    report(a.instructions === null ? 'approximated' : 'mapped', `${a.kind === 'ag2' ? 'ConversableAgent' : 'Agent'}(name=${JSON.stringify(a.name)})`, `agent ${id}${a.instructions === null ? '; its instructions were not a string when it was built' : ''}`, a);
+    report(a.instructions === null ? 'approximated' : 'mapped', a.kind === 'ag2' ? `ConversableAgent(name=${JSON.stringify(a.name)})` : ts ? `new Agent({ name: ${JSON.stringify(a.name)} })` : `Agent(name=${JSON.stringify(a.name)})`, `agent ${id}${a.instructions === null ? '; its instructions were not a string when it was built' : ''}`, a);
   }
   const top = [...modelCounts.entries()].sort((x, y) => y[1] - x[1])[0];
   if (top && !base) {
@@ -158,6 +169,14 @@ export function mergeRecording(staticResult: ImportCodeResult, rec: Recording): 
       if (!tools.includes(known.id)) tools.push(known.id);
       continue;
     }
+    if (ts) {
+      doc.tools.push(recordedTsTool(t, uniqueId(slug(t.name))));
+      tools.push(doc.tools[doc.tools.length - 1].id);
+      added.tools++;
+      const schema = t.parameters && t.parameters.type === 'object';
+      report('approximated', `tool(${t.name}) of ${agent.name}`, `tool built when the code ran; its execute function as it ran (types removed) is the tool's code, names it uses from around it are not copied${schema ? '' : "; its parameters (a zod schema, not evaluated by the recorder) became an empty object: set them in the inspector"}`, t);
+      continue;
+    }
     const source = t.source ? dedent(t.source) : null;
     const mod = source ? parsePython(t.file, source) : null;
     const fn = mod ? [...mod.bindings.values()].find((b): b is PyFunction => b.kind === 'def' && b.name === t.name) : undefined;
@@ -179,7 +198,7 @@ export function mergeRecording(staticResult: ImportCodeResult, rec: Recording): 
     if (!from || !to || (doc.agentTools ?? []).some((x) => x.from === from && x.to === to)) continue;
     (doc.agentTools ??= []).push({ id: uniqueId(`${from}-asks-${to}`), from, to, toolName: t.name, toolDescription: t.description, outputExtractor: null, maxTurns: null });
     added.agentTools++;
-    report('mapped', `${name(to)}.as_tool(...) in tools of ${name(from)}`, 'agent tool', t);
+    report('mapped', `${name(to)}.${ts ? 'asTool' : 'as_tool'}(...) in tools of ${name(from)}`, 'agent tool', t);
   }
 
   const first = rec.runs.find((r) => agentOf(r.agent));
@@ -191,14 +210,16 @@ export function mergeRecording(staticResult: ImportCodeResult, rec: Recording): 
       report('mapped', `${first.kind}(...)`, `start agent ${name(start)} (the program's own run)`, first);
     }
   }
+  // a setting the reading already reported at the same place is set, not reported twice
+  const readAt = new Set(staticResult.report.items.filter((i) => i.level === 'mapped').map((i) => `${i.file}:${i.line}:${/maxTurns|max_turns/.test(i.construct) ? 'turns' : /context/.test(i.construct) ? 'context' : ''}`));
   for (const r of rec.runs) {
     if (typeof r.max_turns === 'number' && r.max_turns > 0 && doc.settings.maxTurns === undefined) {
       doc.settings.maxTurns = r.max_turns;
-      report('mapped', `${r.kind}(max_turns=${r.max_turns})`, "the graph's turn limit (the program's own run)", r);
+      if (!readAt.has(`${r.file}:${r.line}:turns`)) report('mapped', ts ? `${r.kind}(..., { maxTurns: ${r.max_turns} })` : `${r.kind}(max_turns=${r.max_turns})`, "the graph's turn limit (the program's own run)", r);
     }
     if (r.context && Object.keys(doc.context).length === 0) {
       doc.context = r.context;
-      report('mapped', `${r.kind}(context_variables=...)`, `context variables ${Object.keys(r.context).join(', ')}`, r);
+      if (!readAt.has(`${r.file}:${r.line}:context`)) report('mapped', ts ? `${r.kind}(..., { context })` : `${r.kind}(context_variables=...)`, `context variables ${Object.keys(r.context).join(', ')}`, r);
     }
   }
   if (!doc.startAgent && doc.agents[0]) {
@@ -207,12 +228,20 @@ export function mergeRecording(staticResult: ImportCodeResult, rec: Recording): 
   }
   doc.agents.forEach((a, i) => (a.position = { x: (i % 6) * 320, y: Math.floor(i / 6) * 180 }));
 
-  const inert = rec.notes.filter((n) => n.startsWith('inert:')).map((n) => n.slice(6).split('.')[0]);
+  for (const note of rec.notes) {
+    const [kind, key] = note.split(/:(.*)/s);
+    const agent = rec.agents.find((a) => a.key === key);
+    if (kind === 'realtime' && agent && !base?.agents.some((a) => a.name === agent.name)) report('approximated', `RealtimeAgent(${JSON.stringify(agent.name)})`, 'a voice agent: the realtime session adds audio in and out, voice and turn detection, which a text playground does not have', agent);
+    if (kind === 'dynamic-instructions' && agent) report('approximated', `instructions of ${agent.name}`, 'a function that makes the instructions on each turn; it is not run here, write the text in the inspector', agent);
+  }
+  const writes = rec.notes.filter((n) => n.startsWith('write:')).map((n) => n.slice(6));
+  if (writes.length) report('approximated', 'files written', `the code's writes were dropped (the imported folder is read-only while it runs): ${[...new Set(writes)].slice(0, 5).join(', ')}`, { file: rec.entry, line: 1 });
+  const inert = rec.notes.filter((n) => n.startsWith('inert:')).map((n) => (ts ? n.slice(6) : n.slice(6).split('.')[0]));
   if (inert.length) report('approximated', 'imports', `packages the recorder does not model answered with inert stand-ins: ${[...new Set(inert)].join(', ')}`, { file: rec.entry, line: 1 });
   if (rec.error) report('skipped', `${rec.error.type} while running`, `the code stopped: ${rec.error.message}; what it built before that is in the graph`, rec.error);
 
   const result = importGraph(doc);
   const summary = `${staticResult.report.summary ? `${staticResult.report.summary} ` : ''}Running ${rec.entry} in the sandbox added ${added.agents} agents, ${added.routes} routes, ${added.tools} tools (${added.registrations} registrations), ${added.nested} nested chats and ${added.agentTools} agent tools.`;
-  const merged = { runtime: base?.runtime ?? (ag2 ? 'ag2' : 'agents-sdk-python'), items: items.sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1)), summary };
+  const merged = { runtime: base?.runtime ?? defaultRuntime, items: items.sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1)), summary };
   return result.ok ? { ok: true, graph: result.graph, report: merged } : { ok: false, errors: result.errors, report: merged };
 }

@@ -30,7 +30,7 @@ describe('run the code: a CMBAgent-style team configured from YAML', () => {
   });
 
   it('records agents, after-work chains, conditions, the nested group chat and the tools, and says they came from running the code', async () => {
-    const result = await importRunningCode(files, runner, { timeoutMs: 60_000 });
+    const result = await importRunningCode(files, { python: () => runner }, { timeoutMs: 60_000 });
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     const { graph, report } = result;
     const id = (name: string) => graph.agents.find((a) => a.name === name)?.id;
@@ -64,7 +64,7 @@ describe('run the code: a CMBAgent-style team configured from YAML', () => {
 
   it('reports code that fails while running, and keeps what it built before', async () => {
     const broken = files.map((f) => (f.path === 'labteam/labteam/hand_offs.py' ? { ...f, text: f.text.replace('agents["terminator"].handoffs', 'agents["nobody"].handoffs') } : f));
-    const result = await importRunningCode(broken, runner, { timeoutMs: 60_000 });
+    const result = await importRunningCode(broken, { python: () => runner }, { timeoutMs: 60_000 });
     expect(result.ok).toBe(true);
     expect(result.report.items).toContainEqual(expect.objectContaining({ level: 'skipped', construct: 'KeyError while running', file: 'labteam/labteam/hand_offs.py', line: 21 }));
     if (result.ok) expect(result.graph.agents).toHaveLength(12);
@@ -73,7 +73,7 @@ describe('run the code: a CMBAgent-style team configured from YAML', () => {
   it('says so when there is no entry to run, and runs nothing', async () => {
     let ran = false;
     const spy: PythonRunnerLike = { run: async (r) => ((ran = true), runner.run(r)) };
-    const result = await importRunningCode(files.filter((f) => f.path !== 'labteam/main.py'), spy);
+    const result = await importRunningCode(files.filter((f) => f.path !== 'labteam/main.py'), { python: () => spy });
     expect(ran).toBe(false);
     expect(result.report.items[0]).toMatchObject({ level: 'skipped', construct: 'run the code', detail: expect.stringMatching(/^No entry point to run/) });
   });

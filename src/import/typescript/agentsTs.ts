@@ -864,7 +864,9 @@ export function importTypeScript(files: SourceFile[]): ImportCodeResult {
   importer.settings();
   importer.name();
   if (importer.draft.agents.length === 0) {
-    return { ok: false, errors: [{ path: '', message: 'No agents found: the files construct no `new Agent(...)` / `Agent.create(...)` the importer recognises.' }], report: { runtime: 'agents-sdk-js', items: importer.draft.items } };
+    // constructions it could not follow say where: the run-the-code pass can read them
+    const fromData = importer.draft.items.some((i) => i.detail.includes('not where the importer can follow'));
+    return { ok: false, errors: [{ path: '', message: `No agents found: the files construct no \`new Agent(...)\` / \`Agent.create(...)\` the importer recognises${fromData ? ' (they are built from data or in code it cannot follow: import with "run the code" to read them)' : ''}.` }], report: { runtime: 'agents-sdk-js', items: importer.draft.items } };
   }
   return importer.draft.finish();
 }

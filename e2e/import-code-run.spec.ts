@@ -32,3 +32,25 @@ test('File → Import code folder: the dialog explains Agent Builder exports and
   await expect(page.locator('[data-testid="agent-node"]')).toHaveCount(12);
   await expect(page.getByTestId('untrusted-banner')).toBeVisible();
 });
+
+test('Import code folder with "run the code" ticked: a TypeScript desk built from YAML in a loop runs in the TypeScript sandbox and imports whole', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openFirstTime(page);
+  await page.getByTestId('library-menu').click();
+  await page.getByTestId('menu-import-code-folder').click();
+  const chooser = page.getByTestId('import-code-chooser');
+  await expect(chooser).toContainText('Python or TypeScript/JavaScript, whichever the code is');
+  await page.getByTestId('import-code-run').check();
+  const picker = page.waitForEvent('filechooser');
+  await page.getByTestId('import-code-choose').click();
+  await (await picker).setFiles('src/import/fixtures/agents-ts/config_desk');
+  const report = page.getByTestId('import-code-report');
+  await expect(report).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('import-code-wiring')).toContainText('Running config_desk/src/main.ts in the sandbox added 5 agents, 4 routes, 2 tools');
+  await report.getByRole('tab', { name: /^Mapped/ }).click();
+  await expect(report.getByTestId('import-code-mapped')).toContainText('from running the code: Triage → Billing');
+  await page.screenshot({ path: 'e2e/.artifacts/import-code-run-ts-report.png' });
+  await page.getByTestId('import-code-close').click();
+  await expect(page.locator('[data-testid="agent-node"]')).toHaveCount(5);
+  await expect(page.locator('[data-testid="agent-node"]').filter({ hasText: 'Brief summarizer' })).toBeVisible();
+});

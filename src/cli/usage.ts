@@ -41,9 +41,11 @@ import     reads agent code (Agents SDK Python or TypeScript, Swarm, AG2; folder
            for .py/.ts/.js files) without running it and writes the graph to stdout or FILE
            (-o), with the import report (mapped / approximated / skipped, file:line) on stderr.
            --json prints { "graph": ..., "report": ... } instead; exits 1 when no graph could
-           be made. --run-code also runs the entry (the .py with if __name__ == "__main__", or
-           --run-code-entry path.py[:fn] / pkg.module:callable) in the Python sandbox against
-           recording stand-ins, to find agents built from config files and loops (Python only).
+           be made. --run-code also runs the entry in a sandbox against recording stand-ins, to
+           find agents built from config files and loops: Python (the .py with if __name__ ==
+           "__main__") in the Python sandbox, TypeScript/JavaScript (the file that calls main(),
+           run() or withTrace() at top level) in the TypeScript sandbox; --run-code-entry
+           path.py[:fn], pkg.module:callable or path.ts[:exportedFunction] names it.
 eval       runs each scenario of the suite (the file, else the graph's "evals") and checks
            route, last agent, tools and output (format in docs/EVALS.md); --concurrency N
            cases at a time (default 4); 429s wait as Retry-After asks; --junit FILE writes

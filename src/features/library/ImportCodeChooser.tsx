@@ -34,7 +34,7 @@ export function ImportCodeChooser({ onChoose }: { onChoose: (kind: 'files' | 'fo
       <label className="sb-lib__choice">
         <input type="checkbox" checked={runCode} onChange={(e) => useCodeImportStore.setState({ runCode: e.target.checked })} data-testid="import-code-run" />
         <span>
-          <strong>Also run the code to find what it builds while running</strong> (agents made from config files, lists or loops). It runs here, in Switchboard&rsquo;s Python sandbox: no internet, no API key, only copies of the files you pick, and the real libraries replaced by recorders. Python only. Leave this off for code you do not trust.
+          <strong>Also run the code to find what it builds while running</strong> (agents made from config files, lists or loops). It runs here, in Switchboard&rsquo;s sandbox (Python or TypeScript/JavaScript, whichever the code is): no internet, no API key, only copies of the files you pick, and the real libraries replaced by recorders. Leave this off for code you do not trust.
         </span>
       </label>
     </Dialog>

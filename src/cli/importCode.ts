@@ -86,7 +86,7 @@ export async function importCommand(command: Extract<Command, { command: 'import
   // binary data files (for --run-code) travel base64-encoded
   const sources = files.map((file) => ({ path: relative(root, resolve(file)).split(sep).join('/') || basename(file), text: BINARY.test(file) ? readFileSync(file).toString('base64') : readFileSync(file, 'utf8') }));
   // the parsers load on first use, as in the app
-  const { importCode, formatImportReport } = await import('../import/index.ts');
+  const { readCode, formatImportReport } = await import('../import/index.ts');
   let result;
   if (command.runCode) {
     // the consented second pass: the program runs in a sandbox (Python: Pyodide; TypeScript/JavaScript:
@@ -101,7 +101,7 @@ export async function importCommand(command: Extract<Command, { command: 'import
     } finally {
       for (const made of started) made.dispose();
     }
-  } else result = importCode(sources);
+  } else result = await readCode(sources);
   if (!result.ok) {
     if (command.json) io.stdout(`${JSON.stringify({ graph: null, report: result.report, errors: result.errors })}\n`);
     else io.stderr(`switchboard: no graph from ${command.paths.join(', ')}:\n${result.errors.map((e) => `  ${e.path ? `${e.path}: ` : ''}${e.message}`).join('\n')}\n`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectPythonRuntime, formatImportReport, importCode } from './index.ts';
+import { detectPythonRuntime, formatImportReport, importCode, readCode } from './index.ts';
 import { parsePython } from './python/pyTree.ts';
 
 describe('importCode', () => {
@@ -50,5 +50,19 @@ describe('importCode', () => {
     const text = 'from agents import Agent, Runner\n\nbot = Agent(name="Bot", instructions="Hi.")\njudge = Agent(name="Judge", instructions="Judge.")\n\nasync def main():\n    r = await Runner.run(bot, "hi")\n    await Runner.run(judge, r.final_output)\n\nif __name__ == "__main__":\n    main()\n';
     const result = importCode([{ path: 'bot.py', text }]);
     expect(result.report.summary).toBe('The graph holds 2 agents, 0 handoffs, 0 tools, 0 agent tools: 5 of the 5 constructs read (100%; 5 exactly, 0 approximated); 1 orchestration step in code (further runs, loops, parallel runs) is not in it.');
+  });
+
+  it('readCode loads Babel only for TypeScript, then reads what Lezer alone cannot', async () => {
+    const text = "import { Agent } from '@openai/agents';\nexport const a = new Agent({ name: 'A', instructions: 'x' });\ntry { a.toString(); } catch (e: unknown) { console.log(e); }\n";
+    // the synchronous reader before Babel is loaded: the catch clause's type is a syntax error
+    const { typeBlankerLoaded } = await import('./typescript/typeBlanker.ts');
+    expect(typeBlankerLoaded()).toBe(false);
+    await readCode([{ path: 'bot.py', text: 'from agents import Agent\nbot = Agent(name="Bot", instructions="x")\n' }]);
+    expect(typeBlankerLoaded()).toBe(false);
+    expect(importCode([{ path: 'a.ts', text }]).report.items.some((i) => i.construct === 'syntax error')).toBe(true);
+    const read = await readCode([{ path: 'a.ts', text }]);
+    expect(typeBlankerLoaded()).toBe(true);
+    expect(read.ok && read.graph.agents.map((a) => a.name)).toEqual(['A']);
+    expect(read.report.items.some((i) => i.construct === 'syntax error')).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import { SwarmImporter } from './python/swarm.ts';
 import type { ImportReport } from './report.ts';
 import { languageOf, type SourceFile } from './sourceFile.ts';
 import { importTypeScript } from './typescript/agentsTs.ts';
+import { loadTypeBlanker } from './typescript/typeBlanker.ts';
 
 export type { ImportReport, ReportItem, ReportLevel } from './report.ts';
 export { countByLevel, formatImportReport } from './report.ts';
@@ -38,6 +39,15 @@ export function detectPythonRuntime(modules: PyModule[]): Runtime | null {
 
 function failure(message: string, runtime = 'unknown'): ImportCodeResult {
   return { ok: false, errors: [{ path: '', message }], report: { runtime, items: [] } };
+}
+
+/**
+ * `importCode` with what it may need loaded first: Babel's TypeScript parser (typeBlanker.ts,
+ * its own chunk in the app) when TypeScript or JavaScript is among the files.
+ */
+export async function readCode(files: SourceFile[]): Promise<ImportCodeResult> {
+  if (files.some((f) => languageOf(f.path) === 'typescript')) await loadTypeBlanker();
+  return importCode(files);
 }
 
 /**

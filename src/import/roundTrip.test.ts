@@ -25,6 +25,9 @@ import { testGraphs } from '../export/fixtures/graphs.ts';
 import type { Graph, JsonSchema } from '../graph/schema.ts';
 import { handoffToolDescription, handoffToolName } from '../graph/toolNames.ts';
 import { importCode } from './index.ts';
+import { loadTypeBlanker } from './typescript/typeBlanker.ts';
+
+await loadTypeBlanker();
 
 type Target = 'agents-ts' | 'agents-py' | 'swarm' | 'ag2';
 const RUNTIME = { 'agents-ts': 'agents-sdk-js', 'agents-py': 'agents-sdk-python', swarm: 'swarm', ag2: 'ag2' } as const;

@@ -83,7 +83,7 @@ export async function importCodeFiles(picked: readonly File[]): Promise<void> {
   useCodeImportStore.setState({ busy: true });
   try {
     const sources = await Promise.all([...files, ...data].map(async (f) => ({ path: f.webkitRelativePath || f.name, text: await fileText(f) })));
-    const result = runCode ? await importRunning(sources) : (await import('../../import/index.ts')).importCode(sources);
+    const result = runCode ? await importRunning(sources) : await (await import('../../import/index.ts')).readCode(sources);
     if (!result.ok) {
       useCodeImportStore.setState({ outcome: { source, report: result.report, graphName: null, errors: result.errors } });
       return;

@@ -135,10 +135,10 @@ function languageToRun(files: SourceFile[], entry: string | undefined): 'python'
  * files (YAML, JSON, text) only to the run, as the code's read-only copies.
  */
 export async function importRunningCode(files: SourceFile[], runners: CodeRunners, options: { entry?: string; timeoutMs?: number } = {}): Promise<ImportCodeResult> {
-  const { importCode } = await import('../index.ts');
+  const { readCode } = await import('../index.ts');
   const { mergeRecording } = await import('./mergeRecording.ts');
   const code = files.filter((f) => !DATA_FILE.test(f.path));
-  const staticResult = importCode(code);
+  const staticResult = await readCode(code);
   const note = (detail: string, file = '', line = 1): ImportCodeResult => {
     const item = { level: 'skipped' as const, construct: 'run the code', detail, file, line };
     return { ...staticResult, report: { ...staticResult.report, items: [item, ...staticResult.report.items] } };

@@ -3,7 +3,11 @@
  * helper needs no Node API (src/import stays free of host APIs, layerRules.test.ts).
  */
 import { importCode } from '../index.ts';
+import { loadTypeBlanker } from '../typescript/typeBlanker.ts';
 import type { SourceFile } from '../sourceFile.ts';
+
+// the TypeScript fixtures are read with Babel's help where Lezer stumbles (typeBlanker.ts)
+await loadTypeBlanker();
 
 const RAW = import.meta.glob('../fixtures/**/*', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 

@@ -4,8 +4,19 @@
  * type-only piece is replaced by spaces, keeping every line and column, and Lezer then reads the
  * rest. Used only for a file Lezer reports errors in; the copied code of such a file (tool bodies)
  * has its type annotations blanked, which the report says.
+ *
+ * Babel is loaded on use (`loadTypeBlanker()`, which `readCode` in ../index.ts awaits when
+ * TypeScript is among the files): in the app it is a chunk of its own, so a Python import never
+ * fetches it. Until it is loaded, such a file is read by Lezer alone (its errors reported).
  */
-import { parse } from '@babel/parser';
+type BabelParse = typeof import('@babel/parser').parse;
+let parse: BabelParse | null = null;
+
+export async function loadTypeBlanker(): Promise<void> {
+  parse ??= (await import('@babel/parser')).parse;
+}
+
+export const typeBlankerLoaded = (): boolean => parse !== null;
 
 interface Node {
   type: string;
@@ -23,6 +34,7 @@ const WHOLE = new Set(['TSInterfaceDeclaration', 'TSTypeAliasDeclaration', 'TSDe
  */
 export function blankTypes(text: string, jsx: boolean, only: 'known' | 'all' = 'all'): string | null {
   let ast: Node;
+  if (!parse) return null;
   try {
     ast = parse(text, { sourceType: 'module', errorRecovery: true, plugins: jsx ? ['typescript', 'jsx'] : ['typescript'] }) as unknown as Node;
   } catch {

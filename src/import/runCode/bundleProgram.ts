@@ -65,7 +65,7 @@ export async function bundleProgram(code: SourceFile[], data: SourceFile[], entr
   const lines = [...head, 'const __RANGES = [];', ...JS_RECORDER.split('\n'), 'const __MODULES = {'];
   const ranges: { path: string; start: number; end: number }[] = [];
   for (const m of modules) {
-    lines.push(`${JSON.stringify(m.path)}: async function (require, module, exports, __filename, __dirname, process, console, __im) {`);
+    lines.push(`${JSON.stringify(m.path)}: async function (require, module, exports, __filename, __dirname, process, console, __im, window, document, fetch, localStorage) {`);
     const start = lines.length + 1;
     lines.push(...m.js.split('\n'));
     ranges.push({ path: m.path, start, end: lines.length + 1 });

@@ -59,14 +59,17 @@ export function mergeRecording(staticResult: ImportCodeResult, rec: Recording): 
 
   // agents: matched by name, else added
   const byKey = new Map<string, string>();
+  const matched = new Set<string>();
   const modelCounts = new Map<string, number>();
   for (const a of rec.agents) {
     if (a.human) {
       report('skipped', `${a.name} (run)`, 'the human in the chat: in Switchboard the person in the playground is the user', a);
       continue;
     }
-    const existing = doc.agents.find((x) => x.name === a.name);
+    // two agents may share a name (a clone keeps its original's): the k-th built is the k-th read
+    const existing = doc.agents.find((x) => x.name === a.name && !matched.has(x.id)) ?? doc.agents.find((x) => x.name === a.name);
     if (existing) {
+      matched.add(existing.id);
       byKey.set(a.key, existing.id);
       if (!existing.instructions && a.instructions) {
         existing.instructions = a.instructions;

@@ -161,7 +161,8 @@ __Emitter.prototype.emit = function (n) { var args = Array.prototype.slice.call(
 var __process = {
   env: new Proxy({}, { get: function (o, k) { return o[k]; } }),
   argv: ["node", ""], platform: "linux", versions: {}, exitCode: 0,
-  exit: function (code) { throw new __Stop("the program called process.exit(" + (code === undefined ? "" : code) + ")"); },
+  /* not thrown: called from a promise's catch handler, a throw would be an unhandled rejection that ends the sandbox's worker */
+  exit: function (code) { __ERRORS.push(new __Stop("the program called process.exit(" + (code === undefined ? "" : code) + ")")); },
   cwd: function () { return __ROOT; }, on: function () { return __process; }, once: function () { return __process; }, off: function () { return __process; },
   nextTick: function (f) { var args = Array.prototype.slice.call(arguments, 1); Promise.resolve().then(function () { f.apply(null, args); }); },
   stdout: { write: function () { return true; }, isTTY: false }, stderr: { write: function () { return true; } }, stdin: __inert(),
@@ -320,6 +321,8 @@ function __yamlParse(source) {
 var __yaml = { parse: __yamlParse, load: __yamlParse, safeLoad: __yamlParse, stringify: function () { return ""; }, dump: function () { return ""; } };
 
 /* ---------- the loader ---------- */
+/* a browser app's entry (a realtime demo's UI) finds inert window/document; fetch reaches nothing */
+var __BROWSER = { window: __inert(), document: __inert(), fetch: function () { return Promise.reject(new Error("no network while the code is recorded")); }, localStorage: __inert() };
 var __LOADED = {};
 var __PENDING = [];
 var __BUILTIN = {
@@ -355,6 +358,7 @@ function __require(from) {
     if (Object.prototype.hasOwnProperty.call(__BUILTIN, bare)) return __BUILTIN[bare];
     if (/^@openai\/agents(-|\/|$)/.test(bare)) return __BUILTIN["@openai/agents"];
     var path = __resolve(spec, from);
+    if (path === null && /\.(css|scss|sass|less|svg|png|jpe?g|gif|webp|ico|woff2?|html|wasm)(\?.*)?$/i.test(spec)) return __module(spec, {});
     if (path === null) {
       if (spec.charAt(0) === ".") throw new Error("Cannot find module '" + spec + "' among the imported files (from " + from + ")");
       __REC.notes.push("inert:" + spec);
@@ -372,7 +376,7 @@ function __load(path) {
   var dir = __ROOT + "/" + __path.dirname(path);
   var meta = { url: "file://" + __ROOT + "/" + path, filename: __ROOT + "/" + path, dirname: dir, resolve: function (s) { return "file://" + __ROOT + "/" + (__resolve(s, path) || s); } };
   var im = Object.assign(function (spec) { return Promise.resolve().then(function () { return __require(path)(spec); }); }, { meta: meta });
-  var done = __MODULES[path](__require(path), module, module.exports, __ROOT + "/" + path, dir, __process, __console, im);
+  var done = __MODULES[path](__require(path), module, module.exports, __ROOT + "/" + path, dir, __process, __console, im, __BROWSER.window, __BROWSER.document, __BROWSER.fetch, __BROWSER.localStorage);
   __PENDING.push(done.catch(function (e) { __ERRORS.push(e); }));
   return module.exports;
 }

@@ -150,4 +150,25 @@ describe('run the code: what the running code can reach', () => {
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect(result.report.items).toContainEqual(expect.objectContaining({ construct: 'RecorderStop while running', file: 'app/main.ts', line: 6, detail: expect.stringMatching(/asked for input/) }));
   }, 60_000);
+
+  it('matches a clone that keeps its original\'s name to the clone, and gets past a stylesheet import and the page\'s document', async () => {
+    const result = await importRunningCode(
+      desk([
+        "import './style.css';",
+        "import { Agent, run } from '@openai/agents';",
+        "const risk = new Agent({ name: 'Risk', instructions: 'x' });",
+        "const writer = new Agent({ name: 'Writer', instructions: 'Write.' });",
+        "const reportWriter = writer.clone({ tools: [risk.asTool({ toolName: 'risk_analysis', toolDescription: 'Red flags' })] });",
+        "document.querySelector('#app')!.innerHTML = '<p>ready</p>';",
+        "await run(reportWriter, 'go');",
+      ].join('\n')),
+      runners,
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const { graph, report } = result;
+    expect(graph.agents.map((a) => a.name)).toEqual(['Risk', 'Writer', 'Writer']);
+    expect(graph.agentTools?.map((t) => [t.from, t.to, t.toolName])).toEqual([[graph.agents[2].id, graph.agents[0].id, 'risk_analysis']]);
+    expect(graph.startAgent).toBe(graph.agents[2].id);
+    expect(report.items.some((i) => / while running$/.test(i.construct))).toBe(false);
+  }, 60_000);
 });

@@ -82,6 +82,7 @@ export function mergeRecording(staticResult: ImportCodeResult, rec: Recording): 
     if (a.model) modelCounts.set(a.model, (modelCounts.get(a.model) ?? 0) + 1);
     doc.agents.push({ id, name: a.name, instructions: a.instructions ?? (ag2 ? 'You are a helpful AI Assistant.' : ''), handoffDescription: a.description?.trim() ?? '', model: a.model, position: { x: 0, y: 0 } });
     added.agents++;
+    if (a.template) report('approximated', `instructions of ${a.name}`, 'an UpdateSystemMessage template AG2 fills from the context variables ({name}) before each reply; kept as its text, with the braces as written', a);
     report(a.instructions === null ? 'approximated' : 'mapped', a.kind === 'ag2' ? `ConversableAgent(name=${JSON.stringify(a.name)})` : ts ? `new Agent({ name: ${JSON.stringify(a.name)} })` : `Agent(name=${JSON.stringify(a.name)})`, `agent ${id}${a.instructions === null ? '; its instructions were not a string when it was built' : ''}`, a);
   }
   const top = [...modelCounts.entries()].sort((x, y) => y[1] - x[1])[0];

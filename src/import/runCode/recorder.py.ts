@@ -167,7 +167,12 @@ class ConversableAgent:
         elif _LLM_STACK:
             model = _LLM_STACK[-1].model
         human = type(self).__name__ == "UserProxyAgent" or (human_input_mode == "ALWAYS" and system_message is None)
-        _REC["agents"].append({"key": key, "name": str(name), "kind": "ag2", "instructions": _text(system_message), "description": _text(description), "model": model if isinstance(model, str) else None, "human": human, **_where()})
+        instructions, template = _text(system_message), False
+        # instructions set before each reply (UpdateSystemMessage): AG2 fills {var} from the context variables
+        for update in kwargs.get("update_agent_state_before_reply") or []:
+            if instructions is None and isinstance(update, UpdateSystemMessage) and update.args and isinstance(update.args[0], str):
+                instructions, template = update.args[0], True
+        _REC["agents"].append({"key": key, "name": str(name), "kind": "ag2", "instructions": instructions, "template": template, "description": _text(description), "model": model if isinstance(model, str) else None, "human": human, **_where()})
         for f in functions or []:
             _tool(self, f, None)
     def register_for_llm(self, name=None, description=None, **kwargs):

@@ -36,6 +36,9 @@ describe('run the code: a CMBAgent-style team configured from YAML', () => {
     const id = (name: string) => graph.agents.find((a) => a.name === name)?.id;
     expect(graph.agents).toHaveLength(12);
     expect(graph.agents.find((a) => a.name === 'planner')!.instructions).toBe('You make a step-by-step plan for the task.\nKeep it short.\n');
+    // CMBAgent's shape: instructions given as UpdateSystemMessage(template), not system_message
+    expect(graph.agents.find((a) => a.name === 'controller')!.instructions).toBe('You decide which agent works on the next step.\nThe plan so far: {plan}\n');
+    expect(report.items).toContainEqual(expect.objectContaining({ level: 'approximated', construct: 'instructions of controller', file: 'labteam/labteam/team.py', line: 18, detail: expect.stringMatching(/UpdateSystemMessage template/) }));
     expect(graph.settings).toMatchObject({ model: 'gpt-4o-mini', maxTurns: 40 });
     expect(graph.startAgent).toBe(id('planner'));
     expect(graph.context).toEqual({ plan: '', step: 0 });

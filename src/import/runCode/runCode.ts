@@ -39,6 +39,8 @@ export interface RecordedAgent extends Place {
   description: string | null;
   model: string | null;
   human: boolean;
+  /** AG2: the instructions are an UpdateSystemMessage template, filled from context variables before each reply */
+  template?: boolean;
 }
 
 export type RecordedTarget =

@@ -24,7 +24,9 @@ function sourceFiles(dir: string): string[] {
   }
   return entries.flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
+    // src/import/fixtures is the importer's corpus: agent code as people write it (Node APIs
+    // included), read as text, never part of the layer
+    if (statSync(path).isDirectory()) return path === join(SRC, 'import', 'fixtures') ? [] : sourceFiles(path);
     return /\.(ts|tsx|js|mjs)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
 }

@@ -362,7 +362,8 @@ function __require(from) {
     if (path === null) {
       if (spec.charAt(0) === ".") throw new Error("Cannot find module '" + spec + "' among the imported files (from " + from + ")");
       __REC.notes.push("inert:" + spec);
-      __BUILTIN[bare] = __module(spec, {});
+      /* its default export is inert too: new OpenAI(), chalk.bold(...), os.tmpdir() */
+      __BUILTIN[bare] = __module(spec, { default: __inert() });
       return __BUILTIN[bare];
     }
     return __load(path);

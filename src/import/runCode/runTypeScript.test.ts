@@ -171,4 +171,21 @@ describe('run the code: what the running code can reach', () => {
     expect(graph.startAgent).toBe(graph.agents[2].id);
     expect(report.items.some((i) => i.construct.endsWith(' while running'))).toBe(false);
   }, 60_000);
+
+  it('answers packages it does not model with inert stand-ins, default exports included, and names them', async () => {
+    const result = await importRunningCode(
+      desk([
+        "import OpenAI from 'openai';",
+        "import chalk from 'chalk';",
+        "import { Agent, run, OpenAIChatCompletionsModel } from '@openai/agents';",
+        'const client = new OpenAI();',
+        "const agent = new Agent({ name: 'Local', instructions: chalk.bold('x'), model: new OpenAIChatCompletionsModel(client, 'llama') });",
+        "await run(agent, 'hi');",
+      ].join('\n')),
+      runners,
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.report.items.some((i) => i.construct.endsWith(' while running'))).toBe(false);
+    expect(result.report.items.find((i) => i.construct === 'imports')?.detail).toMatch(/inert stand-ins: openai, chalk$/);
+  }, 60_000);
 });

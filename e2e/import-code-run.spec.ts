@@ -55,5 +55,15 @@ test('Import code folder with "run the code" ticked: a TypeScript desk built fro
   await expect(report).toContainText("read with Babel's complete parser");
   await page.getByTestId('import-code-close').click();
   await expect(page.locator('[data-testid="agent-node"]')).toHaveCount(5);
+  // the dialog in the dark theme, at the smaller size
+  if ((await page.locator('html').getAttribute('data-theme')) !== 'dark') await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByTestId('library-menu').click();
+  await page.getByTestId('menu-import-code-folder').click();
+  await expect(page.getByTestId('import-code-run')).toBeVisible();
+  await page.screenshot({ path: 'e2e/.artifacts/import-code-chooser-1280-dark.png' });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('import-code-chooser')).toBeHidden();
   await expect(page.locator('[data-testid="agent-node"]').filter({ hasText: 'Brief summarizer' })).toBeVisible();
 });

@@ -230,6 +230,14 @@ export function mergeRecording(staticResult: ImportCodeResult, rec: Recording): 
     doc.startAgent = doc.agents[0].id;
     report('approximated', 'start agent', `the code ran no group chat or run; ${doc.agents[0].name} (the first agent built) was chosen`, rec.agents[0] ?? { file: rec.entry, line: 1 });
   }
+  if (!base) {
+    // the reading made no graph, so run settings it read are in the graph only if the run set them too
+    for (const item of items) {
+      if (item.level !== 'mapped' || item.detail.startsWith(RAN)) continue;
+      const lost = (/turn limit/.test(item.detail) && doc.settings.maxTurns == null) || (/^context variables/.test(item.detail) && Object.keys(doc.context).length === 0);
+      if (lost) Object.assign(item, { level: 'skipped', detail: `${item.detail}; read, but the reading made no graph to hold it and the run did not reach this run: set it in the graph's settings` });
+    }
+  }
   doc.agents.forEach((a, i) => (a.position = { x: (i % 6) * 320, y: Math.floor(i / 6) * 180 }));
 
   for (const note of rec.notes) {

@@ -74,6 +74,21 @@ describe('run the code: TypeScript agents built from a config in a factory', () 
   }, 60_000);
 });
 
+describe('run the code: a factory named as the entry', () => {
+  it('calls the exported factory (--run-code-entry path.ts:function) and, with no run, approximates the start', async () => {
+    const files = fixtureFiles('agents-ts', 'config_desk');
+    const result = await importRunningCode(files, runners, { entry: 'config_desk/src/desk.ts:buildDesk' });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.graph.agents).toHaveLength(5);
+    expect(result.graph.handoffs).toHaveLength(4);
+    // main()'s run did not happen: its turn limit and context, read from main.ts, are said not to be in the graph
+    expect(result.graph.settings.maxTurns ?? null).toBeNull();
+    expect(result.report.items.filter((i) => i.file === 'config_desk/src/main.ts' && i.line === 7).map((i) => i.level)).toEqual(['skipped', 'skipped']);
+    expect(result.report.items).toContainEqual(expect.objectContaining({ level: 'approximated', construct: 'start agent', file: 'config_desk/src/desk.ts', line: 25 }));
+    expect(result.report.summary).toMatch(/Running config_desk\/src\/desk\.ts in the sandbox added 5 agents/);
+  }, 60_000);
+});
+
 describe('run the code: realtime agents from a list, wired after construction (JavaScript)', () => {
   const files = fixtureFiles('agents-ts', 'voice_line');
 

@@ -67,4 +67,16 @@ describe('the CLI built ahead', () => {
     const lookUp = report.items.find((i) => i.type === 'function_call_result' && i.name === 'look_up_item');
     expect(lookUp?.output).toEqual({ type: 'text', text: expect.stringMatching(/^item_\d+$/) });
   });
+
+  it('imports TypeScript with Babel loaded on use, and runs it in the sandbox with --run-code', async () => {
+    const desk = join(ROOT, 'src/import/fixtures/agents-ts/config_desk');
+    const result = await runBuilt(dir, ['import', desk, '--run-code', '--json']);
+    expect(result.code, result.stderr).toBe(0);
+    const { graph, report } = JSON.parse(result.stdout) as { graph: { agents: { name: string }[] }; report: { summary: string; items: { construct: string; detail: string }[] } };
+    expect(graph.agents).toHaveLength(5);
+    expect(report.summary).toMatch(/in the sandbox added 5 agents/);
+    // a catch clause's type and a type predicate: read with Babel, not syntax errors
+    expect(report.items.filter((i) => i.construct === 'TypeScript syntax')).toHaveLength(2);
+    expect(report.items.filter((i) => i.construct === 'syntax error')).toEqual([]);
+  });
 });

@@ -7,6 +7,10 @@
  * text) travel as read-only strings. Lines are kept, so the recorder maps a stack frame back to
  * file:line.
  */
+// static, as in src/sandbox/transpile.ts (this module is itself loaded on use): a dynamic import of
+// sucrase's CommonJS parser has no named exports in the CLI's bundle
+import { transform } from 'sucrase';
+import { parse } from 'sucrase/dist/parser/index.js';
 import type { SourceFile } from '../sourceFile.ts';
 import { JS_RECORDER } from './recorder.js.ts';
 
@@ -37,8 +41,6 @@ export interface Bundle {
 }
 
 export async function bundleProgram(code: SourceFile[], data: SourceFile[], entry: string, call: string | null): Promise<Bundle> {
-  const { transform } = await import('sucrase');
-  const { parse } = await import('sucrase/dist/parser/index.js');
   const importToken = parse("import('x')", false, true, false).tokens[0].type;
   const problems: Bundle['problems'] = [];
   const modules: { path: string; js: string }[] = [];

@@ -13,7 +13,12 @@ type BabelParse = typeof import('@babel/parser').parse;
 let parse: BabelParse | null = null;
 
 export async function loadTypeBlanker(): Promise<void> {
-  parse ??= (await import('@babel/parser')).parse;
+  if (parse) return;
+  // @babel/parser is CommonJS: bundled (the built CLI) its exports may sit under `default`
+  const loaded = (await import('@babel/parser')) as typeof import('@babel/parser') & { default?: typeof import('@babel/parser') };
+  const found = loaded.parse ?? loaded.default?.parse;
+  if (typeof found !== 'function') throw new Error('@babel/parser did not load: its parse function is missing');
+  parse = found;
 }
 
 export const typeBlankerLoaded = (): boolean => parse !== null;

@@ -53,6 +53,9 @@ export async function bundleProgram(code: SourceFile[], data: SourceFile[], entr
       const tokens = parse(js, jsx, false, false).tokens.filter((t) => t.type === importToken || js.slice(t.start, t.end) === 'import');
       let out = js;
       for (const t of [...tokens].reverse()) out = `${out.slice(0, t.start)}__im${out.slice(t.end)}`;
+      // a bare top-level `main();` whose promise rejects would be an unhandled rejection, which ends
+      // the sandbox's worker and the recording with it: the recorder observes that promise
+      out = out.replace(/^(void\s+)?([A-Za-z_$][\w$]*)\(\)\s*;?[ \t]*$/gm, (_m, v: string | undefined, fn: string) => `${v ?? ''}__track(${fn}());`);
       modules.push({ path: file.path, js: out });
     } catch (error) {
       const loc = (error as { loc?: { line?: number } }).loc;

@@ -36,6 +36,10 @@ function __placeOf(stack) {
   }
   return null;
 }
+function __track(value) {
+  if (value && typeof value.then === "function") value.then(undefined, function (e) { __ERRORS.push(e); });
+  return value;
+}
 function __where() { return __placeOf(new Error().stack) || { file: __ENTRY, line: 1 }; }
 function __text(v) { return typeof v === "string" ? v : null; }
 function __plain(v) {
@@ -232,7 +236,8 @@ function tool(options) {
   return { __tool: true, type: "function", name: options.name || (options.execute && options.execute.name) || "tool", description: options.description || "", parameters: options.parameters, execute: options.execute, place: __where() };
 }
 function __result(agent) {
-  var result = { finalOutput: "", newItems: [], history: [], output: [], rawResponses: [], interruptions: [], lastAgent: agent, currentAgent: agent, state: __inert(), completed: Promise.resolve(), toTextStream: function () { return __inert(); }, toStream: function () { return __inert(); }, [Symbol.asyncIterator]: async function* () {} };
+  /* the output is unknown: inert, so code reading fields of it (result.finalOutput.summary) goes on */
+  var result = { finalOutput: __inert(), newItems: [], history: [], output: [], rawResponses: [], interruptions: [], lastAgent: agent, currentAgent: agent, state: __inert(), completed: Promise.resolve(), toTextStream: function () { return __inert(); }, toStream: function () { return __inert(); }, [Symbol.asyncIterator]: async function* () {} };
   return new Proxy(result, { get: function (o, key) { return key in o || typeof key === "symbol" || key === "then" ? o[key] : __inert(); } });
 }
 function __recordRun(kind, agent, options) {

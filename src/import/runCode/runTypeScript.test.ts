@@ -203,4 +203,23 @@ describe('run the code: what the running code can reach', () => {
     expect(result.report.items.some((i) => i.construct.endsWith(' while running'))).toBe(false);
     expect(result.report.items.find((i) => i.construct === 'imports')?.detail).toMatch(/inert stand-ins: openai, chalk$/);
   }, 60_000);
+
+  it('keeps the recording when a bare main(); rejects, and says where it stopped', async () => {
+    const result = await importRunningCode(
+      desk([
+        "import { Agent, run } from '@openai/agents';",
+        'async function main() {',
+        "  const agent = new Agent({ name: 'Analyst', instructions: 'x' });",
+        "  const result = await run(agent, 'hi');",
+        '  console.log(result.finalOutput.summary.length); // the output is not known: this goes on',
+        "  if (!process.env.OPENAI_API_KEY) throw new Error('Set OPENAI_API_KEY');",
+        '}',
+        'main();',
+      ].join('\n')),
+      runners,
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.report.items[0].construct).not.toBe('run the code');
+    expect(result.report.items).toContainEqual(expect.objectContaining({ level: 'skipped', construct: 'Error while running', file: 'app/main.ts', line: 6, detail: expect.stringMatching(/Set OPENAI_API_KEY/) }));
+  }, 60_000);
 });

@@ -19,6 +19,7 @@ import { gestureOpen, useDocumentStore } from '../../store/documentStore.ts';
 import { useHistoryDelegate } from '../../store/historyDelegate.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
+import { setTextBinder } from '../../store/textBindings.ts';
 import { GraphMirror, TEXT_FIELDS, hasGraph, sharedRoots, spliceOf, writeGraphDiff, type CollectionName } from '../../store/collab/yGraph.ts';
 import { toast } from '../../ui/toast.ts';
 import { collabHost } from './collabHost.ts';
@@ -26,6 +27,7 @@ import { readCollabSettings } from './collabSettings.ts';
 import { useCollabStore, type Peer } from './collabStore.ts';
 import { roomFragment, type RoomAddress } from './roomLink.ts';
 import { roomVersions, type VersionSource } from './versionHistory.ts';
+import { sharedText, sharedTextField } from './sharedTextField.ts';
 
 const LOCAL = { origin: 'switchboard-local' };
 const COLORS = ['#e5484d', '#0090ff', '#30a46c', '#f76b15', '#8e4ec6', '#d6409f', '#12a594', '#978365'];
@@ -215,7 +217,9 @@ function bind(session: Session) {
     return seen.reduce((best, text) => (cost(text) < cost(best) ? text : best));
   };
 
-  const applyRemote = (fromMyUndo: boolean) => {
+  /** where a change came from: someone else, my undo/redo, or my typing in a bound code field */
+  type Source = 'remote' | 'undo' | 'mine';
+  const applyRemote = (source: Source) => {
     if (gestureOpen()) {
       pendingRemote = true;
       return;
@@ -229,18 +233,21 @@ function bind(session: Session) {
     useDocumentStore.setState({ graph: next });
     history.resume();
     applying = false;
+    if (source === 'mine') return;
     noteRemoteText(before, next);
     // code someone else wrote runs only after I trust it again (same gate as a paste)
-    if (!fromMyUndo && codeNotIn(before, next).length > 0) void useProjectStore.getState().revoke?.('collaborator');
+    if (source === 'remote' && codeNotIn(before, next).length > 0) void useProjectStore.getState().revoke?.('collaborator');
   };
 
+  /** y-monaco bindings of the code fields on screen: their transactions are my typing */
+  const editorOrigins = new Set<unknown>();
   const onTransaction = (transaction: Y.Transaction) => {
     if (transaction.origin === LOCAL) {
       mirror.adopt(useDocumentStore.getState().graph);
       return;
     }
     if (transaction.changed.size === 0) return;
-    applyRemote(transaction.origin === undoManager);
+    applyRemote(transaction.origin === undoManager ? 'undo' : editorOrigins.has(transaction.origin) ? 'mine' : 'remote');
   };
   doc.on('afterTransaction', onTransaction);
 
@@ -263,7 +270,7 @@ function bind(session: Session) {
     if (pendingRemote) {
       pendingRemote = false;
       mirror.invalidate();
-      applyRemote(false);
+      applyRemote('remote');
     }
   });
 
@@ -287,19 +294,54 @@ function bind(session: Session) {
   undoManager.on('stack-item-added', publishHistory);
   undoManager.on('stack-item-popped', publishHistory);
   undoManager.on('stack-cleared', publishHistory);
-  useHistoryDelegate.setState({
-    delegate: {
-      undo: () => {
-        undoManager.stopCapturing();
-        undoManager.undo();
-      },
-      redo: () => undoManager.redo(),
+  const delegate = {
+    undo: () => {
+      undoManager.stopCapturing();
+      undoManager.undo();
     },
-    canUndo: false,
-    canRedo: false,
+    redo: () => undoManager.redo(),
+  };
+  useHistoryDelegate.setState({ delegate, canUndo: false, canRedo: false });
+
+  // Code fields that are shared texts are bound to them with y-monaco (monacoBinding.ts, loaded
+  // with the first such field: Monaco is loaded by then)
+  setTextBinder((handle) => {
+    const target = sharedTextField(handle.path);
+    if (!target) return null;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('./monacoBinding.ts').then(({ bindMonaco }) => {
+      const ytext = cancelled ? null : sharedText(doc, target);
+      if (!ytext) return;
+      // keystrokes still in the field's draft go in through the store first
+      handle.flush();
+      stop = bindMonaco({
+        ytext,
+        editor: handle.editor,
+        target,
+        awareness: provider.awareness,
+        trackOrigin: (origin, track) => {
+          if (track) {
+            editorOrigins.add(origin);
+            undoManager.addTrackedOrigin(origin);
+          } else {
+            editorOrigins.delete(origin);
+            undoManager.removeTrackedOrigin(origin);
+          }
+        },
+        ...delegate,
+      });
+      handle.setBound(true);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+      if (stop) handle.setBound(false);
+    };
   });
 
   cleanups.push(() => {
+    setTextBinder(null);
     doc.off('afterTransaction', onTransaction);
     unsubscribe();
     unsubscribeSelection();

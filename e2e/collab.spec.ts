@@ -156,23 +156,29 @@ test('two people co-edit one graph live: merge, presence, own undo, trust, offli
     await expect(node(page, 'sales')).toContainText('Sales desk');
   }
 
-  // both type into one agent's instructions, one after the other's edit arrived: both texts stay,
-  // on both pages. (Typing at the very same moment into one Monaco field is not guaranteed to
-  // merge: the editor is not bound with y-monaco, docs/COLLABORATION.md "Limits".)
+  // both type into one agent's instructions at the same moment (the editors are bound to the
+  // shared text with y-monaco): both texts stay, on both pages, and each sees the other's cursor
   await select(ana, 'sales');
   await select(ben, 'sales');
   const instructions = (page: Page) => page.locator('[data-testid="code:agent/sales/instructions"] .monaco-editor');
   await instructions(ana).click();
   await ana.keyboard.press('Control+End');
-  await ana.keyboard.type(' Ana-was-here.');
-  await expect(instructions(ben).locator('.view-lines')).toContainText('Ana-was-here.');
   await instructions(ben).click();
   await ben.keyboard.press('Control+Home');
-  await ben.keyboard.type('Ben-was-here. ');
+  await expect(instructions(ana).locator('.yRemoteSelectionHead')).toBeAttached();
+  await expect(instructions(ben).locator('.yRemoteSelectionHead')).toBeAttached();
+  await Promise.all([ana.keyboard.type(' Ana-was-here.', { delay: 15 }), ben.keyboard.type('Ben-was-here. ', { delay: 15 })]);
   for (const page of [ana, ben]) {
-    await expect(instructions(page).locator('.view-lines')).toContainText('Ana-was-here.');
+    await expect(instructions(page).locator('.view-lines')).toContainText(/^Ben-was-here\.\s.*Ana-was-here\.$/s);
+  }
+  // my undo in the field takes back my typing only (the room's per-person undo, not Monaco's own)
+  await ana.keyboard.press('Control+z');
+  for (const page of [ana, ben]) {
+    await expect(instructions(page).locator('.view-lines')).not.toContainText('Ana-was-here.');
     await expect(instructions(page).locator('.view-lines')).toContainText('Ben-was-here.');
   }
+  await ana.keyboard.press('Control+Shift+z');
+  await expect(instructions(ben).locator('.view-lines')).toContainText(/Ana-was-here\.$/);
 
   // trust: Ben trusts the graph; Ana then changes a tool's code; Ben is asked again
   await ben.getByTestId('trust-graph').click();

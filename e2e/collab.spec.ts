@@ -125,6 +125,28 @@ test('two people co-edit one graph live: merge, presence, own undo, trust, offli
   await expect(ana.locator('[data-testid=presence-cursor][data-peer=Ben]')).toBeVisible();
   await expect(ana.locator('[data-testid=presence-selection][data-agent=sales][data-peer=Ben]')).toBeVisible();
 
+  // gestures in progress are presence, not edits: Ana sees Ben's drag where he holds the agent
+  // and the route he is drawing; only the drop changes the graph
+  const head = (await node(ben, 'issues').locator('.sb-agent__head .sb-agent__name').boundingBox())!;
+  const anaIssues = (await node(ana, 'issues').boundingBox())!;
+  await ben.mouse.move(head.x + head.width / 2, head.y + head.height / 2);
+  await ben.mouse.down();
+  await ben.mouse.move(head.x + head.width / 2 + 40, head.y + head.height / 2 + 30, { steps: 4 });
+  await ben.mouse.move(head.x + head.width / 2 + 90, head.y + head.height / 2 + 60, { steps: 4 });
+  await expect(ana.locator('[data-testid=presence-drag][data-agent=issues][data-peer=Ben]')).toBeVisible();
+  expect((await node(ana, 'issues').boundingBox())!.x).toBe(anaIssues.x);
+  await ben.mouse.up();
+  await expect(ana.locator('[data-testid=presence-drag]')).toHaveCount(0);
+  await expect.poll(async () => (await node(ana, 'issues').boundingBox())!.x).toBeGreaterThan(anaIssues.x + 10);
+  const out = (await node(ben, 'sales').locator('.sb-handle--out').boundingBox())!;
+  await ben.mouse.move(out.x + out.width / 2, out.y + out.height / 2);
+  await ben.mouse.down();
+  await ben.mouse.move(box.x + 40, box.y + box.height - 40, { steps: 6 });
+  await expect(ana.locator('[data-testid=presence-connection][data-agent=sales][data-peer=Ben]')).toBeAttached();
+  await ben.mouse.up();
+  await expect(ana.locator('[data-testid=presence-connection]')).toHaveCount(0);
+  await select(ben, 'sales');
+
   // concurrent edits of two fields of one agent both stay; and of two different agents
   await select(ana, 'sales');
   await Promise.all([

@@ -87,7 +87,7 @@ function connect(address: RoomAddress): Session {
   const provider = new WebsocketProvider(address.server, address.room, doc, { params: { token: address.token }, maxBackoffTime: 2500 });
   const settings = readCollabSettings();
   const color = COLORS[doc.clientID % COLORS.length];
-  provider.awareness.setLocalState({ user: { name: settings.name, color }, cursor: null, selection: [], typing: null, dragging: null });
+  provider.awareness.setLocalState({ user: { name: settings.name, color }, cursor: null, selection: [], typing: null, dragging: null, drag: null, connecting: null });
   const cleanups: (() => void)[] = [];
   const session: Session = {
     doc,
@@ -157,14 +157,30 @@ function readPeers(provider: WebsocketProvider): Peer[] {
       cursor: isPoint(state.cursor) ? state.cursor : null,
       selection: Array.isArray(state.selection) ? state.selection.filter((s: unknown) => typeof s === 'string').slice(0, 200) : [],
       typing: state.typing && typeof state.typing.field === 'string' ? { target: typeof state.typing.target === 'string' ? state.typing.target : null, field: state.typing.field.slice(0, 60) } : null,
-      dragging: state.dragging && typeof state.dragging === 'object' ? (state.dragging as Peer['dragging']) : null,
+      // an auto-layout gesture (dragging) or a node drag on the canvas (drag)
+      dragging: readPositions(state.dragging) ?? readPositions(state.drag),
+      connecting: readConnecting(state.connecting),
     });
   });
   return peers.sort((a, b) => a.clientId - b.clientId);
 }
 
 const isPoint = (value: unknown): value is { x: number; y: number } =>
-  !!value && typeof (value as { x: unknown }).x === 'number' && typeof (value as { y: unknown }).y === 'number';
+  !!value && Number.isFinite((value as { x: unknown }).x) && Number.isFinite((value as { y: unknown }).y);
+
+/** Positions from another client's awareness, checked (at most 200 agents) or null. */
+function readPositions(value: unknown): Peer['dragging'] {
+  if (!value || typeof value !== 'object') return null;
+  const out: Record<string, { x: number; y: number }> = {};
+  for (const [id, p] of Object.entries(value).slice(0, 200)) if (isPoint(p)) out[id.slice(0, 200)] = { x: p.x, y: p.y };
+  return Object.keys(out).length ? out : null;
+}
+
+function readConnecting(value: unknown): Peer['connecting'] {
+  const c = value as { agent?: unknown; from?: unknown; to?: unknown } | null;
+  if (!c || typeof c.agent !== 'string' || !isPoint(c.from) || !isPoint(c.to)) return null;
+  return { agent: c.agent.slice(0, 200), from: { x: c.from.x, y: c.from.y }, to: { x: c.to.x, y: c.to.y } };
+}
 
 /** Nothing secret-looking enters the shared document (the graph format forbids it anyway). */
 function shareGuard(path: string, value: unknown): boolean {
@@ -357,6 +373,18 @@ function bind(session: Session) {
 /** Presence: the pointer on the canvas in flow coordinates (null when it leaves). */
 export function publishCursor(point: { x: number; y: number } | null) {
   current?.provider.awareness.setLocalStateField('cursor', point);
+}
+
+/**
+ * Presence: a node drag or a route being drawn on the canvas, while it lasts (React Flow's
+ * multiplayer guidance: in-progress gestures are awareness; only the drop is a document edit).
+ */
+export function publishCanvasGesture(gesture: { drag: Peer['dragging']; connecting: Peer['connecting'] }) {
+  const awareness = current?.provider.awareness;
+  if (!awareness) return;
+  const state = awareness.getLocalState();
+  if (JSON.stringify(state?.drag ?? null) !== JSON.stringify(gesture.drag)) awareness.setLocalStateField('drag', gesture.drag);
+  if (JSON.stringify(state?.connecting ?? null) !== JSON.stringify(gesture.connecting)) awareness.setLocalStateField('connecting', gesture.connecting);
 }
 
 /** Presence: the field being typed in (null when typing stops). */

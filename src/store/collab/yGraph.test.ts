@@ -127,4 +127,17 @@ describe('the graph as a Y.Doc', () => {
     const now = ma.read();
     expect(now.agents.map((x) => x.name)).toEqual(['Triage', 'Theirs']);
   });
+
+  it('never shares selection, measured sizes or a drag in progress (canvas state)', () => {
+    const g = base();
+    const { a, b, sync, mb } = pair(g);
+    // an agent as a canvas node carries these: none of them may reach the room
+    const asNode = edit(g, 'sales', { name: 'Sales desk', selected: true, measured: { width: 180, height: 64 }, dragging: true });
+    writeGraphDiff(a, g, asNode, 'a');
+    sync();
+    const shared = (b.getMap('agents').get('sales') as Y.Map<unknown>).toJSON();
+    expect(shared.name).toBe('Sales desk');
+    expect(['selected', 'measured', 'dragging'].filter((key) => key in shared)).toEqual([]);
+    expect(mb.read().agents[1]).not.toHaveProperty('selected');
+  });
 });

@@ -32,6 +32,12 @@ export const TEXT_FIELDS: Record<CollectionName, ReadonlySet<string>> = {
   groups: new Set(),
 };
 const ORDER = '_o';
+/**
+ * Canvas state that is never shared (React Flow's multiplayer guidance): what one person has
+ * selected, how big their browser drew a node, a drag or resize in progress. The graph format has
+ * none of these; this keeps them out should a canvas node ever reach the binding.
+ */
+export const NEVER_SHARED = new Set(['selected', 'measured', 'dragging', 'resizing', 'internals']);
 
 type Item = { id: string } & Record<string, unknown>;
 type Json = unknown;
@@ -120,6 +126,7 @@ function writeItemFields(map: Y.Map<unknown>, collection: CollectionName, prev: 
   const text = TEXT_FIELDS[collection];
   const keys = new Set([...Object.keys(next), ...(prev ? Object.keys(prev) : [])]);
   for (const key of keys) {
+    if (NEVER_SHARED.has(key)) continue;
     const value = next[key];
     if (prev && value === prev[key]) continue;
     if (prev && value !== undefined && prev[key] !== undefined && same(value, prev[key])) continue;

@@ -186,7 +186,20 @@ type ListOp = { edit: Json; was: Json } | { insert: Json } | { remove: true };
  * longest common subsequence of keyOf) are edited in place; between matches, as many removed and
  * added elements as pair up are edits too (a renamed case), the rest are removed or inserted.
  */
-function listOps(prev: Json[], next: Json[]): ListOp[] {
+function listOps(prevAll: Json[], nextAll: Json[]): ListOp[] {
+  // unchanged head and tail (the store keeps untouched elements' identity) skip the table
+  let head = 0;
+  while (head < prevAll.length && head < nextAll.length && prevAll[head] === nextAll[head]) head++;
+  let tail = 0;
+  while (tail < prevAll.length - head && tail < nextAll.length - head && prevAll[prevAll.length - 1 - tail] === nextAll[nextAll.length - 1 - tail]) tail++;
+  const prev = prevAll.slice(head, prevAll.length - tail);
+  const next = nextAll.slice(head, nextAll.length - tail);
+  const kept = (element: Json): ListOp => ({ edit: element, was: element });
+  const middle = middleOps(prev, next);
+  return [...prevAll.slice(0, head).map(kept), ...middle, ...prevAll.slice(prevAll.length - tail).map(kept)];
+}
+
+function middleOps(prev: Json[], next: Json[]): ListOp[] {
   const p = prev.length;
   const n = next.length;
   const keysP = prev.map(keyOf);

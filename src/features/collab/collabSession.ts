@@ -20,6 +20,7 @@ import { useHistoryDelegate } from '../../store/historyDelegate.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { setTextBinder } from '../../store/textBindings.ts';
+import { checkRemote } from '../../store/collab/remoteCheck.ts';
 import { GraphMirror, TEXT_FIELDS, hasGraph, sharedRoots, spliceOf, writeGraphDiff, type CollectionName } from '../../store/collab/yGraph.ts';
 import { toast } from '../../ui/toast.ts';
 import { collabHost } from './collabHost.ts';
@@ -241,8 +242,16 @@ function bind(session: Session) {
       return;
     }
     const before = useDocumentStore.getState().graph;
-    const next = mirror.read();
-    lastSynced = next;
+    const room = mirror.read();
+    // a collaborator's change is checked against the format first (remoteCheck.ts); what it made
+    // invalid stays as it was here, and my next edit writes that back (lastSynced is the room's)
+    const checked = source === 'remote' ? checkRemote(before, room, lastSynced) : { graph: room, problems: [] };
+    const next = checked.graph;
+    lastSynced = room;
+    if (checked.problems.length) {
+      const [first] = checked.problems;
+      toast('A change from the shared room was not applied', `${first.path}: ${first.message}${checked.problems.length > 1 ? ` (and ${checked.problems.length - 1} more)` : ''}. It stays as it was here.`);
+    }
     applying = true;
     const history = useDocumentStore.temporal.getState();
     history.pause();

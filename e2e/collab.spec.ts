@@ -259,6 +259,11 @@ test('two people co-edit one graph live: merge, presence, own undo, trust, offli
   await expect(ana.locator('[data-testid=diff-agent-changed][data-agent=sales]')).toBeVisible();
   await expect(ana.locator('[data-testid=diff-route-removed]').first()).toBeAttached();
   await expect(ana.locator('[data-testid=diff-changed][data-id=sales] [data-field=name]')).toContainText('Sales team');
+  // the selected agent's changes, field by field, in the inspector (instructions as a line diff)
+  await select(ana, 'sales');
+  const fieldDiff = ana.getByTestId('inspector').getByTestId('inspector-diff');
+  await expect(fieldDiff.locator('[data-field=name]')).toContainText('Sales team');
+  await expect(fieldDiff.locator('[data-field=name]')).toBeVisible();
   // restore: one edit for everyone, and Ana's undo takes it back
   await ana.getByTestId('diff-restore').click();
   await expect(ana.getByTestId('diff-panel')).toHaveCount(0);

@@ -32,7 +32,7 @@ import { sharedText, sharedTextField } from './sharedTextField.ts';
 
 const LOCAL = { origin: 'switchboard-local' };
 const COLORS = ['#e5484d', '#0090ff', '#30a46c', '#f76b15', '#8e4ec6', '#d6409f', '#12a594', '#978365'];
-/** edits closer than this are one undo step (typing); a drag lands as one write anyway */
+/** keystrokes in a bound code field closer than this are one undo step */
 const CAPTURE_MS = 600;
 const SYNC_TIMEOUT_MS = 15_000;
 
@@ -291,6 +291,9 @@ function bind(session: Session) {
     provider.awareness.setLocalStateField('dragging', null);
     const from = lastSynced;
     lastSynced = state.graph;
+    // one store commit is one undo step (two quick renames are two); only typing in a bound
+    // code field is grouped by time (CAPTURE_MS)
+    undoManager.stopCapturing();
     writeGraphDiff(doc, from, state.graph, LOCAL, shareGuard, textBase);
     if (pendingRemote) {
       pendingRemote = false;

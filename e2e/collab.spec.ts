@@ -88,6 +88,11 @@ async function joinAs(browser: Browser, name: string, link: string): Promise<Pag
   return page;
 }
 
+/** COLLAB_SHOTS=<dir>: screenshots of what the test shows, to look at (not compared). */
+async function shot(page: Page, name: string) {
+  if (process.env.COLLAB_SHOTS) await page.screenshot({ path: join(process.env.COLLAB_SHOTS, `${name}.png`) });
+}
+
 async function closePlayground(page: Page) {
   const toggle = page.getByTestId('playground-toggle');
   if ((await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
@@ -134,6 +139,7 @@ test('two people co-edit one graph live: merge, presence, own undo, trust, offli
   await ben.mouse.move(head.x + head.width / 2 + 40, head.y + head.height / 2 + 30, { steps: 4 });
   await ben.mouse.move(head.x + head.width / 2 + 90, head.y + head.height / 2 + 60, { steps: 4 });
   await expect(ana.locator('[data-testid=presence-drag][data-agent=issues][data-peer=Ben]')).toBeVisible();
+  await shot(ana, 'drag-in-progress');
   expect((await node(ana, 'issues').boundingBox())!.x).toBe(anaIssues.x);
   await ben.mouse.up();
   await expect(ana.locator('[data-testid=presence-drag]')).toHaveCount(0);
@@ -143,6 +149,7 @@ test('two people co-edit one graph live: merge, presence, own undo, trust, offli
   await ben.mouse.down();
   await ben.mouse.move(box.x + 40, box.y + box.height - 40, { steps: 6 });
   await expect(ana.locator('[data-testid=presence-connection][data-agent=sales][data-peer=Ben]')).toBeAttached();
+  await shot(ana, 'route-being-drawn');
   await ben.mouse.up();
   await expect(ana.locator('[data-testid=presence-connection]')).toHaveCount(0);
   await select(ben, 'sales');
@@ -189,6 +196,7 @@ test('two people co-edit one graph live: merge, presence, own undo, trust, offli
   await ben.keyboard.press('Control+Home');
   await expect(instructions(ana).locator('.yRemoteSelectionHead')).toBeAttached();
   await expect(instructions(ben).locator('.yRemoteSelectionHead')).toBeAttached();
+  await shot(ana, 'remote-text-cursor');
   await Promise.all([ana.keyboard.type(' Ana-was-here.', { delay: 15 }), ben.keyboard.type('Ben-was-here. ', { delay: 15 })]);
   for (const page of [ana, ben]) {
     await expect(instructions(page).locator('.view-lines')).toContainText(/^Ben-was-here\.\s.*Ana-was-here\.$/s);
@@ -264,6 +272,14 @@ test('two people co-edit one graph live: merge, presence, own undo, trust, offli
   const fieldDiff = ana.getByTestId('inspector').getByTestId('inspector-diff');
   await expect(fieldDiff.locator('[data-field=name]')).toContainText('Sales team');
   await expect(fieldDiff.locator('[data-field=name]')).toBeVisible();
+  await shot(ana, 'inspector-diff-1440-light');
+  if (process.env.COLLAB_SHOTS) {
+    await ana.setViewportSize({ width: 1280, height: 720 });
+    await ana.getByTestId('theme-toggle').click();
+    await shot(ana, 'inspector-diff-1280-dark');
+    await ana.getByTestId('theme-toggle').click();
+    await ana.setViewportSize({ width: 1440, height: 900 });
+  }
   // restore: one edit for everyone, and Ana's undo takes it back
   await ana.getByTestId('diff-restore').click();
   await expect(ana.getByTestId('diff-panel')).toHaveCount(0);

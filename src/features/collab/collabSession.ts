@@ -12,7 +12,7 @@
  */
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
-import { codeNotIn } from '../../graph/codeSites.ts';
+import { trustNotIn } from '../../graph/codeSites.ts';
 import { findSecrets } from '../../graph/secrets.ts';
 import type { Graph } from '../../graph/schema.ts';
 import { gestureOpen, useDocumentStore } from '../../store/documentStore.ts';
@@ -261,7 +261,7 @@ function bind(session: Session) {
     if (source === 'mine') return;
     noteRemoteText(before, next);
     // code someone else wrote runs only after I trust it again (same gate as a paste)
-    if (source === 'remote' && codeNotIn(before, next).length > 0) void useProjectStore.getState().revoke?.('collaborator');
+    if (source === 'remote' && trustNotIn(before, next).length > 0) void useProjectStore.getState().revoke?.('collaborator');
   };
 
   /** y-monaco bindings of the code fields on screen: their transactions are my typing */

@@ -9,6 +9,7 @@ describe('sharedTextField', () => {
     expect(sharedTextField('agent/triage/instructions')).toEqual({ collection: 'agents', id: 'triage', field: 'instructions', key: 'agents.triage.instructions' });
     expect(sharedTextField('tool/look_up/code/wide')?.key).toBe('tools.look_up.code');
     expect(sharedTextField('guardrail/no_pii/code')?.key).toBe('guardrails.no_pii.code');
+    expect(sharedTextField('tool/look_up/pythonCode')?.key).toBe('tools.look_up.pythonCode');
     // JSON fields and code that is one value in the room are not bound
     expect(sharedTextField('agent/triage/outputSchema')).toBeNull();
     expect(sharedTextField('tool/look_up/parameters')).toBeNull();

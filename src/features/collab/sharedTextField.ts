@@ -1,6 +1,7 @@
 /**
  * Which code fields are shared texts (Y.Text in the room's document, yGraph.ts TEXT_FIELDS), by
- * the field's editor path: `agent/<id>/instructions`, `tool/<id>/code`, `guardrail/<id>/code`
+ * the field's editor path: `agent/<id>/instructions`, `tool/<id>/code`, `tool/<id>/pythonCode`,
+ * `guardrail/<id>/code`
  * (`…/wide` is the same field in the wide editor).
  */
 import type * as Y from 'yjs';

@@ -27,7 +27,7 @@ const KNOWN_TOP = new Set<string>([...META_FIELDS, ...COLLECTIONS, ...RECORDS]);
 export const TEXT_FIELDS: Record<CollectionName, ReadonlySet<string>> = {
   agents: new Set(['instructions', 'handoffDescription']),
   handoffs: new Set(),
-  tools: new Set(['description', 'code']),
+  tools: new Set(['description', 'code', 'pythonCode']),
   guardrails: new Set(['code']),
   agentTools: new Set(),
   groups: new Set(),

@@ -58,6 +58,8 @@ function paintRemoteCursors(awareness: Awareness) {
   const rules: string[] = [
     '.yRemoteSelectionHead{position:relative;margin-left:-1px}',
     '.yRemoteSelectionHead::after{position:absolute;left:-2px;top:-14px;padding:0 3px;border-radius:3px;color:#fff;font:600 10px/14px system-ui,sans-serif;white-space:nowrap;pointer-events:none;z-index:1}',
+    // on the first line shown the name goes below the cursor (above, the editor's edge clips it)
+    '.view-lines>.view-line:first-child .yRemoteSelectionHead::after{top:100%}',
   ];
   awareness.getStates().forEach((state, clientId) => {
     const user = (state as { user?: { name?: unknown; color?: unknown } }).user;

@@ -121,6 +121,9 @@ test('two people co-edit one graph live: merge, presence, own undo, trust, offli
   await expect(ben.getByTestId('agent-node')).toHaveCount(3);
   await expect(ana.locator('[data-testid=collab-avatar][data-name=Ben]')).toBeVisible();
   await expect(ben.locator('[data-testid=collab-avatar][data-name=Ana]')).toBeVisible();
+  // two people, two colours (a joiner whose colour is taken switches)
+  const colour = (page: Page, name: string) => page.locator(`[data-testid=collab-avatar][data-name=${name}]`).evaluate((e) => getComputedStyle(e).backgroundColor);
+  await expect.poll(async () => (await colour(ana, 'Ana')) !== (await colour(ana, 'Ben'))).toBe(true);
 
   // presence: Ben's pointer and his selection show on Ana's canvas
   await select(ben, 'sales');

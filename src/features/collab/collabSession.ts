@@ -119,7 +119,17 @@ function connect(address: RoomAddress): Session {
   provider.on('status', onStatus);
   const onSync = (synced: boolean) => useCollabStore.setState({ synced });
   provider.on('sync', onSync);
-  const onAwareness = () => useCollabStore.setState({ peers: readPeers(provider) });
+  const onAwareness = () => {
+    const peers = readPeers(provider);
+    useCollabStore.setState({ peers });
+    // someone who was here first has my colour: take one nobody has (while any is free)
+    const mine = provider.awareness.getLocalState()?.user as { name: string; color: string } | undefined;
+    if (!mine || !peers.some((p) => p.color === mine.color && p.clientId < provider.awareness.clientID)) return;
+    const free = COLORS.find((c) => !peers.some((p) => p.color === c));
+    if (!free) return;
+    provider.awareness.setLocalStateField('user', { ...mine, color: free });
+    useCollabStore.setState({ me: { name: mine.name, color: free } });
+  };
   provider.awareness.on('change', onAwareness);
   cleanups.push(() => {
     provider.off('status', onStatus);

@@ -41,9 +41,17 @@ const pyodideAssets: Plugin = {
   },
 };
 
+/**
+ * y-monaco imports `monaco-editor/esm/vs/editor/editor.api.js`, a path the package's exports map
+ * does not resolve; point it at the module the app's `monaco-editor` re-exports, so the binding
+ * uses the app's one Monaco instance (src/features/collab/monacoBinding.ts).
+ */
+const monacoEditorApi = join(dirname(createRequire(import.meta.url).resolve('monaco-editor')), '../../esm/vs/editor/editor.api.js');
+
 // One config for the app build and for Vitest. Vitest only sees src/ (e2e/ is Playwright's).
 export default defineConfig({
   plugins: [react(), devInlineScripts, pyodideAssets],
+  resolve: { alias: [{ find: /^monaco-editor\/esm\/vs\/editor\/editor\.api\.js$/, replacement: monacoEditorApi }] },
   worker: { format: 'es' },
   build: { target: 'es2022', chunkSizeWarningLimit: 4000 },
   server: { host: '127.0.0.1', port: 5173 },

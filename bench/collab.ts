@@ -22,6 +22,7 @@ import { WebsocketProvider } from 'y-websocket';
 import { testGraph } from '../src/graph/testGraph.ts';
 import type { Graph } from '../src/graph/schema.ts';
 import { GraphMirror, writeGraphDiff } from '../src/store/collab/yGraph.ts';
+import { checkRemote } from '../src/store/collab/remoteCheck.ts';
 import { option, percentile } from './support/stats.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -123,11 +124,16 @@ export async function main(args: string[]) {
     await converge(clients);
     const latencies: number[] = [];
     clients.forEach((c, me) => {
-      c.mirror.read();
+      // as the app does: every remote change is read back and checked against the format
+      let shown = c.mirror.read();
+      let room = shown;
       c.doc.on('afterTransaction', (tr: Y.Transaction) => {
         if (tr.origin === LOCAL) return;
         const now = performance.now();
-        const g = c.mirror.read();
+        const next = c.mirror.read();
+        const g = checkRemote(shown, next, room).graph;
+        shown = g;
+        room = next;
         for (const agent of g.agents) {
           const m = /^c(\d+):(\d+):([\d.]+)$/.exec(agent.name);
           if (m && Number(m[1]) !== me) {
@@ -195,7 +201,7 @@ export async function main(args: string[]) {
     writeGraphDiff(writer.doc, big, { ...big, agents: big.agents.map((a) => (a.id === `a${Math.floor(bigAgents / 2)}` ? { ...a, name: 'Renamed' } : a)) }, LOCAL);
     await seenEdit;
     const readAfter = performance.now();
-    reader.mirror.read();
+    checkRemote(g, reader.mirror.read(), g);
     const bigEditMs = performance.now() - tEdit;
     const bigReadMs = performance.now() - readAfter;
 
@@ -207,7 +213,7 @@ export async function main(args: string[]) {
     console.log(`  baseline (same run, same server): bare Y.Map set echoed, p50 ${percentile(baseline, 50).toFixed(1)} ms, p95 ${percentile(baseline, 95).toFixed(1)} ms`);
     console.log(`  server heap: idle ${mib(idle.heapUsed)}, with the ${clientsN}-client room ${mib(afterRoom.heapUsed)} (${afterRoom.rooms} room(s) open; rss ${mib(afterRoom.rss)})`);
     console.log(`${bigAgents}-agent graph room: document ${kib(updateBytes)} as one Yjs update; written in ${writeMs.toFixed(0)} ms; a new client synced and read it in ${joinMs.toFixed(0)} ms (${g.agents.length} agents)`);
-    console.log(`  server heap with it: ${mib(afterBig.heapUsed)} (+${mib(afterBig.heapUsed - afterRoom.heapUsed)} for this room); one remote rename appears in ${bigEditMs.toFixed(1)} ms, re-read through the mirror in ${bigReadMs.toFixed(2)} ms`);
+    console.log(`  server heap with it: ${mib(afterBig.heapUsed)} (+${mib(afterBig.heapUsed - afterRoom.heapUsed)} for this room); one remote rename appears in ${bigEditMs.toFixed(1)} ms, re-read through the mirror and checked in ${bigReadMs.toFixed(2)} ms`);
     if (!same || lost > 0 || !lastNames) process.exitCode = 1;
   } finally {
     for (const c of all) {

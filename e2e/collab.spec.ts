@@ -88,6 +88,11 @@ async function joinAs(browser: Browser, name: string, link: string): Promise<Pag
   return page;
 }
 
+/** COLLAB_SHOTS=<dir>: screenshots of what the test shows, to look at (not compared). */
+async function shot(page: Page, name: string) {
+  if (process.env.COLLAB_SHOTS) await page.screenshot({ path: join(process.env.COLLAB_SHOTS, `${name}.png`) });
+}
+
 async function closePlayground(page: Page) {
   const toggle = page.getByTestId('playground-toggle');
   if ((await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
@@ -116,6 +121,9 @@ test('two people co-edit one graph live: merge, presence, own undo, trust, offli
   await expect(ben.getByTestId('agent-node')).toHaveCount(3);
   await expect(ana.locator('[data-testid=collab-avatar][data-name=Ben]')).toBeVisible();
   await expect(ben.locator('[data-testid=collab-avatar][data-name=Ana]')).toBeVisible();
+  // two people, two colours (a joiner whose colour is taken switches)
+  const colour = (page: Page, name: string) => page.locator(`[data-testid=collab-avatar][data-name=${name}]`).evaluate((e) => getComputedStyle(e).backgroundColor);
+  await expect.poll(async () => (await colour(ana, 'Ana')) !== (await colour(ana, 'Ben'))).toBe(true);
 
   // presence: Ben's pointer and his selection show on Ana's canvas
   await select(ben, 'sales');
@@ -124,6 +132,30 @@ test('two people co-edit one graph live: merge, presence, own undo, trust, offli
   await ben.mouse.move(box.x + box.width / 2 + 20, box.y + 80);
   await expect(ana.locator('[data-testid=presence-cursor][data-peer=Ben]')).toBeVisible();
   await expect(ana.locator('[data-testid=presence-selection][data-agent=sales][data-peer=Ben]')).toBeVisible();
+
+  // gestures in progress are presence, not edits: Ana sees Ben's drag where he holds the agent
+  // and the route he is drawing; only the drop changes the graph
+  const head = (await node(ben, 'issues').locator('.sb-agent__head .sb-agent__name').boundingBox())!;
+  const anaIssues = (await node(ana, 'issues').boundingBox())!;
+  await ben.mouse.move(head.x + head.width / 2, head.y + head.height / 2);
+  await ben.mouse.down();
+  await ben.mouse.move(head.x + head.width / 2 + 40, head.y + head.height / 2 + 30, { steps: 4 });
+  await ben.mouse.move(head.x + head.width / 2 + 90, head.y + head.height / 2 + 60, { steps: 4 });
+  await expect(ana.locator('[data-testid=presence-drag][data-agent=issues][data-peer=Ben]')).toBeVisible();
+  await shot(ana, 'drag-in-progress');
+  expect((await node(ana, 'issues').boundingBox())!.x).toBe(anaIssues.x);
+  await ben.mouse.up();
+  await expect(ana.locator('[data-testid=presence-drag]')).toHaveCount(0);
+  await expect.poll(async () => (await node(ana, 'issues').boundingBox())!.x).toBeGreaterThan(anaIssues.x + 10);
+  const out = (await node(ben, 'sales').locator('.sb-handle--out').boundingBox())!;
+  await ben.mouse.move(out.x + out.width / 2, out.y + out.height / 2);
+  await ben.mouse.down();
+  await ben.mouse.move(box.x + 40, box.y + box.height - 40, { steps: 6 });
+  await expect(ana.locator('[data-testid=presence-connection][data-agent=sales][data-peer=Ben]')).toBeAttached();
+  await shot(ana, 'route-being-drawn');
+  await ben.mouse.up();
+  await expect(ana.locator('[data-testid=presence-connection]')).toHaveCount(0);
+  await select(ben, 'sales');
 
   // concurrent edits of two fields of one agent both stay; and of two different agents
   await select(ana, 'sales');
@@ -156,23 +188,30 @@ test('two people co-edit one graph live: merge, presence, own undo, trust, offli
     await expect(node(page, 'sales')).toContainText('Sales desk');
   }
 
-  // both type into one agent's instructions, one after the other's edit arrived: both texts stay,
-  // on both pages. (Typing at the very same moment into one Monaco field is not guaranteed to
-  // merge: the editor is not bound with y-monaco, docs/COLLABORATION.md "Limits".)
+  // both type into one agent's instructions at the same moment (the editors are bound to the
+  // shared text with y-monaco): both texts stay, on both pages, and each sees the other's cursor
   await select(ana, 'sales');
   await select(ben, 'sales');
   const instructions = (page: Page) => page.locator('[data-testid="code:agent/sales/instructions"] .monaco-editor');
   await instructions(ana).click();
   await ana.keyboard.press('Control+End');
-  await ana.keyboard.type(' Ana-was-here.');
-  await expect(instructions(ben).locator('.view-lines')).toContainText('Ana-was-here.');
   await instructions(ben).click();
   await ben.keyboard.press('Control+Home');
-  await ben.keyboard.type('Ben-was-here. ');
+  await expect(instructions(ana).locator('.yRemoteSelectionHead')).toBeAttached();
+  await expect(instructions(ben).locator('.yRemoteSelectionHead')).toBeAttached();
+  await shot(ana, 'remote-text-cursor');
+  await Promise.all([ana.keyboard.type(' Ana-was-here.', { delay: 15 }), ben.keyboard.type('Ben-was-here. ', { delay: 15 })]);
   for (const page of [ana, ben]) {
-    await expect(instructions(page).locator('.view-lines')).toContainText('Ana-was-here.');
+    await expect(instructions(page).locator('.view-lines')).toContainText(/^Ben-was-here\.\s.*Ana-was-here\.$/s);
+  }
+  // my undo in the field takes back my typing only (the room's per-person undo, not Monaco's own)
+  await ana.keyboard.press('Control+z');
+  for (const page of [ana, ben]) {
+    await expect(instructions(page).locator('.view-lines')).not.toContainText('Ana-was-here.');
     await expect(instructions(page).locator('.view-lines')).toContainText('Ben-was-here.');
   }
+  await ana.keyboard.press('Control+Shift+z');
+  await expect(instructions(ben).locator('.view-lines')).toContainText(/Ana-was-here\.$/);
 
   // trust: Ben trusts the graph; Ana then changes a tool's code; Ben is asked again
   await ben.getByTestId('trust-graph').click();
@@ -231,6 +270,19 @@ test('two people co-edit one graph live: merge, presence, own undo, trust, offli
   await expect(ana.locator('[data-testid=diff-agent-changed][data-agent=sales]')).toBeVisible();
   await expect(ana.locator('[data-testid=diff-route-removed]').first()).toBeAttached();
   await expect(ana.locator('[data-testid=diff-changed][data-id=sales] [data-field=name]')).toContainText('Sales team');
+  // the selected agent's changes, field by field, in the inspector (instructions as a line diff)
+  await select(ana, 'sales');
+  const fieldDiff = ana.getByTestId('inspector').getByTestId('inspector-diff');
+  await expect(fieldDiff.locator('[data-field=name]')).toContainText('Sales team');
+  await expect(fieldDiff.locator('[data-field=name]')).toBeVisible();
+  await shot(ana, 'inspector-diff-1440-light');
+  if (process.env.COLLAB_SHOTS) {
+    await ana.setViewportSize({ width: 1280, height: 720 });
+    await ana.getByTestId('theme-toggle').click();
+    await shot(ana, 'inspector-diff-1280-dark');
+    await ana.getByTestId('theme-toggle').click();
+    await ana.setViewportSize({ width: 1440, height: 900 });
+  }
   // restore: one edit for everyone, and Ana's undo takes it back
   await ana.getByTestId('diff-restore').click();
   await expect(ana.getByTestId('diff-panel')).toHaveCount(0);

@@ -15,7 +15,7 @@ import { ExportDialog } from '../features/export/index.ts';
 import { setEvalsOpen, useEvalsUi } from '../features/evals/index.ts';
 import { Inspector, prefetchSelectionViews } from '../features/inspector/index.tsx';
 import { LibraryHost, importGraphFile, requestExample } from '../features/library/index.tsx';
-import { CollabBoot, setCollabHost } from '../features/collab/index.ts';
+import { CollabBoot, InspectorDiffSlot, setCollabHost } from '../features/collab/index.ts';
 import { useUiStore } from '../store/uiStore.ts';
 import { PanelBoundary, Toaster } from '../ui/index.ts';
 import { resetCanvasPanel, resetInspectorPanel, resetPlaygroundPanel, resetTimelinePanel } from './panelResets.ts';
@@ -93,7 +93,7 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
         <aside className="sb-app__inspector" aria-label="Inspector" data-slot="inspector" hidden={!inspectorOpen || focus}>
           {inspectorOpen && !focus && (bench === null || bench.inspector) && (
             <PanelBoundary name="inspector" onReset={resetInspectorPanel}>
-              <Inspector editor={editorKit} />
+              <Inspector editor={editorKit} top={<InspectorDiffSlot />} />
             </PanelBoundary>
           )}
         </aside>

@@ -6,9 +6,9 @@ import { McpServerSchema, type Graph } from './schema.ts';
 const acme = exampleGraph(EXAMPLES.find((e) => e.id === 'acme-customer-service')!);
 const withoutCode: Graph = {
   ...acme,
-  tools: acme.tools.map((t) => (t.type === 'function' ? { ...t, code: '  ', enabled: true, needsApproval: false } : t)),
+  tools: acme.tools.map((t) => (t.type === 'function' ? { ...t, code: '  ', pythonCode: undefined, enabled: true, needsApproval: false } : t)),
   guardrails: acme.guardrails.map((g) => ({ ...g, code: '' })),
-  handoffs: acme.handoffs.map((h) => ({ ...h, onHandoff: null, inputFilter: { type: 'none' as const }, enabled: true })),
+  handoffs: acme.handoffs.map((h) => ({ ...h, onHandoff: null, onHandoffPython: undefined, inputFilter: { type: 'none' as const }, enabled: true })),
 };
 
 describe('graphCodeSites', () => {
@@ -36,6 +36,18 @@ describe('graphCodeSites', () => {
 });
 
 describe('codeNotIn', () => {
+  it('lists Python bodies as code (Swarm and AG2 run them in the sandbox): a changed one asks for trust again', () => {
+    const tool = withoutCode.tools.findIndex((t) => t.type === 'function');
+    const graph: Graph = {
+      ...withoutCode,
+      tools: withoutCode.tools.map((t, i) => (i === tool && t.type === 'function' ? { ...t, pythonCode: 'def f():\n    return 1' } : t)),
+      handoffs: withoutCode.handoffs.map((h, i) => (i === 0 ? { ...h, onHandoffPython: 'def on_handoff(ctx):\n    pass' } : h)),
+    };
+    expect(graphCodeSites(graph).map((s) => s.path)).toEqual([`tools[${tool}].pythonCode`, 'handoffs[0].onHandoffPython']);
+    const changed: Graph = { ...graph, tools: graph.tools.map((t, i) => (i === tool && t.type === 'function' ? { ...t, pythonCode: 'def f():\n    import os' } : t)) };
+    expect(codeNotIn(graph, changed).map((s) => s.path)).toEqual([`tools[${tool}].pythonCode`]);
+  });
+
   it('lists an agent tool\'s output extractor as code (it runs in the sandbox)', () => {
     const graph: Graph = { ...withoutCode, agentTools: [{ id: 't', from: 'a', to: 'b', toolName: null, toolDescription: null, outputExtractor: 'export default () => "x"', maxTurns: null }] };
     expect(graphCodeSites(graph)).toEqual([{ path: 'agentTools[0].outputExtractor', code: 'export default () => "x"' }]);

@@ -28,6 +28,7 @@ export function summariseCode(graph: Graph): CodeSummary[] {
     if (tool.type !== 'function') continue;
     const where = `Tool "${tool.name}"`;
     add(where, 'tool code (TypeScript)', tool.code);
+    add(where, 'tool code (Python)', tool.pythonCode);
     rule(where, '"enabled" rule', tool.enabled);
     rule(where, '"needs approval" rule', tool.needsApproval);
   }
@@ -35,6 +36,7 @@ export function summariseCode(graph: Graph): CodeSummary[] {
   for (const handoff of graph.handoffs) {
     const where = `Handoff ${agentName(handoff.from)} → ${agentName(handoff.to)}`;
     add(where, 'on-handoff callback', handoff.onHandoff);
+    add(where, 'on-handoff callback (Python)', handoff.onHandoffPython);
     if (handoff.inputFilter.type === 'code') add(where, 'input filter', handoff.inputFilter.code);
     rule(where, '"enabled" rule', handoff.enabled);
     if (handoff.trigger.type === 'context') add(where, 'context condition', handoff.trigger.when);

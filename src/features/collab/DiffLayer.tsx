@@ -1,18 +1,18 @@
 /**
  * A diff between two versions drawn on the canvas: agents added (green), changed (amber) and
  * removed (red, dashed, where they were), routes added and removed as lines; beside it a panel
- * with every change field by field, instructions and code as a line diff, and Restore.
+ * listing every change (each element's fields folded: the inspector shows the selected one's,
+ * InspectorDiff.tsx), and Restore.
  */
 import { useReactFlow, useViewport } from '@xyflow/react';
 import { useMemo } from 'react';
-import { diffGraphs, diffIsEmpty, lineDiff, type ElementChange, type KindDiff } from '../../graph/graphDiff.ts';
+import { diffGraphs, diffIsEmpty, type KindDiff } from '../../graph/graphDiff.ts';
 import type { Graph } from '../../graph/schema.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { Button, toast } from '../../ui/index.ts';
 import { useCollabStore, type DiffView } from './collabStore.ts';
 import { restoreVersion } from './versionHistory.ts';
-
-const TEXT_FIELDS = new Set(['instructions', 'code', 'pythonCode', 'description', 'handoffDescription']);
+import { Changed } from './FieldDiff.tsx';
 
 export function DiffLayer({ view }: { view: DiffView }) {
   const now = useDocumentStore((s) => s.graph);
@@ -75,7 +75,7 @@ export function DiffLayer({ view }: { view: DiffView }) {
         <KindSection title="Agents" kind={diff.agents} />
         <KindSection title="Routes" kind={diff.routes} />
         <KindSection title="Tools" kind={diff.tools} />
-        {diff.graph.length > 0 && <Changed change={{ id: 'graph', name: 'Graph', fields: diff.graph }} />}
+        {diff.graph.length > 0 && <Changed change={{ id: 'graph', name: 'Graph', fields: diff.graph }} folded />}
         <Button
           size="sm"
           variant="primary"
@@ -107,40 +107,8 @@ function KindSection({ title, kind }: { title: string; kind: KindDiff }) {
         ))}
       </ul>
       {kind.changed.map((c) => (
-        <Changed key={c.id} change={c} />
+        <Changed key={c.id} change={c} folded />
       ))}
     </section>
   );
 }
-
-function Changed({ change }: { change: ElementChange }) {
-  return (
-    <details className="sb-diff__changed" open data-testid="diff-changed" data-id={change.id}>
-      <summary>~ {change.name}</summary>
-      {change.fields.map((f) => (
-        <div key={f.field} className="sb-diff__field" data-testid="diff-field" data-field={f.field}>
-          <span className="sb-diff__field-name">{f.field}</span>
-          {TEXT_FIELDS.has(f.field) && typeof f.before === 'string' && typeof f.after === 'string' ? (
-            <pre className="sb-diff__text">
-              {lineDiff(f.before, f.after).map((line, i) => (
-                <span key={i} className={line.kind === '+' ? 'sb-diff__added' : line.kind === '-' ? 'sb-diff__removed' : undefined}>
-                  {line.kind} {line.text}
-                  {'\n'}
-                </span>
-              ))}
-            </pre>
-          ) : (
-            <span className="sb-diff__values">
-              <span className="sb-diff__removed">{short(f.before)}</span> → <span className="sb-diff__added">{short(f.after)}</span>
-            </span>
-          )}
-        </div>
-      ))}
-    </details>
-  );
-}
-
-const short = (value: unknown) => {
-  const text = value === undefined ? '(none)' : JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
-};

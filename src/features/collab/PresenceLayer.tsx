@@ -1,13 +1,15 @@
 /**
  * Others on the canvas: their pointers (named, in their colour), a ring on each agent they have
- * selected, the agents they are dragging where they are now, and a tag on the field they type in.
- * Drawn over React Flow in flow coordinates (useViewport), never as graph state. Also publishes my
- * pointer and the field I type in (awareness).
+ * selected, the agents they are dragging where they are now, the route they are drawing, and a
+ * tag on the field they type in. Drawn over React Flow in flow coordinates (useViewport), never as
+ * graph state. Also publishes my pointer, my drags and routes in progress (read from React Flow's
+ * own state) and the field I type in (awareness).
  */
-import { useReactFlow, useViewport } from '@xyflow/react';
+import { useReactFlow, useStoreApi, useViewport } from '@xyflow/react';
 import { useEffect, useRef, useState } from 'react';
 import { useCollabStore } from './collabStore.ts';
-import { publishCursor, publishTyping } from './collabSession.ts';
+import { publishCanvasGesture, publishCursor, publishTyping } from './collabSession.ts';
+import { useDocumentStore } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 
 const TYPING_IDLE_MS = 2500;
@@ -18,6 +20,43 @@ export function PresenceLayer() {
   const flow = useReactFlow();
   const layer = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
+  const flowStore = useStoreApi();
+
+  // my node drags and the route I am drawing, at most once a frame, only while they change
+  useEffect(() => {
+    let frame = 0;
+    const publish = () => {
+      frame = 0;
+      const { nodes, connection } = flowStore.getState();
+      // the canvas moves dragged agents in its own overlay until the drop: an agent drawn away
+      // from where the document has it is being dragged here
+      const stored = new Map(useDocumentStore.getState().graph.agents.map((a) => [a.id, a.position]));
+      let drag: Record<string, { x: number; y: number }> | null = null;
+      for (const node of nodes) {
+        const at = stored.get(node.id);
+        if (!at || (at.x === node.position.x && at.y === node.position.y)) continue;
+        drag ??= {};
+        drag[node.id] = { x: Math.round(node.position.x), y: Math.round(node.position.y) };
+      }
+      const connecting = connection.inProgress
+        ? {
+            agent: connection.fromNode.id,
+            from: { x: Math.round(connection.from.x), y: Math.round(connection.from.y) },
+            to: { x: Math.round(connection.to.x), y: Math.round(connection.to.y) },
+          }
+        : null;
+      publishCanvasGesture({ drag, connecting });
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(publish);
+    };
+    // the drop is a document edit that may leave the canvas's nodes as they were
+    const unsubscribe = [flowStore.subscribe(schedule), useDocumentStore.subscribe(schedule)];
+    return () => {
+      for (const stop of unsubscribe) stop();
+      cancelAnimationFrame(frame);
+    };
+  }, [flowStore]);
 
   // my pointer, in flow coordinates, at most once a frame
   useEffect(() => {
@@ -103,6 +142,44 @@ export function PresenceLayer() {
             </div>
           );
         }),
+      )}
+      {peers.flatMap((peer) =>
+        Object.entries(peer.dragging ?? {}).map(([id, p]) => {
+          const node = flow.getInternalNode(id);
+          if (!node) return null;
+          return (
+            <div
+              key={`${peer.clientId}:drag:${id}`}
+              className="sb-presence__ghost"
+              style={{ ...toScreen(p), width: (node.measured.width ?? 180) * viewport.zoom, height: (node.measured.height ?? 60) * viewport.zoom, borderColor: peer.color }}
+              data-testid="presence-drag"
+              data-agent={id}
+              data-peer={peer.name}
+            />
+          );
+        }),
+      )}
+      {peers.some((peer) => peer.connecting) && (
+        <svg className="sb-presence__routes">
+          {peers.map((peer) => {
+            if (!peer.connecting) return null;
+            const a = toScreen(peer.connecting.from);
+            const b = toScreen(peer.connecting.to);
+            return (
+              <line
+                key={peer.clientId}
+                x1={a.left}
+                y1={a.top}
+                x2={b.left}
+                y2={b.top}
+                stroke={peer.color}
+                data-testid="presence-connection"
+                data-agent={peer.connecting.agent}
+                data-peer={peer.name}
+              />
+            );
+          })}
+        </svg>
       )}
       {peers.map((peer) =>
         peer.cursor ? (

@@ -12,13 +12,15 @@
  */
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
-import { codeNotIn } from '../../graph/codeSites.ts';
+import { trustNotIn } from '../../graph/codeSites.ts';
 import { findSecrets } from '../../graph/secrets.ts';
 import type { Graph } from '../../graph/schema.ts';
 import { gestureOpen, useDocumentStore } from '../../store/documentStore.ts';
 import { useHistoryDelegate } from '../../store/historyDelegate.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
+import { setTextBinder } from '../../store/textBindings.ts';
+import { checkRemote } from '../../store/collab/remoteCheck.ts';
 import { GraphMirror, TEXT_FIELDS, hasGraph, sharedRoots, spliceOf, writeGraphDiff, type CollectionName } from '../../store/collab/yGraph.ts';
 import { toast } from '../../ui/toast.ts';
 import { collabHost } from './collabHost.ts';
@@ -26,10 +28,11 @@ import { readCollabSettings } from './collabSettings.ts';
 import { useCollabStore, type Peer } from './collabStore.ts';
 import { roomFragment, type RoomAddress } from './roomLink.ts';
 import { roomVersions, type VersionSource } from './versionHistory.ts';
+import { sharedText, sharedTextField } from './sharedTextField.ts';
 
 const LOCAL = { origin: 'switchboard-local' };
 const COLORS = ['#e5484d', '#0090ff', '#30a46c', '#f76b15', '#8e4ec6', '#d6409f', '#12a594', '#978365'];
-/** edits closer than this are one undo step (typing); a drag lands as one write anyway */
+/** keystrokes in a bound code field closer than this are one undo step */
 const CAPTURE_MS = 600;
 const SYNC_TIMEOUT_MS = 15_000;
 
@@ -85,7 +88,7 @@ function connect(address: RoomAddress): Session {
   const provider = new WebsocketProvider(address.server, address.room, doc, { params: { token: address.token }, maxBackoffTime: 2500 });
   const settings = readCollabSettings();
   const color = COLORS[doc.clientID % COLORS.length];
-  provider.awareness.setLocalState({ user: { name: settings.name, color }, cursor: null, selection: [], typing: null, dragging: null });
+  provider.awareness.setLocalState({ user: { name: settings.name, color }, cursor: null, selection: [], typing: null, dragging: null, drag: null, connecting: null });
   const cleanups: (() => void)[] = [];
   const session: Session = {
     doc,
@@ -116,7 +119,17 @@ function connect(address: RoomAddress): Session {
   provider.on('status', onStatus);
   const onSync = (synced: boolean) => useCollabStore.setState({ synced });
   provider.on('sync', onSync);
-  const onAwareness = () => useCollabStore.setState({ peers: readPeers(provider) });
+  const onAwareness = () => {
+    const peers = readPeers(provider);
+    useCollabStore.setState({ peers });
+    // someone who was here first has my colour: take one nobody has (while any is free)
+    const mine = provider.awareness.getLocalState()?.user as { name: string; color: string } | undefined;
+    if (!mine || !peers.some((p) => p.color === mine.color && p.clientId < provider.awareness.clientID)) return;
+    const free = COLORS.find((c) => !peers.some((p) => p.color === c));
+    if (!free) return;
+    provider.awareness.setLocalStateField('user', { ...mine, color: free });
+    useCollabStore.setState({ me: { name: mine.name, color: free } });
+  };
   provider.awareness.on('change', onAwareness);
   cleanups.push(() => {
     provider.off('status', onStatus);
@@ -155,14 +168,30 @@ function readPeers(provider: WebsocketProvider): Peer[] {
       cursor: isPoint(state.cursor) ? state.cursor : null,
       selection: Array.isArray(state.selection) ? state.selection.filter((s: unknown) => typeof s === 'string').slice(0, 200) : [],
       typing: state.typing && typeof state.typing.field === 'string' ? { target: typeof state.typing.target === 'string' ? state.typing.target : null, field: state.typing.field.slice(0, 60) } : null,
-      dragging: state.dragging && typeof state.dragging === 'object' ? (state.dragging as Peer['dragging']) : null,
+      // an auto-layout gesture (dragging) or a node drag on the canvas (drag)
+      dragging: readPositions(state.dragging) ?? readPositions(state.drag),
+      connecting: readConnecting(state.connecting),
     });
   });
   return peers.sort((a, b) => a.clientId - b.clientId);
 }
 
 const isPoint = (value: unknown): value is { x: number; y: number } =>
-  !!value && typeof (value as { x: unknown }).x === 'number' && typeof (value as { y: unknown }).y === 'number';
+  !!value && Number.isFinite((value as { x: unknown }).x) && Number.isFinite((value as { y: unknown }).y);
+
+/** Positions from another client's awareness, checked (at most 200 agents) or null. */
+function readPositions(value: unknown): Peer['dragging'] {
+  if (!value || typeof value !== 'object') return null;
+  const out: Record<string, { x: number; y: number }> = {};
+  for (const [id, p] of Object.entries(value).slice(0, 200)) if (isPoint(p)) out[id.slice(0, 200)] = { x: p.x, y: p.y };
+  return Object.keys(out).length ? out : null;
+}
+
+function readConnecting(value: unknown): Peer['connecting'] {
+  const c = value as { agent?: unknown; from?: unknown; to?: unknown } | null;
+  if (!c || typeof c.agent !== 'string' || !isPoint(c.from) || !isPoint(c.to)) return null;
+  return { agent: c.agent.slice(0, 200), from: { x: c.from.x, y: c.from.y }, to: { x: c.to.x, y: c.to.y } };
+}
 
 /** Nothing secret-looking enters the shared document (the graph format forbids it anyway). */
 function shareGuard(path: string, value: unknown): boolean {
@@ -215,32 +244,45 @@ function bind(session: Session) {
     return seen.reduce((best, text) => (cost(text) < cost(best) ? text : best));
   };
 
-  const applyRemote = (fromMyUndo: boolean) => {
+  /** where a change came from: someone else, my undo/redo, or my typing in a bound code field */
+  type Source = 'remote' | 'undo' | 'mine';
+  const applyRemote = (source: Source) => {
     if (gestureOpen()) {
       pendingRemote = true;
       return;
     }
     const before = useDocumentStore.getState().graph;
-    const next = mirror.read();
-    lastSynced = next;
+    const room = mirror.read();
+    // a collaborator's change is checked against the format first (remoteCheck.ts); what it made
+    // invalid stays as it was here, and my next edit writes that back (lastSynced is the room's)
+    const checked = source === 'remote' ? checkRemote(before, room, lastSynced) : { graph: room, problems: [] };
+    const next = checked.graph;
+    lastSynced = room;
+    if (checked.problems.length) {
+      const [first] = checked.problems;
+      toast('A change from the shared room was not applied', `${first.path}: ${first.message}${checked.problems.length > 1 ? ` (and ${checked.problems.length - 1} more)` : ''}. It stays as it was here.`);
+    }
     applying = true;
     const history = useDocumentStore.temporal.getState();
     history.pause();
     useDocumentStore.setState({ graph: next });
     history.resume();
     applying = false;
+    if (source === 'mine') return;
     noteRemoteText(before, next);
     // code someone else wrote runs only after I trust it again (same gate as a paste)
-    if (!fromMyUndo && codeNotIn(before, next).length > 0) void useProjectStore.getState().revoke?.('collaborator');
+    if (source === 'remote' && trustNotIn(before, next).length > 0) void useProjectStore.getState().revoke?.('collaborator');
   };
 
+  /** y-monaco bindings of the code fields on screen: their transactions are my typing */
+  const editorOrigins = new Set<unknown>();
   const onTransaction = (transaction: Y.Transaction) => {
     if (transaction.origin === LOCAL) {
       mirror.adopt(useDocumentStore.getState().graph);
       return;
     }
     if (transaction.changed.size === 0) return;
-    applyRemote(transaction.origin === undoManager);
+    applyRemote(transaction.origin === undoManager ? 'undo' : editorOrigins.has(transaction.origin) ? 'mine' : 'remote');
   };
   doc.on('afterTransaction', onTransaction);
 
@@ -259,11 +301,14 @@ function bind(session: Session) {
     provider.awareness.setLocalStateField('dragging', null);
     const from = lastSynced;
     lastSynced = state.graph;
+    // one store commit is one undo step (two quick renames are two); only typing in a bound
+    // code field is grouped by time (CAPTURE_MS)
+    undoManager.stopCapturing();
     writeGraphDiff(doc, from, state.graph, LOCAL, shareGuard, textBase);
     if (pendingRemote) {
       pendingRemote = false;
       mirror.invalidate();
-      applyRemote(false);
+      applyRemote('remote');
     }
   });
 
@@ -287,19 +332,54 @@ function bind(session: Session) {
   undoManager.on('stack-item-added', publishHistory);
   undoManager.on('stack-item-popped', publishHistory);
   undoManager.on('stack-cleared', publishHistory);
-  useHistoryDelegate.setState({
-    delegate: {
-      undo: () => {
-        undoManager.stopCapturing();
-        undoManager.undo();
-      },
-      redo: () => undoManager.redo(),
+  const delegate = {
+    undo: () => {
+      undoManager.stopCapturing();
+      undoManager.undo();
     },
-    canUndo: false,
-    canRedo: false,
+    redo: () => undoManager.redo(),
+  };
+  useHistoryDelegate.setState({ delegate, canUndo: false, canRedo: false });
+
+  // Code fields that are shared texts are bound to them with y-monaco (monacoBinding.ts, loaded
+  // with the first such field: Monaco is loaded by then)
+  setTextBinder((handle) => {
+    const target = sharedTextField(handle.path);
+    if (!target) return null;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('./monacoBinding.ts').then(({ bindMonaco }) => {
+      const ytext = cancelled ? null : sharedText(doc, target);
+      if (!ytext) return;
+      // keystrokes still in the field's draft go in through the store first
+      handle.flush();
+      stop = bindMonaco({
+        ytext,
+        editor: handle.editor,
+        target,
+        awareness: provider.awareness,
+        trackOrigin: (origin, track) => {
+          if (track) {
+            editorOrigins.add(origin);
+            undoManager.addTrackedOrigin(origin);
+          } else {
+            editorOrigins.delete(origin);
+            undoManager.removeTrackedOrigin(origin);
+          }
+        },
+        ...delegate,
+      });
+      handle.setBound(true);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+      if (stop) handle.setBound(false);
+    };
   });
 
   cleanups.push(() => {
+    setTextBinder(null);
     doc.off('afterTransaction', onTransaction);
     unsubscribe();
     unsubscribeSelection();
@@ -315,6 +395,18 @@ function bind(session: Session) {
 /** Presence: the pointer on the canvas in flow coordinates (null when it leaves). */
 export function publishCursor(point: { x: number; y: number } | null) {
   current?.provider.awareness.setLocalStateField('cursor', point);
+}
+
+/**
+ * Presence: a node drag or a route being drawn on the canvas, while it lasts (React Flow's
+ * multiplayer guidance: in-progress gestures are awareness; only the drop is a document edit).
+ */
+export function publishCanvasGesture(gesture: { drag: Peer['dragging']; connecting: Peer['connecting'] }) {
+  const awareness = current?.provider.awareness;
+  if (!awareness) return;
+  const state = awareness.getLocalState();
+  if (JSON.stringify(state?.drag ?? null) !== JSON.stringify(gesture.drag)) awareness.setLocalStateField('drag', gesture.drag);
+  if (JSON.stringify(state?.connecting ?? null) !== JSON.stringify(gesture.connecting)) awareness.setLocalStateField('connecting', gesture.connecting);
 }
 
 /** Presence: the field being typed in (null when typing stops). */

@@ -35,6 +35,8 @@ export interface Peer {
   typing: { target: string | null; field: string } | null;
   /** agent positions of a drag in progress (flow coordinates) */
   dragging: Record<string, { x: number; y: number }> | null;
+  /** a route being drawn: from the agent's handle to the pointer (flow coordinates) */
+  connecting: { agent: string; from: { x: number; y: number }; to: { x: number; y: number } } | null;
 }
 
 export interface CollabState {

@@ -2,3 +2,4 @@
 export { CollabButton } from './CollabButton.tsx';
 export { CollabBoot } from './CollabBoot.tsx';
 export { setCollabHost } from './collabHost.ts';
+export { InspectorDiffSlot } from './InspectorDiffSlot.tsx';

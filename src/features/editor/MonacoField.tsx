@@ -5,6 +5,7 @@ import type { CodeEditorProps } from './CodeEditor.tsx';
 import { EDITOR_THEME } from './editorThemes.ts';
 import { editorHeight, FONT_SIZE, LINE_HEIGHT, VERTICAL_PADDING } from './editorMetrics.ts';
 import { JSON_SCHEMA_SUFFIX, setContextVariableNames, setSandboxDeclarations } from './loadMonaco.ts';
+import { registerTextEditor } from '../../store/textBindings.ts';
 
 function modelPath(props: CodeEditorProps): string {
   const extension =
@@ -42,6 +43,24 @@ export default function MonacoField(props: CodeEditorProps) {
   const [height, setHeight] = useState(() => editorHeight(props.value.split('\n').length, minLines, maxLines));
   const latest = useRef(props);
   latest.current = props;
+  // In a shared room the field's text may be bound to the room's document (textBindings.ts): the
+  // editor then is the text's only writer, and the field's draft and value stay out of it.
+  const [bound, setBound] = useState(false);
+  const boundRef = useRef(false);
+  const [mounted, setMounted] = useState<MonacoEditor | null>(null);
+  // registered per path: the same editor shows another agent's field when the selection changes
+  useEffect(() => {
+    if (!mounted) return;
+    return registerTextEditor({
+      path: props.path,
+      editor: mounted,
+      setBound: (next) => {
+        boundRef.current = next;
+        setBound(next);
+      },
+      flush: () => latest.current.onBlur?.(),
+    });
+  }, [mounted, props.path]);
 
   const publishLanguageContext = useCallback(() => {
     const current = latest.current;
@@ -70,6 +89,7 @@ export default function MonacoField(props: CodeEditorProps) {
       };
       frame?.addEventListener(FORMAT_EVENT, format);
       editor.onDidDispose(() => frame?.removeEventListener(FORMAT_EVENT, format));
+      setMounted(editor);
       fit();
       if (latest.current.autoFocus) editor.focus();
     },
@@ -81,9 +101,11 @@ export default function MonacoField(props: CodeEditorProps) {
       height={height}
       language={props.language}
       path={modelPath(props)}
-      value={props.value}
+      value={bound ? undefined : props.value}
       theme={EDITOR_THEME[props.theme]}
-      onChange={(value) => latest.current.onChange(value ?? '')}
+      onChange={(value) => {
+        if (!boundRef.current) latest.current.onChange(value ?? '');
+      }}
       onMount={onMount}
       loading={null}
       options={{

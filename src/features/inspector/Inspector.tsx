@@ -1,5 +1,5 @@
 /** The right panel: property views for the selection, or the graph's settings when none. */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useFocus } from '../../store/selectionStore.ts';
 import { isEditableTarget } from '../../ui/index.ts';
 import { GraphInspector } from './GraphInspector.tsx';
@@ -22,8 +22,11 @@ export function prefetchSelectionViews(): void {
   void loadSelectionViews();
 }
 
-/** `editor`: the code editor feature's kit, passed in by the app (features do not import each other). */
-export function Inspector({ editor }: { editor?: EditorKit }) {
+/**
+ * `editor`: the code editor feature's kit, passed in by the app (features do not import each
+ * other); `top`: what the app shows above the view (a version diff of the selection).
+ */
+export function Inspector({ editor, top }: { editor?: EditorKit; top?: ReactNode }) {
   const focus = useFocus();
   const root = useRef<HTMLDivElement>(null);
   // Keys typed into fields are the field's: not the canvas's Delete, not Space-to-pan.
@@ -75,6 +78,7 @@ export function Inspector({ editor }: { editor?: EditorKit }) {
   }
   const content = (
     <div className="sb-insp" ref={root} data-testid="inspector">
+      {top}
       <Suspense fallback={<div className="sb-insp__view" aria-busy="true" />}>{view}</Suspense>
     </div>
   );

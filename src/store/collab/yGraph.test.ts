@@ -127,4 +127,42 @@ describe('the graph as a Y.Doc', () => {
     const now = ma.read();
     expect(now.agents.map((x) => x.name)).toEqual(['Triage', 'Theirs']);
   });
+
+  it('never shares selection, measured sizes or a drag in progress (canvas state)', () => {
+    const g = base();
+    const { a, b, sync, mb } = pair(g);
+    // an agent as a canvas node carries these: none of them may reach the room
+    const asNode = edit(g, 'sales', { name: 'Sales desk', selected: true, measured: { width: 180, height: 64 }, dragging: true });
+    writeGraphDiff(a, g, asNode, 'a');
+    sync();
+    const shared = (b.getMap('agents').get('sales') as Y.Map<unknown>).toJSON();
+    expect(shared.name).toBe('Sales desk');
+    expect(['selected', 'measured', 'dragging'].filter((key) => key in shared)).toEqual([]);
+    expect(mb.read().agents[1]).not.toHaveProperty('selected');
+  });
+
+  it('merges eval cases case by case: two cases edited and cases added on both sides all stay', () => {
+    const scenario = (name: string) => ({ name, input: `hi from ${name}`, expect: { lastAgent: 'sales' } });
+    const g: Graph = { ...base(), evals: { format: 'switchboard.eval', version: 1, scenarios: [scenario('one'), scenario('two'), scenario('three')] } };
+    const { a, b, sync, ma, mb } = pair(g);
+    expect(ma.read().evals).toEqual(g.evals);
+    const withCases = (cases: Graph['evals'] extends infer E ? (E extends { scenarios: infer S } ? S : never) : never): Graph => ({ ...g, evals: { ...g.evals!, scenarios: cases } });
+    const [one, two, three] = g.evals!.scenarios;
+    // Ana rewrites case one's message and adds "four"; Ben renames case three and adds "five"
+    writeGraphDiff(a, g, withCases([{ ...one, input: 'changed by Ana' }, two, three, scenario('four')]), 'a');
+    writeGraphDiff(b, g, withCases([one, two, { ...three, name: 'three (Ben)' }, scenario('five')]), 'b');
+    sync();
+    const names = (m: GraphMirror) => m.read().evals!.scenarios.map((c) => c.name);
+    expect(names(ma)).toEqual(names(mb));
+    expect(new Set(names(ma))).toEqual(new Set(['one', 'two', 'three (Ben)', 'four', 'five']));
+    expect(ma.read().evals!.scenarios[0].input).toBe('changed by Ana');
+    // two people changing different fields of one case both keep theirs
+    const now = mb.read();
+    const cases = now.evals!.scenarios;
+    writeGraphDiff(a, now, { ...now, evals: { ...now.evals!, scenarios: cases.map((c, i) => (i === 1 ? { ...c, input: 'Ana' } : c)) } }, 'a');
+    writeGraphDiff(b, now, { ...now, evals: { ...now.evals!, scenarios: cases.map((c, i) => (i === 1 ? { ...c, expect: { lastAgent: 'triage' } } : c)) } }, 'b');
+    sync();
+    expect(ma.read().evals!.scenarios[1]).toEqual({ name: 'two', input: 'Ana', expect: { lastAgent: 'triage' } });
+    expect(mb.read().evals).toEqual(ma.read().evals);
+  });
 });

@@ -7,7 +7,8 @@
  * - GraphMirror: reads the Y.Doc back as a Graph, rebuilding only the items a transaction touched
  *   (unchanged agents keep their object identity, so the canvas re-renders only what changed).
  *
- * Layout: `meta` (top-level scalars), `settings`, `evals` (suite fields; empty = no suite), and one
+ * Layout: `meta` (top-level scalars), `settings`, `evals` (suite fields; empty = no suite; its
+ * `scenarios` a Y.Array with a Y.Map per case), and one
  * Y.Map per collection (agents, handoffs, tools, guardrails, agentTools, groups) from id to a Y.Map
  * of that item's fields. `_o` orders items (new items take max + 1; ties go by id).
  */
@@ -26,12 +27,18 @@ const KNOWN_TOP = new Set<string>([...META_FIELDS, ...COLLECTIONS, ...RECORDS]);
 export const TEXT_FIELDS: Record<CollectionName, ReadonlySet<string>> = {
   agents: new Set(['instructions', 'handoffDescription']),
   handoffs: new Set(),
-  tools: new Set(['description', 'code']),
+  tools: new Set(['description', 'code', 'pythonCode']),
   guardrails: new Set(['code']),
   agentTools: new Set(),
   groups: new Set(),
 };
 const ORDER = '_o';
+/**
+ * Canvas state that is never shared (React Flow's multiplayer guidance): what one person has
+ * selected, how big their browser drew a node, a drag or resize in progress. The graph format has
+ * none of these; this keeps them out should a canvas node ever reach the binding.
+ */
+export const NEVER_SHARED = new Set(['selected', 'measured', 'dragging', 'resizing', 'internals']);
 
 type Item = { id: string } & Record<string, unknown>;
 type Json = unknown;
@@ -120,6 +127,7 @@ function writeItemFields(map: Y.Map<unknown>, collection: CollectionName, prev: 
   const text = TEXT_FIELDS[collection];
   const keys = new Set([...Object.keys(next), ...(prev ? Object.keys(prev) : [])]);
   for (const key of keys) {
+    if (NEVER_SHARED.has(key)) continue;
     const value = next[key];
     if (prev && value === prev[key]) continue;
     if (prev && value !== undefined && prev[key] !== undefined && same(value, prev[key])) continue;
@@ -155,6 +163,102 @@ function writeCollection(doc: Y.Doc, name: CollectionName, prevItems: Item[] | u
   }
 }
 
+/**
+ * Lists whose elements two people edit at once: a Y.Array with one Y.Map per element, so editing
+ * two different eval cases (or two fields of one) keeps both, and cases added on both sides stay.
+ */
+const LISTS: Partial<Record<RecordName, ReadonlySet<string>>> = { evals: new Set(['scenarios']) };
+
+const elementMap = (element: Json) => {
+  const map = new Y.Map<unknown>();
+  for (const [key, value] of Object.entries(element as Record<string, Json>)) if (value !== undefined) map.set(key, value);
+  return map;
+};
+
+/** An element's identity in a list: an eval case's name (its whole value otherwise). */
+const keyOf = (element: Json) =>
+  element && typeof element === 'object' && typeof (element as { name?: unknown }).name === 'string' ? `n:${(element as { name: string }).name}` : `v:${JSON.stringify(element)}`;
+
+type ListOp = { edit: Json; was: Json } | { insert: Json } | { remove: true };
+
+/**
+ * What turns the list `prev` into `next`, element by element: elements matched by identity (a
+ * longest common subsequence of keyOf) are edited in place; between matches, as many removed and
+ * added elements as pair up are edits too (a renamed case), the rest are removed or inserted.
+ */
+function listOps(prevAll: Json[], nextAll: Json[]): ListOp[] {
+  // unchanged head and tail (the store keeps untouched elements' identity) skip the table
+  let head = 0;
+  while (head < prevAll.length && head < nextAll.length && prevAll[head] === nextAll[head]) head++;
+  let tail = 0;
+  while (tail < prevAll.length - head && tail < nextAll.length - head && prevAll[prevAll.length - 1 - tail] === nextAll[nextAll.length - 1 - tail]) tail++;
+  const prev = prevAll.slice(head, prevAll.length - tail);
+  const next = nextAll.slice(head, nextAll.length - tail);
+  const kept = (element: Json): ListOp => ({ edit: element, was: element });
+  const middle = middleOps(prev, next);
+  return [...prevAll.slice(0, head).map(kept), ...middle, ...prevAll.slice(prevAll.length - tail).map(kept)];
+}
+
+function middleOps(prev: Json[], next: Json[]): ListOp[] {
+  const p = prev.length;
+  const n = next.length;
+  const keysP = prev.map(keyOf);
+  const keysN = next.map(keyOf);
+  const lcs = Array.from({ length: p + 1 }, () => new Uint16Array(n + 1));
+  for (let i = p - 1; i >= 0; i--) for (let j = n - 1; j >= 0; j--) lcs[i][j] = keysP[i] === keysN[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+  const ops: ListOp[] = [];
+  let removed: Json[] = [];
+  let added: Json[] = [];
+  const flush = () => {
+    const paired = Math.min(removed.length, added.length);
+    for (let k = 0; k < paired; k++) ops.push({ edit: added[k], was: removed[k] });
+    for (let k = paired; k < removed.length; k++) ops.push({ remove: true });
+    for (let k = paired; k < added.length; k++) ops.push({ insert: added[k] });
+    removed = [];
+    added = [];
+  };
+  let i = 0;
+  let j = 0;
+  while (i < p || j < n) {
+    if (i < p && j < n && keysP[i] === keysN[j]) {
+      flush();
+      ops.push({ edit: next[j++], was: prev[i++] });
+    } else if (j < n && (i >= p || lcs[i][j + 1] >= lcs[i + 1][j])) added.push(next[j++]);
+    else removed.push(prev[i++]);
+  }
+  flush();
+  return ops;
+}
+
+/**
+ * Writes a list as the elements that changed (listOps): an edited element gets only its changed
+ * fields, so two people editing different cases, or different fields of one, keep both.
+ */
+function writeList(map: Y.Map<unknown>, key: string, prev: Json[] | undefined, next: Json[]) {
+  const array = map.get(key);
+  if (!(array instanceof Y.Array) || !prev || array.length !== prev.length) {
+    const fresh = new Y.Array<Y.Map<unknown>>();
+    fresh.push(next.map(elementMap));
+    map.set(key, fresh);
+    return;
+  }
+  const list = array as Y.Array<unknown>;
+  let at = 0;
+  for (const op of listOps(prev, next)) {
+    if ('remove' in op) list.delete(at, 1);
+    else if ('insert' in op) list.insert(at++, [elementMap(op.insert)]);
+    else {
+      const target = list.get(at++);
+      if (!(target instanceof Y.Map) || same(op.was, op.edit)) continue;
+      const before = op.was as Record<string, Json>;
+      const after = op.edit as Record<string, Json>;
+      for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+        if (!same(before[field], after[field])) writeField(target, field, after[field], false);
+      }
+    }
+  }
+}
+
 function writeRecord(doc: Y.Doc, name: RecordName, prev: Record<string, Json> | undefined, next: Record<string, Json> | undefined, guard: ShareGuard) {
   if (prev === next) return;
   const map = doc.getMap<unknown>(name);
@@ -163,7 +267,8 @@ function writeRecord(doc: Y.Doc, name: RecordName, prev: Record<string, Json> | 
     const value = next?.[key];
     if (prev && same(value, prev[key]) && map.has(key) === (value !== undefined)) continue;
     if (value !== undefined && !guard(`${name}.${key}`, value)) continue;
-    writeField(map, key, value, false);
+    if (LISTS[name]?.has(key) && Array.isArray(value)) writeList(map, key, prev?.[key] as Json[] | undefined, value);
+    else writeField(map, key, value, false);
   }
 }
 
@@ -191,7 +296,7 @@ function readMap(map: Y.Map<unknown>): Record<string, Json> {
   const out: Record<string, Json> = {};
   for (const [key, value] of map.entries()) {
     if (key === ORDER) continue;
-    out[key] = value instanceof Y.Text ? value.toString() : value;
+    out[key] = value instanceof Y.Text ? value.toString() : value instanceof Y.Array ? value.toArray().map((e) => (e instanceof Y.Map ? readMap(e) : e)) : value;
   }
   return out;
 }
@@ -204,11 +309,18 @@ export class GraphMirror {
   private readonly cache = new Map<CollectionName, Map<string, Item>>();
   private readonly dirty = new Map<CollectionName, Set<string> | 'all'>();
   private readonly unobserve: (() => void)[] = [];
+  /** settings and evals as last read: kept while nothing in them changed (object identity) */
+  private readonly records = new Map<RecordName, Record<string, Json>>();
 
   private readonly doc: Y.Doc;
 
   constructor(doc: Y.Doc) {
     this.doc = doc;
+    for (const name of RECORDS) {
+      const observer = () => this.records.delete(name);
+      doc.getMap(name).observeDeep(observer);
+      this.unobserve.push(() => doc.getMap(name).unobserveDeep(observer));
+    }
     for (const name of COLLECTIONS) {
       this.cache.set(name, new Map());
       this.dirty.set(name, 'all');
@@ -249,14 +361,23 @@ export class GraphMirror {
   /** Forget what is cached: the next read rebuilds every item. */
   invalidate() {
     for (const name of COLLECTIONS) this.dirty.set(name, 'all');
+    this.records.clear();
+  }
+
+  private record(name: RecordName): Record<string, Json> {
+    let value = this.records.get(name);
+    if (!value) {
+      value = readMap(this.doc.getMap(name));
+      this.records.set(name, value);
+    }
+    return value;
   }
 
   read(): Graph {
     const meta = readMap(this.doc.getMap('meta'));
     const out: Record<string, unknown> = { ...meta };
-    const settings = readMap(this.doc.getMap('settings'));
-    out.settings = settings;
-    const evals = readMap(this.doc.getMap('evals'));
+    out.settings = this.record('settings');
+    const evals = this.record('evals');
     if (Object.keys(evals).length) out.evals = evals;
     for (const name of COLLECTIONS) {
       const ymap = collectionMap(this.doc, name);

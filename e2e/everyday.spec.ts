@@ -4,8 +4,8 @@
  * it worked and how long it waited; a breakpoint's marker on its agent; picture export on every
  * export tab; opening an example again asks; toasts and the empty state clear of what is clicked
  * next; copies in free space; a tool id that follows its name; TypeScript errors in lint; a wide
- * code editor with Format; a trust prompt that lists the code; a missing start agent shown as
- * missing; a group framed whole on a click.
+ * code editor with Format; every problem of a file in one report; a trust prompt that lists the code; a missing start
+ * agent shown as missing; a group framed whole on a click.
  */
 import { agentNode, mod, openFirstTime, openFreshApp, waitForCanvasStill } from './support/app';
 import { expect, test, type Locator, type Page } from './support/fixtures';
@@ -79,7 +79,7 @@ test('a run on ACME: named controls, a tool row that splits work and waiting, a 
   await expect(page.locator('[data-testid="project:ACME customer service"]')).toHaveCount(1);
 });
 
-test('building: the empty state below the toolbar, copies in free space, a tool id that follows its name, TypeScript errors in lint, a wide editor, toasts clear of Send', async ({ page }) => {
+test('building: the empty state below the toolbar, copies in free space, agent and tool ids that follow their names, TypeScript errors in lint, a wide editor, toasts clear of Send', async ({ page }) => {
   await openFreshApp(page);
   // soft: each item of this test is checked even when an earlier one fails
   expect.soft(overlap(await box(page.locator('.sb-empty__card')), await box(page.getByTestId('canvas-toolbar'))), 'the empty state covers the toolbar').toBe(false);
@@ -101,6 +101,13 @@ test('building: the empty state below the toolbar, copies in free space, a tool 
   await waitForCanvasStill(page);
   const boxes = await Promise.all([0, 1, 2].map((i) => box(nodes.nth(i))));
   for (let i = 0; i < 3; i++) for (let j = i + 1; j < 3; j++) expect.soft(overlap(boxes[i], boxes[j]), `agents ${i} and ${j} overlap`).toBe(false);
+
+  // an agent renamed: its id follows the name (its handoffs and tools go along, renameAgentId.test.ts)
+  await nodes.first().click();
+  const agentName = page.getByTestId('agent-name');
+  await agentName.fill('Billing');
+  await agentName.press('Tab');
+  await expect.soft(page.getByTestId('inspector-agent')).toContainText('Id billing.', { timeout: 3_000 });
 
   // a new tool renamed: its id follows the name
   await nodes.first().click();
@@ -147,8 +154,27 @@ test('building: the empty state below the toolbar, copies in free space, a tool 
   await shoot(page, 'toast');
 });
 
-test('a file from outside: every code it would run listed in the trust prompt, a missing start agent shown as missing', async ({ page }) => {
+test('a file from outside: every problem in one report, every code it would run listed in the trust prompt, a missing start agent shown as missing', async ({ page }) => {
   await openFreshApp(page);
+  // a file with a shape problem and broken links: all of them at once, and nothing changes
+  const broken = {
+    format: 'switchboard.graph',
+    version: 1,
+    id: 'broken',
+    name: 'Broken',
+    startAgent: 'nobody',
+    agents: [{ id: 'triage', name: '' }],
+    handoffs: [{ id: 'h', from: 'triage', to: 'billing' }],
+  };
+  await page.getByTestId('open-file-input').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
+  const problems = page.getByTestId('import-errors');
+  await expect(problems).toBeVisible();
+  for (const path of ['agents[0].name', 'startAgent', 'handoffs[0].to'])
+    await expect.soft(problems.getByTestId('import-error-list').locator('code', { hasText: path }), `${path} in the first report`).toHaveCount(1, { timeout: 3_000 });
+  await shoot(page, 'import-problems');
+  await problems.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByTestId('agent-node')).toHaveCount(0);
+
   const graph = {
     format: 'switchboard.graph',
     version: 1,

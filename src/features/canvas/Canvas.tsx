@@ -52,6 +52,7 @@ import { AfterWorkEdge, AgentToolEdge, ContextEdge, EdgeMarkers, FunctionEdge, L
 import { useCanvasShortcuts } from './useCanvasShortcuts.ts';
 import { stopFollowing } from './followCamera.ts';
 import { useFollowRun } from './useFollowRun.ts';
+import { useClearOfInspector } from './useClearOfInspector.ts';
 import { insertPayload } from './usePaletteInsert.ts';
 import './canvas.css';
 
@@ -269,6 +270,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   }, []);
   useCanvasShortcuts();
   useFollowRun();
+  useClearOfInspector();
 
   const initialLoadId = initial?.loadId;
   useLayoutEffect(() => {

@@ -195,7 +195,8 @@ test('building: the empty state below the toolbar, copies in free space, agent a
     await expand.click();
     const wide = page.getByTestId('code-expanded');
     await expect(wide.locator('.monaco-editor')).toBeVisible();
-    expect((await box(wide.locator('.monaco-editor'))).width).toBeGreaterThan(800);
+    // Monaco lays itself out a frame after the dialog opens
+    await expect.poll(async () => (await box(wide.locator('.monaco-editor'))).width).toBeGreaterThan(800);
     await wide.locator('.monaco-editor').click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.insertText('export default async function(args){return   "ok"}');

@@ -137,11 +137,11 @@ const labelTypes = (page: Page) =>
 const DRAWN_SMALLER: Record<string, string[]> = {
   // as shipped, Billing and Refunds stand 40 px apart in the top row: the label goes below them
   'billing-support-sdk 1280 playground open': ['billing-to-refunds'],
-  // laid out: Support in the top row; at 1280x720 also the 330 px IF transfer_to_Refunds_Agent in the 230 px before Refunds
+  // laid out: Support in the top row (at 1280x720 with the dock open the canvas, with the whole
+  // width since the inspector became an overlay there, frames it at a zoom where it reads)
   'billing-support-sdk 1440 playground open, laid out': ['triage-to-support'],
   'billing-support-sdk 1440 playground closed, laid out': ['triage-to-support'],
-  'billing-support-sdk 1280 playground open, laid out': ['triage-to-support', 'billing-to-refunds'],
-  'billing-support-sdk 1280 playground closed, laid out': ['triage-to-support', 'billing-to-refunds'],
+  'billing-support-sdk 1280 playground closed, laid out': ['triage-to-support'],
 };
 
 for (const size of [
@@ -217,7 +217,8 @@ test('AG2 research organisation at 1280x720 with the playground open: an overvie
   await checkOverview(page, 6);
   await expect(page.getByTestId('group-overview-name')).toHaveText(['Planning', 'Control', 'Execution', 'Research', 'RAG', 'Plot review']);
   // a click on a block frames that whole group: every one of its agents in the free part of the
-  // canvas, names drawn (at 1280x720 with the dock open a 7-agent group fits at about 7.5 px)
+  // canvas, names readable (a 7-agent group fits at zoom ~0.6 there: the names grow to ~10 px on
+  // screen, levelOfDetail.ts nameScaleAtZoom; 13 px names would be about 7.5 px)
   await page.locator('[data-testid="group-node"][data-group-id="execution"]').click();
   await expect(page.getByTestId('canvas')).not.toHaveAttribute('data-overview', 'true');
   await page.waitForTimeout(500);
@@ -227,7 +228,7 @@ test('AG2 research organisation at 1280x720 with the playground open: an overvie
   const engineer = page.locator('[data-testid="agent-node"][data-agent-id="engineer"]');
   await checkInView(page, [(await group.boundingBox())!, (await engineer.boundingBox())!]);
   const nameSize = await engineer.locator('.sb-agent__name').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-  expect(nameSize * (await zoomOf(page))).toBeGreaterThanOrEqual(7);
+  expect(nameSize * (await zoomOf(page)), 'a framed group\'s agent names on screen (px)').toBeGreaterThanOrEqual(9.5);
   await page.screenshot({ path: 'e2e/.artifacts/layout-ag2-organisation-playground-group-1280.png' });
   // the fit view comes back to the overview
   await page.keyboard.press('Shift+1');
@@ -247,7 +248,9 @@ test('AG2 at 1280x720 with the playground open, and in focus mode', async ({ pag
   await expect(page.locator('[data-slot="inspector"]')).toBeHidden();
   await page.waitForTimeout(400);
   const after = (await page.getByTestId('canvas').boundingBox())!;
-  expect(after.width).toBeGreaterThan(before.width + 400);
+  // up to 1366 px the inspector is an overlay (no column to give back): the canvas takes the whole width
+  expect(after.width).toBeGreaterThan(before.width + 160);
+  expect(after.width).toBeGreaterThanOrEqual(1270);
   // the canvas refitted to its new size
   await checkReadable(page);
   await page.screenshot({ path: 'e2e/.artifacts/layout-ag2-playground-focus-1280.png' });

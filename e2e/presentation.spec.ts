@@ -9,7 +9,8 @@ import { agentMessages, approvalCard, send } from './support/playground';
 
 async function recordReturn(page: Page) {
   await send(page, 'I want to return my boots');
-  await expect(approvalCard(page)).toBeVisible();
+  // ACME's look_up_item runs its Python body: the first run loads Pyodide before the approval
+  await expect(approvalCard(page)).toBeVisible({ timeout: 90_000 });
   // a person reads the card before approving: the recording holds that wait, which the presentation
   // clock later runs through (a click at machine speed left a 0.2 s step, two tenths to tween over)
   await page.waitForTimeout(1500);
@@ -41,6 +42,7 @@ async function markerTrack(page: Page, ms: number) {
 }
 
 test('presenting a recording: graph and conversation only, steps, a moving clock and marker, approval cards, notes', async ({ page }) => {
+  test.setTimeout(180_000);
   await openFirstTime(page);
   await recordReturn(page);
   await page.getByTestId('reset-conversation').click();
@@ -136,6 +138,7 @@ test('presenting a recording: graph and conversation only, steps, a moving clock
 });
 
 test('presenting live: the composer and suggested messages are there, the clock ticks while the run goes', async ({ page }) => {
+  test.setTimeout(180_000);
   await openFirstTime(page);
   await page.getByTestId('present').click();
   await expect(page.getByTestId('presentation')).toHaveAttribute('data-mode', 'live');
@@ -143,7 +146,8 @@ test('presenting live: the composer and suggested messages are there, the clock 
   await expect(page.getByTestId('sample-chip')).toHaveCount(3);
   await page.screenshot({ path: 'e2e/.artifacts/presentation-live-empty.png' });
   await page.getByTestId('sample-chip').first().click();
-  await expect(approvalCard(page)).toBeVisible();
+  // ACME's look_up_item runs its Python body: the first run loads Pyodide before the approval
+  await expect(approvalCard(page)).toBeVisible({ timeout: 90_000 });
   // waiting for the approval, the live clock keeps going
   const first = await page.getByTestId('present-clock').textContent();
   await expect(page.getByTestId('present-clock')).not.toHaveText(first as string);

@@ -16,13 +16,14 @@ import { setEvalsOpen, useEvalsUi } from '../features/evals/index.ts';
 import { Inspector, prefetchSelectionViews } from '../features/inspector/index.tsx';
 import { LibraryHost, importGraphFile, requestExample } from '../features/library/index.tsx';
 import { CollabBoot, InspectorDiffSlot, setCollabHost } from '../features/collab/index.ts';
-import { useUiStore } from '../store/uiStore.ts';
+import { inspectorShown, useUiStore } from '../store/uiStore.ts';
 import { PanelBoundary, Toaster } from '../ui/index.ts';
 import { resetCanvasPanel, resetInspectorPanel, resetPlaygroundPanel, resetTimelinePanel } from './panelResets.ts';
 import { HelpOverlay } from './HelpOverlay.tsx';
 import { TraceSlot } from '../features/trace/TraceSlot.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts';
+import { useNarrowLayout } from './useNarrowLayout.ts';
 import { useThemeAttribute } from './useThemeAttribute.ts';
 import type { BenchMode } from './benchMode.ts';
 
@@ -38,7 +39,9 @@ setCollabHost({ openShared: (graph, source) => importGraphFile(JSON.stringify(gr
 export function App({ bench = null }: { bench?: BenchMode | null }) {
   useThemeAttribute();
   useGlobalShortcuts();
-  const inspectorOpen = useUiStore((s) => s.inspectorOpen);
+  useNarrowLayout();
+  const inspectorOpen = useUiStore(inspectorShown);
+  const narrow = useUiStore((s) => s.narrow);
   const playgroundOpen = useUiStore((s) => s.playgroundOpen);
   const paletteOpen = useUiStore((s) => s.paletteOpen);
   const focus = useUiStore((s) => s.canvasFocus);
@@ -50,7 +53,8 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
     <ReactFlowProvider>
       <div
         className="sb-app"
-        data-inspector={inspectorOpen && !focus ? 'open' : 'closed'}
+        data-inspector={inspectorOpen ? 'open' : 'closed'}
+        data-narrow={narrow || undefined}
         data-palette={paletteOpen && !focus ? 'open' : 'closed'}
         data-focus={focus || undefined}
       >
@@ -90,8 +94,8 @@ export function App({ bench = null }: { bench?: BenchMode | null }) {
             </PanelBoundary>
           )}
         </main>
-        <aside className="sb-app__inspector" aria-label="Inspector" data-slot="inspector" hidden={!inspectorOpen || focus}>
-          {inspectorOpen && !focus && (bench === null || bench.inspector) && (
+        <aside className="sb-app__inspector" aria-label="Inspector" data-slot="inspector" hidden={!inspectorOpen}>
+          {inspectorOpen && (bench === null || bench.inspector) && (
             <PanelBoundary name="inspector" onReset={resetInspectorPanel}>
               <Inspector editor={editorKit} top={<InspectorDiffSlot />} />
             </PanelBoundary>

@@ -63,11 +63,46 @@ describe('importGraph', () => {
     expect(result.errors.find((e) => e.path === 'agents[0].colour')?.message).toContain('extension fields must start with "x-"');
   });
 
+  it('lists broken links beside the schema problems, in the same report', () => {
+    const doc = {
+      format: 'switchboard.graph',
+      version: 1,
+      id: 'g',
+      name: 'N',
+      startAgent: 'nobody',
+      settings: { afterWork: { type: 'agent', agent: 'ghost' } },
+      agents: [
+        { id: 'a', name: '', tools: ['lookup', 'missing_tool'], afterWork: { type: 'agent', agent: 'gone' }, nestedChats: [{ agent: 'far' }] },
+        { id: 'b', name: 'B' },
+      ],
+      handoffs: [{ id: 'h', from: 'a', to: 'billing' }],
+      agentTools: [{ id: 'at', from: 'manager', to: 'b' }],
+      tools: [{ id: 'lookup', type: 'function', name: 'lookup', routesTo: ['b', 'elsewhere'] }],
+      groups: [{ id: 'desk', name: 'Desk', members: ['a', 'stray'] }],
+    };
+    const result = importGraph(doc);
+    expect(result.ok ? [] : result.errors).toEqual([
+      { path: 'agents[0].name', message: 'An agent needs a name' },
+      { path: 'startAgent', message: 'The start agent is an unknown agent "nobody"' },
+      { path: 'settings.afterWork.agent', message: 'After work goes to an unknown agent "ghost"' },
+      { path: 'agents[0].afterWork.agent', message: 'After work goes to an unknown agent "gone"' },
+      { path: 'agents[0].nestedChats[0].agent', message: 'A nested chat goes to an unknown agent "far"' },
+      { path: 'agents[0].tools[1]', message: 'An unknown tool "missing_tool"' },
+      { path: 'handoffs[0].to', message: 'Handoff points to an unknown agent "billing"' },
+      { path: 'agentTools[0].from', message: 'Agent tool starts at an unknown agent "manager"' },
+      { path: 'tools[0].routesTo[1]', message: 'Routes to an unknown agent "elsewhere"' },
+      { path: 'groups[0].members[1]', message: 'Has as member an unknown agent "stray"' },
+    ]);
+    // a file whose only problem is a link opens: lint marks it where it can be fixed
+    const linkOnly = importGraph({ ...doc, agents: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }] });
+    expect(linkOnly.ok).toBe(true);
+  });
+
   it('says what a union field accepts instead of zod\'s bare "Invalid input"', () => {
     const doc = {
       ...exportedObject(),
       handoffs: [{ id: 'h', from: 'a', to: 'b', enabled: 'yes' }],
-      agents: [{ id: 'a', name: 'A', toolUseBehavior: 'stop', outputSchema: [] }],
+      agents: [{ id: 'a', name: 'A', toolUseBehavior: 'stop', outputSchema: [] }, { id: 'b', name: 'B' }],
     };
     const result = importGraph(doc);
     expect(result.ok ? [] : result.errors).toEqual([

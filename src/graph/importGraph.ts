@@ -2,7 +2,8 @@
  * Import: JSON text or a parsed value → a valid current-version Graph, or every problem found,
  * each with its path. Never throws and never mutates its input: an invalid file changes nothing.
  * Steps: parse JSON → bounded shape check (depth, `__proto__`) → refuse secrets → migrate to
- * GRAPH_VERSION → validate with the zod schema. Limits: limits.ts, docs/IMPORT-LIMITS.md.
+ * GRAPH_VERSION → validate with the zod schema (a document that fails it also gets its broken links
+ * listed, referenceProblems.ts). Limits: limits.ts, docs/IMPORT-LIMITS.md.
  */
 import type { z } from 'zod';
 import { formatPath } from './documentPath.ts';
@@ -10,6 +11,7 @@ import { migrateDocument } from './migrations.ts';
 import { GraphSchema, type Graph } from './schema.ts';
 import { structureProblems } from './jsonStructure.ts';
 import { LIMITS } from './limits.ts';
+import { referenceProblems } from './referenceProblems.ts';
 import { findSecrets } from './secrets.ts';
 import { singleLineProblems } from './singleLine.ts';
 
@@ -151,6 +153,10 @@ function importUnchecked(input: unknown): ImportResult {
       // a secret key is also an unknown field: say it once, as the secret it is
       if (!secretPaths.has(path)) errors.push({ path, message: issueMessage(issue, migrated.doc) });
     }
+    // the links too, in this same report: a file is fixed in one round (a valid file with a broken
+    // link still opens, where lint marks it and the link can be fixed in place)
+    const reported = new Set(errors.map((e) => e.path));
+    errors.push(...referenceProblems(migrated.doc).filter((p) => !reported.has(p.path)));
   }
   if (parsed.success) errors.push(...singleLineProblems(parsed.data));
   if (errors.length > 0 || !parsed.success) return { ok: false, errors };

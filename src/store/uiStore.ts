@@ -13,6 +13,14 @@ export interface UiState {
   canvasFocus: boolean;
   playgroundOpen: boolean;
   helpOpen: boolean;
+  /**
+   * Laptop widths (up to 1366 px, useNarrowLayout): the inspector is an overlay on the canvas's
+   * right edge, shown for a selection (or when a person opens it) instead of a fixed column, so
+   * the canvas keeps the whole width. Not persisted: it follows the window.
+   */
+  narrow: boolean;
+  /** the overlay is showing (narrow only; wide widths use inspectorOpen) */
+  inspectorOverlay: boolean;
   setTheme: (theme: ThemeChoice) => void;
   toggleTheme: () => void;
   setInspectorOpen: (open: boolean) => void;
@@ -35,10 +43,16 @@ export const useUiStore = create<UiState>()(
       canvasFocus: false,
       playgroundOpen: false,
       helpOpen: false,
+      narrow: false,
+      inspectorOverlay: false,
       setTheme: (theme) => set({ theme }),
       toggleTheme: () => set((s) => ({ theme: s.theme === 'dark' ? 'light' : 'dark' })),
       // opening a panel leaves focus mode, so the panel really appears
-      setInspectorOpen: (inspectorOpen) => set(inspectorOpen ? { inspectorOpen, canvasFocus: false } : { inspectorOpen }),
+      setInspectorOpen: (open) =>
+        set((s) => {
+          const panel = s.narrow ? { inspectorOverlay: open } : { inspectorOpen: open };
+          return open ? { ...panel, canvasFocus: false } : panel;
+        }),
       setPaletteOpen: (paletteOpen) => set(paletteOpen ? { paletteOpen, canvasFocus: false } : { paletteOpen }),
       setCanvasFocus: (canvasFocus) => set({ canvasFocus }),
       setPlaygroundOpen: (playgroundOpen) => set({ playgroundOpen }),
@@ -50,3 +64,7 @@ export const useUiStore = create<UiState>()(
     },
   ),
 );
+
+/** Whether the inspector is on screen, as a column (wide) or as an overlay (narrow). */
+export const inspectorShown = (s: Pick<UiState, 'narrow' | 'inspectorOpen' | 'inspectorOverlay' | 'canvasFocus'>): boolean =>
+  !s.canvasFocus && (s.narrow ? s.inspectorOverlay : s.inspectorOpen);

@@ -1,8 +1,8 @@
 /** Floating canvas actions: auto-layout, duplicate, delete, fit view. */
-import { Panel } from '@xyflow/react';
-import { memo } from 'react';
+import { Panel, useOnViewportChange, useReactFlow } from '@xyflow/react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useSelectionStore } from '../../store/selectionStore.ts';
-import { useUiStore } from '../../store/uiStore.ts';
+import { inspectorShown, useUiStore } from '../../store/uiStore.ts';
 import { Button, IconButton, modKey } from '../../ui/index.ts';
 import { prefetchLayoutEngine } from './autoLayout.ts';
 import { autoLayout, deleteSelection, useLayoutBusy, duplicateSelection, pasteFragment, selectionFragment } from './canvasActions.ts';
@@ -12,17 +12,53 @@ import { groupSelection, ungroupSelection } from './canvasGroups.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { groupOfAgent } from '../../store/groupEdits.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
+import { nodeRectsIn, useFlowStore } from './flowStore.ts';
+import { toolbarSpot, type ToolbarSpot } from './toolbarPlacement.ts';
+
+/** React Flow's panel margin: where the toolbar's top edge stands when it is at the top. */
+const PANEL_MARGIN = 15;
+
+/** The toolbar's place, top or bottom, kept clear of agents (toolbarPlacement.ts). */
+function useToolbarSpot(bar: React.RefObject<HTMLDivElement | null>): ToolbarSpot {
+  const [spot, setSpot] = useState<ToolbarSpot>('top');
+  const { getViewport } = useReactFlow();
+  const check = useRef(() => {});
+  check.current = () => {
+    const el = bar.current;
+    const canvas = el?.closest('.react-flow')?.getBoundingClientRect();
+    if (!el || !canvas) return;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0) return;
+    const atTop = { x: r.left - canvas.left, y: PANEL_MARGIN, width: r.width, height: r.height };
+    setSpot(toolbarSpot(atTop, canvas.height, getViewport(), nodeRectsIn));
+  };
+  useOnViewportChange({ onEnd: () => check.current() });
+  useEffect(() => {
+    let frame = 0;
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => check.current());
+    };
+    later();
+    const off = useFlowStore.subscribe((s, before) => s.nodes !== before.nodes && later());
+    return () => {
+      cancelAnimationFrame(frame);
+      off();
+    };
+  }, []);
+  return spot;
+}
 
 /** Collapse the palette or the inspector, or both at once (focus mode): the canvas takes the room. */
 function PanelToggles() {
   const paletteShown = useUiStore((s) => s.paletteOpen && !s.canvasFocus);
-  const inspectorShown = useUiStore((s) => s.inspectorOpen && !s.canvasFocus);
+  const inspectorOnScreen = useUiStore(inspectorShown);
   const focus = useUiStore((s) => s.canvasFocus);
   const ui = useUiStore.getState;
   return (
     <>
       <IconButton icon="panelLeft" label={paletteShown ? 'Hide palette' : 'Show palette'} pressed={paletteShown} onClick={() => ui().setPaletteOpen(!paletteShown)} data-testid="toggle-palette" />
-      <IconButton icon="panelRight" label={inspectorShown ? 'Hide inspector' : 'Show inspector'} pressed={inspectorShown} onClick={() => ui().setInspectorOpen(!inspectorShown)} data-testid="toggle-inspector" />
+      <IconButton icon="panelRight" label={inspectorOnScreen ? 'Hide inspector' : 'Show inspector'} pressed={inspectorOnScreen} onClick={() => ui().setInspectorOpen(!inspectorOnScreen)} data-testid="toggle-inspector" />
       <IconButton icon="focus" label={focus ? 'Leave focus mode' : 'Focus on the canvas'} shortcut="Shift+F" pressed={focus} onClick={() => ui().setCanvasFocus(!focus)} data-testid="toggle-focus" />
     </>
   );
@@ -37,8 +73,10 @@ export const CanvasToolbar = memo(function CanvasToolbar() {
   const groups = useDocumentStore((s) => s.graph.groups);
   const inGroup = useSelectionStore((s) => !!groups?.length && s.agentIds.some((id) => groupOfAgent({ groups }, id)));
   const mod = modKey();
+  const bar = useRef<HTMLDivElement>(null);
+  const spot = useToolbarSpot(bar);
   return (
-    <Panel position="top-center" className="sb-canvas-toolbar" data-testid="canvas-toolbar">
+    <Panel ref={bar} position={spot === 'top' ? 'top-center' : 'bottom-center'} className="sb-canvas-toolbar" data-testid="canvas-toolbar" data-spot={spot}>
       <Button variant="ghost" size="sm" icon="layout" onClick={() => void autoLayout(() => fit())} onPointerEnter={prefetchLayoutEngine} onFocus={prefetchLayoutEngine} title="Auto-layout (Shift+L)" data-testid="auto-layout" aria-busy={layoutBusy} disabled={layoutBusy || opening}>
         Auto-layout
       </Button>

@@ -54,7 +54,7 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
   const travelSeq = Math.floor(run / TRAVEL_UNIT);
   if (!sourceRect || !targetRect) return null;
   const labelled = showLabel && !!data && (kind !== 'afterWork' || selected);
-  const { path } = layoutEdge({ kind, source: sourceRect, target: targetRect, selfLoop: source === target, twoWay: !!data?.twoWay, label: null, obstacles: [] });
+  const { path } = layoutEdge({ kind, source: sourceRect, target: targetRect, selfLoop: source === target, twoWay: !!data?.twoWay, label: null, obstacles: [], bundle: data?.bundle });
   const disabled = !!data?.disabled || runDisabled;
   const state = highlighted ? 'highlight' : visited ? 'visited' : selected ? 'selected' : 'idle';
   // Zoomed far out, arrowheads are a few pixels wide: leave them out (they cost paint on big graphs).
@@ -136,7 +136,7 @@ function alone(kind: RoutingKind, data: RoutingEdgeData, ends: { source: Rect; t
     width: Math.abs(source.x - target.x) + Math.max(source.width, target.width) + 2 * CURVE_REACH,
     height: Math.abs(source.y - target.y) + Math.max(source.height, target.height) + 2 * CURVE_REACH,
   });
-  return layoutEdge({ kind, source, target, selfLoop: ends.selfLoop, twoWay: !!data.twoWay, label: size, obstacles });
+  return layoutEdge({ kind, source, target, selfLoop: ends.selfLoop, twoWay: !!data.twoWay, label: size, obstacles, bundle: data.bundle });
 }
 
 export const LlmEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView kind="llm" props={props} />);

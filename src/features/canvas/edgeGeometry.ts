@@ -15,8 +15,41 @@ export interface EdgeGeometry {
   path: string;
   labelX: number;
   labelY: number;
-  /** the quadratic's start, control and end points (x1, y1, cx, cy, x2, y2), as rounded in `path` */
-  points: [number, number, number, number, number, number];
+  /**
+   * the curve's points as rounded in `path`: a quadratic's start, control and end (x1, y1, cx, cy,
+   * x2, y2), or a bundled cubic's start, two controls and end (8 numbers, bundledEdge)
+   */
+  points: readonly number[];
+}
+
+/** The point at `t` on a curve given as its `points` (quadratic: 6 numbers, cubic: 8). */
+export function curveAt(p: readonly number[], t: number): [number, number] {
+  const u = 1 - t;
+  if (p.length === 8) {
+    const a = u * u * u;
+    const b = 3 * u * u * t;
+    const c = 3 * u * t * t;
+    const d = t * t * t;
+    return [a * p[0] + b * p[2] + c * p[4] + d * p[6], a * p[1] + b * p[3] + c * p[5] + d * p[7]];
+  }
+  return [u * u * p[0] + 2 * u * t * p[2] + t * t * p[4], u * u * p[1] + 2 * u * t * p[3] + t * t * p[5]];
+}
+
+/** A route that joins a bundle between two groups (edgeBundles.ts): a cubic through its two shared controls. */
+export function bundledEdge(source: Rect, target: Rect, bundle: { c1: readonly [number, number]; c2: readonly [number, number] }): EdgeGeometry {
+  const r = (n: number) => Math.round(n * 10) / 10;
+  const [c1x, c1y] = bundle.c1;
+  const [c2x, c2y] = bundle.c2;
+  const [x1, y1] = borderPoint(source, c1x, c1y, 2);
+  const [x2, y2] = borderPoint(target, c2x, c2y, 4);
+  const points = [x1, y1, c1x, c1y, c2x, c2y, x2, y2].map(r);
+  const [labelX, labelY] = curveAt(points, 0.5);
+  return {
+    path: `M${points[0]},${points[1]} C${points[2]},${points[3]} ${points[4]},${points[5]} ${points[6]},${points[7]}`,
+    labelX: r(labelX),
+    labelY: r(labelY),
+    points,
+  };
 }
 
 /** Where the ray from the rectangle's centre towards (px, py) leaves the rectangle, plus a gap. */

@@ -7,7 +7,8 @@
  * - placeLabels places every label of a graph in one pass, each clear of the agents and of the
  *   labels placed before it (routes fanning out of one agent have close midpoints).
  */
-import { floatingEdge, type Rect } from './edgeGeometry.ts';
+import { bundledEdge, curveAt, floatingEdge, type Rect } from './edgeGeometry.ts';
+import type { Bundle } from './edgeBundles.ts';
 import type { RoutingKind } from './flowTypes.ts';
 
 /** Bend per kind (px) keeps parallel routes between the same two agents apart. */
@@ -85,11 +86,7 @@ export function intersects(a: Rect, b: Rect, gap = 0): boolean {
 /** Points along the curve tried for the label, from the middle outwards. */
 const LABEL_TS = [0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82];
 
-/** The point at `t` on a quadratic given as [x1, y1, cx, cy, x2, y2]. */
-function quadraticAt(p: readonly number[], t: number): [number, number] {
-  const u = 1 - t;
-  return [u * u * p[0] + 2 * u * t * p[2] + t * t * p[4], u * u * p[1] + 2 * u * t * p[3] + t * t * p[5]];
-}
+const quadraticAt = curveAt;
 
 export interface EdgeInput {
   kind: RoutingKind;
@@ -102,7 +99,17 @@ export interface EdgeInput {
   label: { width: number; height: number } | null;
   /** agents the label must not cover (near the edge; may include the two ends) */
   obstacles: readonly Rect[];
+  /** the bundle between two groups this route joins (edgeBundles.ts), if any */
+  bundle?: Bundle | null;
 }
+
+/** The curve of a route between two distinct agents: its bundle's cubic, else the bent quadratic. */
+function routeGeometry(input: Pick<EdgeInput, 'kind' | 'source' | 'target' | 'twoWay' | 'bundle'>) {
+  return input.bundle ? bundledEdge(input.source, input.target, input.bundle) : floatingEdge(input.source, input.target, BEND[input.kind] + (input.twoWay ? TWO_WAY_EXTRA : 0));
+}
+
+/** How far a bundle's trunk runs beside the reverse one, per kind (kinds a little apart). */
+export const bundleOffset = (kind: RoutingKind): number => 10 + BEND[kind] * 0.25;
 
 /** The path and the label centre of one routing edge. */
 export function layoutEdge(input: EdgeInput): EdgeLayout {
@@ -110,7 +117,7 @@ export function layoutEdge(input: EdgeInput): EdgeLayout {
   if (input.selfLoop) {
     return selfLoop(input.source, bend);
   }
-  const geometry = floatingEdge(input.source, input.target, bend + (input.twoWay ? TWO_WAY_EXTRA : 0));
+  const geometry = routeGeometry(input);
   if (!input.label || input.obstacles.length === 0) return { path: geometry.path, labelX: geometry.labelX, labelY: geometry.labelY };
   for (const t of LABEL_TS) {
     const at = t === 0.5 ? [geometry.labelX, geometry.labelY] : quadraticAt(geometry.points, t);
@@ -268,7 +275,7 @@ export function placeLabels(
       loops.push(edge);
       continue;
     }
-    const geometry = floatingEdge(edge.source, edge.target, BEND[edge.kind] + (edge.twoWay ? TWO_WAY_EXTRA : 0));
+    const geometry = routeGeometry(edge);
     const length = Math.hypot(edge.target.x - edge.source.x, edge.target.y - edge.source.y);
     curves.push({ edge, points: geometry.points, mid: [geometry.labelX, geometry.labelY], length });
   }

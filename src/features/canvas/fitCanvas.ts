@@ -54,7 +54,9 @@ export function fitPaddingPx(container: Element | null): { top: number; right: n
     return r.width > 0 && r.height > 0 ? r : null;
   };
   const toolbar = visible(container.querySelector('.sb-canvas-toolbar'));
-  pad.top = toolbar ? Math.max(pad.top, Math.round(toolbar.bottom - box.top + GAP)) : TOOLBAR_ROOM;
+  // the toolbar stands at the top, or at the bottom while an agent is under its top place (toolbarPlacement.ts)
+  if (toolbar && toolbar.top > box.top + box.height / 2) pad.bottom = Math.max(pad.bottom, Math.round(box.bottom - toolbar.top + GAP));
+  else pad.top = toolbar ? Math.max(pad.top, Math.round(toolbar.bottom - box.top + GAP)) : TOOLBAR_ROOM;
   // A corner's chrome (controls bottom left, mini map bottom right) is kept clear by padding the
   // bottom or its own side, whichever takes the smaller share of the canvas: on a short, wide
   // canvas (the playground open at 1280x720) the tall zoom buttons cost a third of the height
@@ -64,6 +66,11 @@ export function fitPaddingPx(container: Element | null): { top: number; right: n
     if (!r) continue;
     const clear = cornerClearance(box, r);
     pad[clear.side] = Math.max(pad[clear.side], clear.px);
+  }
+  // laptop widths: the inspector overlay on the right edge (app.css) hides what is under it
+  const overlay = visible(document.querySelector('.sb-app[data-narrow] .sb-app__inspector:not([hidden])'));
+  if (overlay && overlay.left < box.right && overlay.top < box.bottom && overlay.bottom > box.top) {
+    pad.right = Math.max(pad.right, Math.round(box.right - overlay.left + GAP));
   }
   return pad;
 }

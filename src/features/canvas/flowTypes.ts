@@ -1,4 +1,5 @@
 /** The React Flow node and edge shapes the canvas derives from the document. */
+import type { Bundle } from './edgeBundles.ts';
 import type { Edge, Node } from '@xyflow/react';
 
 /** 'mcp_listed': a tool of one of the agent's local MCP servers, as last listed (docs/MCP.md) */
@@ -57,6 +58,8 @@ export interface RoutingEdgeData extends Record<string, unknown> {
   lint: LintMark | null;
   /** several routes drawn as one, to or from a collapsed group: their edge ids (groupFlow.ts) */
   aggregates?: readonly string[];
+  /** a route between two expanded groups: the bundle it joins (edgeBundles.ts, set by groupFlow.ts) */
+  bundle?: Bundle;
 }
 
 export type RoutingEdge = Edge<RoutingEdgeData, RoutingKind>;

@@ -19,7 +19,9 @@
  * header moves the members) with none of that.
  */
 import type { Group } from '../../graph/schema.ts';
+import { bundleFor, type Bundle } from './edgeBundles.ts';
 import type { Rect } from './edgeGeometry.ts';
+import { bundleOffset } from './edgeLayout.ts';
 import type { AgentFlowNode, CanvasNode, GroupFlowNode, RoutingEdge, RoutingKind } from './flowTypes.ts';
 import { collapsedRect, groupHeaderRect, groupRect } from './groupBox.ts';
 
@@ -35,6 +37,9 @@ export interface GroupedFlow {
    * expanded group's header strip (labels keep off it; nothing ends on an expanded box).
    */
   rects: Map<string, Rect>;
+  /** Expanded groups' whole boxes and the group each shown member is in (routes between two groups are bundled, edgeBundles.ts). */
+  boxes: Map<string, Rect>;
+  memberOf: Map<string, string>;
 }
 
 const groupNodeCache = new Map<string, GroupFlowNode>();
@@ -75,6 +80,13 @@ function sameEdge(a: RoutingEdge, b: RoutingEdge): boolean {
   );
 }
 
+const bundledCache = new Map<string, RoutingEdge>();
+const sameControls = (a: Bundle, b: Bundle) => a.c1[0] === b.c1[0] && a.c1[1] === b.c1[1] && a.c2[0] === b.c2[0] && a.c2[1] === b.c2[1];
+/** The same route with the same bundle: the cached object, so React Flow does not redraw it. */
+function sameBundled(a: RoutingEdge, b: RoutingEdge): boolean {
+  return sameEdge(a, b) && a.data!.inherited === b.data!.inherited && a.data!.bundle !== undefined && b.data!.bundle !== undefined && sameControls(a.data!.bundle, b.data!.bundle);
+}
+
 function reuse<T>(cache: Map<string, T>, id: string, fresh: T, same: (a: T, b: T) => boolean): T {
   const old = cache.get(id);
   if (old && same(old, fresh)) return old;
@@ -95,6 +107,8 @@ export function applyGroups(
   const claimed = new Set<string>();
   const groupNodes: GroupFlowNode[] = [];
   const rects = new Map<string, Rect>();
+  const boxes = new Map<string, Rect>();
+  const memberOf = new Map<string, string>();
   for (const group of groups) {
     // an agent listed twice (a lint error) is drawn in the first group only
     const members = group.members.filter((m) => present.has(m) && !claimed.has(m));
@@ -106,6 +120,10 @@ export function applyGroups(
     const block = overview && !group.collapsed;
     if (group.collapsed || block) for (const m of members) hiddenBy.set(m, id);
     rects.set(id, group.collapsed || block ? box : groupHeaderRect(box));
+    if (!group.collapsed && !block) {
+      boxes.set(id, box);
+      for (const m of members) memberOf.set(m, id);
+    }
     const fresh: GroupFlowNode = {
       id,
       type: 'agentGroup',
@@ -127,11 +145,14 @@ export function applyGroups(
 
   const kept: RoutingEdge[] = [];
   const merged = new Map<string, RoutingEdge[]>();
+  const layout = { boxes, memberOf };
   for (const edge of edges) {
     const source = hiddenBy.get(edge.source) ?? edge.source;
     const target = hiddenBy.get(edge.target) ?? edge.target;
     if (source === edge.source && target === edge.target) {
-      kept.push(edge);
+      // between two expanded groups: the route joins the groups' bundle (edgeBundles.ts)
+      const bundle = bundleFor(layout, source, target, bundleOffset(edge.type!));
+      kept.push(bundle ? reuse(bundledCache, edge.id, { ...edge, data: { ...edge.data!, bundle } }, sameBundled) : edge);
       continue;
     }
     if (source === target) continue; // inside a collapsed group
@@ -182,5 +203,7 @@ export function applyGroups(
     nodes: [...expanded, ...agentNodes.filter((n) => !hiddenBy.has(n.id)), ...collapsed],
     edges: [...kept, ...redrawn],
     rects,
+    boxes,
+    memberOf,
   };
 }

@@ -68,6 +68,7 @@ export function labelledEdges(edges: readonly RoutingEdge[], rectOf: (id: string
       label: size,
       scales: labelScales(scale),
       obstacles: [],
+      bundle: data.bundle,
     });
   }
   return out;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailAtZoom, edgeScaleAtZoom, GROUP_OVERVIEW_BELOW_ZOOM, LABELS_FROM_ZOOM } from './levelOfDetail.ts';
+import { detailAtZoom, edgeScaleAtZoom, GROUP_OVERVIEW_BELOW_ZOOM, LABELS_FROM_ZOOM, nameScaleAtZoom } from './levelOfDetail.ts';
 
 describe('level of detail', () => {
   it('zoomed out, edge strokes are scaled by 1/zoom in quarter-octave steps so they keep their screen width', () => {
@@ -22,5 +22,21 @@ describe('level of detail', () => {
     expect(22 * GROUP_OVERVIEW_BELOW_ZOOM).toBeLessThan(8);
     expect(GROUP_OVERVIEW_BELOW_ZOOM).toBeLessThan(LABELS_FROM_ZOOM);
     expect(detailAtZoom(GROUP_OVERVIEW_BELOW_ZOOM)).toBe('far');
+  });
+});
+
+describe('nameScaleAtZoom', () => {
+  it('leaves names alone where 13 px reads at 10 px or more', () => {
+    expect(nameScaleAtZoom(1)).toBe(1);
+    expect(nameScaleAtZoom(0.77)).toBe(1);
+    expect(nameScaleAtZoom(0)).toBe(1);
+  });
+  it('grows them to about 10 px on screen below that, in tenths, up to 1.7', () => {
+    for (const zoom of [0.46, 0.5, 0.58, 0.65, 0.7]) {
+      const scale = nameScaleAtZoom(zoom);
+      expect(13 * scale * zoom, `zoom ${zoom}`).toBeGreaterThanOrEqual(10);
+      expect(Math.round(scale * 10) / 10).toBe(scale);
+    }
+    expect(nameScaleAtZoom(0.3)).toBe(1.7);
   });
 });

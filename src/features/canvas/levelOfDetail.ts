@@ -35,6 +35,25 @@ export function edgeScaleAtZoom(zoom: number): number {
 }
 export const edgeScaleOf = (s: ReactFlowState): number => edgeScaleAtZoom(s.transform[2]);
 
+/** On-screen size an agent's name (13 px) keeps when zoomed out to frame a group or a graph. */
+export const NAME_SCREEN_PX = 10;
+const NAME_PX = 13;
+const NAME_SCALE_MAX = 1.7;
+
+/**
+ * How much an agent's name type grows (1 at and above 10/13 zoom, at most 1.7), so that a fitted
+ * graph or a framed group (zoom 0.45-0.75, e.g. a 7-agent group at 1280x720 with the dock open)
+ * still reads at about 10 px instead of 6-9 px; compact agents (zoom < 0.4) have their own 22 px
+ * names. In tenths, so a zoom gesture restyles names a few times, not every frame.
+ */
+export function nameScaleAtZoom(zoom: number): number {
+  if (!(zoom > 0)) return 1;
+  const need = NAME_SCREEN_PX / (NAME_PX * zoom);
+  if (need <= 1) return 1;
+  return Math.min(NAME_SCALE_MAX, Math.ceil(need * 10) / 10);
+}
+export const nameScaleOf = (s: ReactFlowState): number => nameScaleAtZoom(s.transform[2]);
+
 export function detailAtZoom(zoom: number): Detail {
   return zoom < PLACEHOLDER_BELOW_ZOOM ? 'tiny' : zoom < COMPACT_BELOW_ZOOM ? 'far' : zoom < LABELS_FROM_ZOOM ? 'mid' : 'near';
 }

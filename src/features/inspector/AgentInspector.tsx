@@ -1,9 +1,10 @@
 /** The selected agent: identity, instructions, model, tools, guardrails, output and after-work. */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Agent, ModelSettings, ToolUseBehavior } from '../../graph/schema.ts';
 import { agentToolNames, functionToolName } from '../../graph/toolNames.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
+import { followAgentRename } from '../../store/followRename.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { useUiStore } from '../../store/uiStore.ts';
 import { Button, IconButton, Pill } from '../../ui/index.ts';
@@ -41,6 +42,9 @@ export function AgentInspector({ id }: { id: string }) {
   const isStart = useDocumentStore((s) => s.graph.startAgent === id);
   const updateAgent = useDocumentStore((s) => s.updateAgent);
   const lint = useSelectionLint({ kind: 'agent', id });
+  // the name when this agent was opened: an id the app made from it follows a rename (followRename.ts)
+  const openedAs = useRef({ id, name: agent?.name ?? '' });
+  if (openedAs.current.id !== id) openedAs.current = { id, name: agent?.name ?? '' };
   if (!agent) return <p className="sb-insp__empty">This agent no longer exists.</p>;
 
   const update = (patch: Partial<Agent> | ((a: Agent) => Agent), field?: string) =>
@@ -64,6 +68,11 @@ export function AgentInspector({ id }: { id: string }) {
             validate={(v) => (v.trim() ? null : 'An agent needs a name')}
             hint={`Id ${agent.id}. Runtimes derive transfer tool names from the name.`}
             onCommit={(name) => update({ name }, 'name')}
+            onSettle={() => {
+              const renamedFrom = openedAs.current.name;
+              const now = followAgentRename(id, renamedFrom);
+              openedAs.current = { id: now, name: useDocumentStore.getState().graph.agents.find((a) => a.id === now)?.name ?? renamedFrom };
+            }}
           />
           <TextField
             label="Handoff description"

@@ -125,18 +125,21 @@ function Card({ turn }: { turn: PendingTurn }) {
         <span className="sb-play__spacer" />
         <Button size="sm" variant="ghost" onClick={stopRun} data-testid="play-stop">Stop run</Button>
       </header>
-      <details className="sb-play__section">
-        <summary>Instructions as sent</summary>
-        <pre className="sb-pg-code sb-play__pre" data-testid="play-instructions">{turn.request.systemInstructions ?? '(none)'}</pre>
-      </details>
-      <details className="sb-play__section">
-        <summary>Conversation ({turn.request.input.length} items)</summary>
-        <ol className="sb-play__conversation" data-testid="play-conversation">
-          {turn.request.input.map((item, i) => (
-            <li key={i}>{describeItem(item)}</li>
-          ))}
-        </ol>
-      </details>
+      {/* one row while closed: the actions keep the room on a short dock */}
+      <div className="sb-play__peek">
+        <details className="sb-play__section">
+          <summary>Instructions as sent</summary>
+          <pre className="sb-pg-code sb-play__pre" data-testid="play-instructions">{turn.request.systemInstructions ?? '(none)'}</pre>
+        </details>
+        <details className="sb-play__section">
+          <summary>Conversation ({turn.request.input.length} items)</summary>
+          <ol className="sb-play__conversation" data-testid="play-conversation">
+            {turn.request.input.map((item, i) => (
+              <li key={i}>{describeItem(item)}</li>
+            ))}
+          </ol>
+        </details>
+      </div>
       <fieldset className="sb-play__actions">
         <legend>What does {look.name} do?</legend>
         {actions.map((action) => {

@@ -43,6 +43,17 @@ function defaultHeight(): number {
   return Number.isFinite(tall) && tall > 0 ? Math.max(MIN_HEIGHT + 60, Math.min(360, Math.round(tall * 0.37))) : 360;
 }
 
+/**
+ * While a model call waits on the person (play the model), the dock stands at least this tall, so
+ * the card shows every action and Continue without scrolling at 1280x720; it returns to the
+ * person's height once the call is answered. The canvas keeps the speaking agent in view
+ * (useFollowRun refollows on the resize).
+ */
+function playHeight(): number {
+  const tall = globalThis.innerHeight;
+  return Number.isFinite(tall) && tall > 0 ? Math.min(500, Math.round(tall * 0.62)) : 500;
+}
+
 function savedHeight(): number {
   const n = Number(globalThis.localStorage?.getItem(HEIGHT_KEY));
   return Number.isFinite(n) && n >= MIN_HEIGHT ? n : defaultHeight();
@@ -95,6 +106,19 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
     void runAction('Recordings could not be listed', refreshRecordings);
   }, [graphId, projectId]);
 
+  // the dock's height, for what stands above it (the narrow inspector overlay ends there, app.css)
+  useEffect(() => {
+    const el = dock.current;
+    const app = el?.closest<HTMLElement>('.sb-app');
+    if (!el || !app || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => app.style.setProperty('--sb-dock-h', `${Math.round(el.getBoundingClientRect().height)}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      app.style.removeProperty('--sb-dock-h');
+    };
+  }, []);
+
   const startResize = useCallback(
     (e: React.PointerEvent) => {
       e.preventDefault();
@@ -137,7 +161,7 @@ export function PlaygroundDock({ timeline }: { timeline?: ReactNode }) {
       data-testid="playground"
       data-phase={phase}
       data-collapsed={collapsed}
-      style={presenting ? undefined : { height: collapsed ? COLLAPSED_HEIGHT : height }}
+      style={presenting ? undefined : { height: collapsed ? COLLAPSED_HEIGHT : playWaiting ? Math.max(height, playHeight()) : height }}
     >
       {!collapsed && !presenting && (
         <div className="sb-pg-resize" role="separator" aria-orientation="horizontal" aria-label="Resize playground" onPointerDown={startResize} />

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { bundleBetween, bundleFor } from './edgeBundles.ts';
+import { bundledEdge, curveAt, floatingEdge, type Rect } from './edgeGeometry.ts';
+import { bundleOffset, placeLabels, type LabelledEdge } from './edgeLayout.ts';
+
+// two groups far apart, three members each (agents 240 x 90)
+const agent = (x: number, y: number): Rect => ({ x, y, width: 240, height: 90 });
+const left = [agent(0, 0), agent(0, 150), agent(0, 300)];
+const right = [agent(1200, 0), agent(1200, 150), agent(1200, 300)];
+const box = (rects: Rect[]): Rect => {
+  const x = Math.min(...rects.map((r) => r.x)) - 20;
+  const y = Math.min(...rects.map((r) => r.y)) - 40;
+  return { x, y, width: Math.max(...rects.map((r) => r.x + r.width)) + 20 - x, height: Math.max(...rects.map((r) => r.y + r.height)) + 20 - y };
+};
+const groups = {
+  boxes: new Map([
+    ['g:a', box(left)],
+    ['g:b', box(right)],
+  ]),
+  memberOf: new Map([
+    ['a0', 'g:a'],
+    ['a1', 'g:a'],
+    ['a2', 'g:a'],
+    ['b0', 'g:b'],
+    ['b1', 'g:b'],
+    ['b2', 'g:b'],
+  ]),
+};
+const spread = (points: Array<[number, number]>) => Math.max(...points.map((p) => p[1])) - Math.min(...points.map((p) => p[1]));
+const pairs: Array<[number, number]> = [
+  [0, 2],
+  [1, 0],
+  [2, 1],
+];
+
+describe('routes between two groups run as one bundle', () => {
+  it('crossing routes between the groups come together in the middle (a trunk), where plain curves spread', () => {
+    const bundle = bundleFor(groups, 'a0', 'b2', bundleOffset('llm'))!;
+    expect(bundle).not.toBeNull();
+    const bundled = pairs.map(([i, j]) => curveAt(bundledEdge(left[i], right[j], bundle).points, 0.5));
+    const plain = pairs.map(([i, j]) => curveAt(floatingEdge(left[i], right[j], 16).points, 0.5));
+    expect(spread(plain)).toBeGreaterThan(100);
+    expect(spread(bundled)).toBeLessThan(spread(plain) / 3);
+  });
+
+  it('leaves routes inside one group, and groups side by side, as plain curves', () => {
+    expect(bundleFor(groups, 'a0', 'a2', 10)).toBeNull();
+    expect(bundleFor(groups, 'a0', 'stranger', 10)).toBeNull();
+    expect(bundleBetween(box(left), { ...box(left), x: box(left).x + box(left).width + 10 }, 10)).toBeNull();
+  });
+
+  it('the reverse bundle runs beside it, not on it', () => {
+    const there = bundleBetween(box(left), box(right), 12)!;
+    const back = bundleBetween(box(right), box(left), 12)!;
+    expect(Math.abs(there.c1[1] - back.c2[1])).toBeGreaterThanOrEqual(20);
+  });
+
+  it('labels of a bundle sit on their own curves and off each other', () => {
+    const bundle = bundleFor(groups, 'a0', 'b0', bundleOffset('llm'))!;
+    const edges: LabelledEdge[] = pairs.map(([i, j]) => ({
+      id: `a${i}-b${j}`,
+      kind: 'llm',
+      source: left[i],
+      target: right[j],
+      selfLoop: false,
+      twoWay: false,
+      label: { width: 150, height: 20 },
+      obstacles: [],
+      bundle,
+    }));
+    const placed = placeLabels(edges, () => [...left, ...right]);
+    const boxes = edges.map((e) => placed.get(e.id)!);
+    for (let i = 0; i < boxes.length; i++) {
+      // on the curve: some point of its cubic within a label's half height of the label's centre
+      const points = bundledEdge(edges[i].source, edges[i].target, bundle).points;
+      const near = Array.from({ length: 101 }, (_, k) => curveAt(points, k / 100)).some(([x, y]) => Math.hypot(x - boxes[i].labelX, y - boxes[i].labelY) <= 11);
+      expect(near, edges[i].id).toBe(true);
+      for (let j = i + 1; j < boxes.length; j++) {
+        const apart = Math.abs(boxes[i].labelX - boxes[j].labelX) >= 150 || Math.abs(boxes[i].labelY - boxes[j].labelY) >= 20;
+        expect(apart, `${edges[i].id} / ${edges[j].id}`).toBe(true);
+      }
+    }
+  });
+});

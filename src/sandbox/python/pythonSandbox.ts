@@ -76,6 +76,8 @@ export async function runPythonBody(runner: PythonRunner, request: SandboxReques
         defName: body.defName,
         agents: body.agents,
         toolName: body.toolName ?? '',
+        agentId: body.agentId ?? '',
+        rule: body.rule ?? '',
         context: request.context,
         input: request.input,
       } as unknown as JsonValue,

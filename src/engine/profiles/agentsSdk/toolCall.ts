@@ -43,7 +43,7 @@ export async function needsApproval(run: SdkRun, entry: ToolEntry, call: Functio
   if (rule === false) return false;
   const parsed = parseArguments(run, entry, call.arguments);
   if ('failure' in parsed) return false;
-  return evaluateRule(run, rule, `approval rule of tool "${entry.tool.name}"`, parsed.args, spanId);
+  return evaluateRule(run, rule, `approval rule of tool "${entry.tool.name}"`, parsed.args, spanId, { which: 'needs_approval', callId: call.callId });
 }
 
 export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, call: FunctionCallItem, parent: Span, approval: boolean, usageSinks: Usage4[] = []): Promise<ToolCallOutcome> {

@@ -6,7 +6,7 @@ import { McpServerSchema, type Graph } from './schema.ts';
 const acme = exampleGraph(EXAMPLES.find((e) => e.id === 'acme-customer-service')!);
 const withoutCode: Graph = {
   ...acme,
-  tools: acme.tools.map((t) => (t.type === 'function' ? { ...t, code: '  ', enabled: true, needsApproval: false } : t)),
+  tools: acme.tools.map((t) => (t.type === 'function' ? { ...t, code: '  ', pythonCode: undefined, enabled: true, needsApproval: false } : t)),
   guardrails: acme.guardrails.map((g) => ({ ...g, code: '' })),
   handoffs: acme.handoffs.map((h) => ({ ...h, onHandoff: null, inputFilter: { type: 'none' as const }, enabled: true })),
 };
@@ -32,6 +32,32 @@ describe('graphCodeSites', () => {
       { path: 'handoffs[0].enabled.when', code: 'ctx.c' },
       { path: 'handoffs[1].trigger.when', code: 'ctx.d' },
     ]);
+  });
+});
+
+describe('Python bodies are code too (the Python runtimes run them in place of the TypeScript)', () => {
+  it('lists each Python body, so a pasted or co-edited Python change asks for trust again', () => {
+    const tool = withoutCode.tools.findIndex((t) => t.type === 'function');
+    const graph: Graph = {
+      ...withoutCode,
+      agents: withoutCode.agents.map((a, i) => (i === 0 ? { ...a, instructionsPython: 'def i(ctx, agent):\n    return "x"' } : a)),
+      tools: withoutCode.tools.map((t, i) => (i === tool && t.type === 'function' ? { ...t, pythonCode: 'def t():\n    pass', enabled: { when: 'true', python: 'def e(ctx, agent):\n    return 1' } } : t)),
+      guardrails: [{ id: 'g', kind: 'input', name: 'g', code: '', runInParallel: true, pythonCode: 'def g(ctx, agent, input):\n    pass' }],
+      handoffs: withoutCode.handoffs.map((h, i) =>
+        i === 0 ? { ...h, onHandoffPython: 'def o(ctx):\n    pass', inputFilter: { type: 'code' as const, code: '', pythonCode: 'def f(data):\n    return data' } } : h,
+      ),
+    };
+    expect(graphCodeSites(graph).map((s) => s.path)).toEqual([
+      'agents[0].instructionsPython',
+      `tools[${tool}].pythonCode`,
+      `tools[${tool}].enabled.when`,
+      `tools[${tool}].enabled.python`,
+      'guardrails[0].pythonCode',
+      'handoffs[0].onHandoffPython',
+      'handoffs[0].inputFilter.pythonCode',
+    ]);
+    const edited: Graph = { ...graph, tools: graph.tools.map((t, i) => (i === tool && t.type === 'function' ? { ...t, pythonCode: 'def t():\n    import os' } : t)) };
+    expect(codeNotIn(graph, edited)).toEqual([{ path: `tools[${tool}].pythonCode`, code: 'def t():\n    import os' }]);
   });
 });
 

@@ -309,7 +309,7 @@ export class AgentsSdkPyImporter extends PyImporter {
       return python ? { when, python: python.code } : { when };
     }
     if (python) {
-      this.draft.report('mapped', construct, `the function ${PyImporter.runsAsPython(python, 'the Python runtimes', `the Agents SDK JS reads it as ${/^needs_approval/.test(construct) ? 'always asking' : 'always on'} (not a ctx/args comparison it can hold)`)}`, value.loc);
+      this.draft.report('mapped', construct, `the function ${PyImporter.runsAsPython(python, 'the Python runtimes', `the Agents SDK JS reads it as ${construct.startsWith('needs_approval') ? 'always asking' : 'always on'} (not a ctx/args comparison it can hold)`)}`, value.loc);
       return { when: 'true', python: python.code };
     }
     this.draft.report('approximated', construct, `${value.text} is not a rule the graph can hold (ctx/args comparisons); kept as always on`, value.loc);

@@ -357,7 +357,9 @@ export class AgentsSdkPyImporter extends PyImporter {
     const signature = kind === 'input' || kind === 'output' ? `${kind}, { context }` : 'data, { context }';
     const agentGuardrail = kind === 'input' || kind === 'output';
     // agent guardrails keep their Python body, which the Agents SDK Python runs (graph/codeBody.ts)
-    const python = !ts && agentGuardrail ? this.pythonBody(module, fn) : null;
+    // a Switchboard export's guardrail calls its body through `_impl_` (export/agentsPy.ts)
+    const wrapped = !ts && agentGuardrail ? this.wrappedBody(module, fn) : null;
+    const python = !ts && agentGuardrail ? this.pythonBody(module, wrapped ?? fn) : null;
     const code = ts ?? (python ? portStub(`guardrail ${name ?? fn.name}`, fn.loc, signature) : `${portStub(`guardrail ${name ?? fn.name}`, fn.loc, signature)}\n\n/* The Python original:\n${defWithoutDecorators(fn).replace(/\*\//g, '* /')}\n*/`);
     this.draft.guardrails.push({ id, kind, name: name ?? fn.name, code, ...(python ? { pythonCode: python.code } : {}), ...(kind === 'input' ? { runInParallel } : {}) });
     this.guardrailIds.set(key, id);

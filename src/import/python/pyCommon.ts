@@ -303,7 +303,7 @@ export class PyImporter {
   }
 
   /** The Python body a Switchboard export's model-facing function calls, or null. */
-  private wrappedBody(mod: PyModule, fn: PyFunction): PyFunction | null {
+  protected wrappedBody(mod: PyModule, fn: PyFunction): PyFunction | null {
     const call = fn.calls.find((c) => c.kind === 'call' && /^_impl_\w+$/.test(c.callee));
     if (call?.kind !== 'call') return null;
     const alias = mod.bindings.get(call.callee);

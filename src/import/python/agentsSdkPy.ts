@@ -212,7 +212,7 @@ export class AgentsSdkPyImporter extends PyImporter {
     if (extractor) {
       const fn = this.functionOf(mod, extractor);
       const ts = fn && originalTypeScript(fn.fn.source);
-      outputExtractor = ts ?? `${portStub(`output extractor ${extractor.text}`, extractor.loc, 'result')}${fn ? `\n\n/* The Python original:\n${defWithoutDecorators(fn.fn).replace(/\*\//g, '* /')}\n*/` : ''}`;
+      outputExtractor = ts ?? `${portStub(`output extractor ${extractor.text}`, extractor.loc, 'result', false)}${fn ? `\n\n/* The Python original:\n${defWithoutDecorators(fn.fn).replace(/\*\//g, '* /')}\n*/` : ''}`;
       if (!ts) notes.push('custom_output_extractor is a TypeScript stub with the Python in a comment');
     }
     for (const [key, value] of k) {
@@ -360,7 +360,7 @@ export class AgentsSdkPyImporter extends PyImporter {
     // a Switchboard export's guardrail calls its body through `_impl_` (export/agentsPy.ts)
     const wrapped = !ts && agentGuardrail ? this.wrappedBody(module, fn) : null;
     const python = !ts && agentGuardrail ? this.pythonBody(module, wrapped ?? fn) : null;
-    const code = ts ?? (python ? portStub(`guardrail ${name ?? fn.name}`, fn.loc, signature) : `${portStub(`guardrail ${name ?? fn.name}`, fn.loc, signature)}\n\n/* The Python original:\n${defWithoutDecorators(fn).replace(/\*\//g, '* /')}\n*/`);
+    const code = ts ?? (python ? portStub(`guardrail ${name ?? fn.name}`, fn.loc, signature) : `${portStub(`guardrail ${name ?? fn.name}`, fn.loc, signature, false)}\n\n/* The Python original:\n${defWithoutDecorators(fn).replace(/\*\//g, '* /')}\n*/`);
     this.draft.guardrails.push({ id, kind, name: name ?? fn.name, code, ...(python ? { pythonCode: python.code } : {}), ...(kind === 'input' ? { runInParallel } : {}) });
     this.guardrailIds.set(key, id);
     const detail = ts
@@ -415,7 +415,7 @@ export class AgentsSdkPyImporter extends PyImporter {
         case 'on_handoff': {
           const fn = this.functionOf(module, value);
           const ts = fn && originalTypeScript(fn.fn.source);
-          fields.onHandoff = ts ?? portStub(`on_handoff ${fn?.fn.name ?? value.text}`, value.loc, 'input, { context }');
+          fields.onHandoff = ts ?? portStub(`on_handoff ${fn?.fn.name ?? value.text}`, value.loc, 'input, { context }', Boolean(fn));
           if (!ts && fn) {
             const python = this.pythonBody(fn.module, fn.fn);
             fields.onHandoffPython = python.code;
@@ -453,7 +453,7 @@ export class AgentsSdkPyImporter extends PyImporter {
       return { type: 'code', code: portStub(`input filter ${text}`, value.loc, 'data'), pythonCode: python.code };
     }
     notes.push(`input filter ${text} is a TypeScript stub (its Python could not be found)`);
-    return { type: 'code', code: portStub(`input filter ${text}`, value.loc, 'data') };
+    return { type: 'code', code: portStub(`input filter ${text}`, value.loc, 'data', false) };
   }
 
   /** `x.handoffs.append(h)`, `.extend([...])`, `x.handoffs = [...]`, `x.tools.append(t)` anywhere in the files. */

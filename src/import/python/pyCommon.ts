@@ -20,10 +20,11 @@ export interface FoundAgent {
 }
 
 /** The TypeScript that stands in for a Python body until it is ported (runs fail loudly, not wrongly). */
-export function portStub(what: string, loc: Loc, signature = 'args, { context }'): string {
+export function portStub(what: string, loc: Loc, signature = 'args, { context }', pythonRuns = true): string {
   return [
-    `// Imported from Python (${loc.file}:${loc.line}). The Python body is kept in pythonCode;`,
-    '// port it to TypeScript to run it in Switchboard.',
+    ...(pythonRuns
+      ? [`// Imported from Python (${loc.file}:${loc.line}). The Python runtimes run its Python body;`, '// port it to TypeScript to run it under the Agents SDK JS.']
+      : [`// Imported from Python (${loc.file}:${loc.line}). Port it to TypeScript to run it in Switchboard.`]),
     `export default async function (${signature}) {`,
     `  throw new Error(${JSON.stringify(`port needed: ${what} is Python code (${loc.file}:${loc.line})`)});`,
     '}',

@@ -90,6 +90,8 @@ export function createPythonHost(options: PythonHostOptions): PythonRunner & { l
           w.markReady();
         } else if ('failed' in message) {
           crash(message.failed);
+        } else if ('snapshot' in message) {
+          // the runner keeps it (node/pythonNodeRunner.ts); nothing for the host to do
         } else if (w.pending && message.id === w.pending.id) {
           const { resolve } = w.pending;
           w.pending = undefined;

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { threadId, Worker } from 'node:worker_threads';
 import { transform } from 'sucrase';
 import { PYTHON_DRIVER } from '../driver.py.ts';
 import { createPythonHost } from '../pythonHost.ts';
@@ -44,7 +44,8 @@ function keepSnapshot(folder: string, bytes: Uint8Array): void {
   try {
     const file = snapshotFile(folder);
     mkdirSync(dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
+    // threads of one process (test workers) may make it at once: each writes its own file, the rename is atomic
+    const temporary = `${file}.${process.pid}.${threadId}.${Math.random().toString(36).slice(2)}.tmp`;
     writeFileSync(temporary, bytes);
     renameSync(temporary, file);
   } catch {

@@ -33,6 +33,8 @@ export interface PythonBody {
   toolName?: string;
   /** the agent the code runs for (a guardrail's, instructions', an enabled rule's `agent` argument) */
   agentId?: string;
+  /** kind 'guardrail': which kind, so the def gets that guardrail's arguments */
+  guardrail?: 'input' | 'output' | 'tool_input' | 'tool_output';
   /** kind 'when': which rule it is, so the def gets that rule's arguments */
   rule?: 'is_enabled' | 'needs_approval';
 }

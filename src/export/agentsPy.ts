@@ -112,6 +112,25 @@ function ruleSource(rule: { when: string; python?: string }, name: string, param
 
 function guardrailSource(guardrail: Guardrail, name: string, mod: PyModule): string {
   const kind = guardrail.kind.replace('_', ' ');
+  if (guardrail.kind === 'tool_input' || guardrail.kind === 'tool_output') {
+    const pre: string[] = [];
+    const hook = pythonHook(guardrail.pythonCode, `Guardrail "${guardrail.name}" (${kind})`, name, mod, pre);
+    if (hook) {
+      const input = guardrail.kind === 'tool_input';
+      const dataType = input ? 'ToolInputGuardrailData' : 'ToolOutputGuardrailData';
+      mod.use(input ? 'tool_input_guardrail' : 'tool_output_guardrail', dataType, 'ToolGuardrailFunctionOutput');
+      return [
+        ...pre,
+        [
+          `@${guardrail.kind}_guardrail`,
+          `async def ${name}(data: ${dataType}) -> ToolGuardrailFunctionOutput:`,
+          `    ${pyDocstring(`Guardrail "${guardrail.name}" (${kind}): runs its Python body.`, '    ')}`,
+          `    result = ${hook}(data)`,
+          '    return await result if asyncio.iscoroutine(result) else result',
+        ].join('\n'),
+      ].join('\n\n\n');
+    }
+  }
   if (guardrail.kind === 'input' || guardrail.kind === 'output') {
     const pre: string[] = [];
     const hook = pythonHook(guardrail.pythonCode, `Guardrail "${guardrail.name}" (${kind})`, name, mod, pre);

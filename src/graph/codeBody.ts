@@ -2,7 +2,7 @@
  * Which body of a piece of graph code runs under a runtime (docs/SEMANTICS.md §8): under the
  * Python runtimes (Agents SDK Python, Swarm, AG2) code with a Python body runs it where that
  * runtime has the construct (tools, on-handoff callbacks, enabled/approval rules everywhere;
- * guardrails and input filters under the Agents SDK Python; dynamic instructions under the
+ * guardrails (agent and tool) and input filters under the Agents SDK Python; dynamic instructions under the
  * Agents SDK Python and Swarm); otherwise, and always under the Agents SDK JS, the TypeScript
  * body (or `when` expression, or instructions text) runs. The engine, the inspector ("runs:
  * Python") and lint (the fallback warning) all ask here.
@@ -55,9 +55,9 @@ export function onHandoffBody(runtime: Runtime, handoff: Pick<Handoff, 'onHandof
 
 const agentsSdkOnly = (r: PythonRuntime) => r === 'agents-sdk-python';
 
-/** Agent input/output guardrails (tool guardrails: TypeScript everywhere for now). */
+/** Agent input/output and tool input/output guardrails (the Agents SDK Python has all four). */
 export function guardrailBody(runtime: Runtime, guardrail: Pick<Guardrail, 'kind' | 'code' | 'pythonCode'>): BodyChoice {
-  return choose(runtime, guardrail.code, guardrail.pythonCode, (r) => agentsSdkOnly(r) && (guardrail.kind === 'input' || guardrail.kind === 'output'));
+  return choose(runtime, guardrail.code, guardrail.pythonCode, agentsSdkOnly);
 }
 
 /** A code input filter (Agents SDK HandoffInputData → HandoffInputData). */

@@ -22,7 +22,9 @@ function hooks(graph: Graph) {
   const handoff = graph.handoffs[0];
   return {
     instructions: ownDef(desk.instructionsPython),
-    guardrail: ownDef(graph.guardrails[0]?.pythonCode),
+    guardrail: ownDef(graph.guardrails.find((g) => g.kind === 'input')?.pythonCode),
+    toolGuardrail: ownDef(graph.guardrails.find((g) => g.kind === 'tool_input')?.pythonCode),
+    toolGuardrailName: graph.guardrails.find((g) => g.kind === 'tool_input')?.name,
     approval: refund?.type === 'function' && typeof refund.needsApproval === 'object' ? ownDef(refund.needsApproval.python) : undefined,
     enabled: typeof handoff?.enabled === 'object' ? ownDef(handoff.enabled.python) : undefined,
     filter: handoff?.inputFilter.type === 'code' ? ownDef(handoff.inputFilter.pythonCode) : undefined,

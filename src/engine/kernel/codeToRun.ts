@@ -12,7 +12,7 @@ export interface CodeToRun {
   python?: PythonBody;
 }
 
-function toRun(graph: Graph, choice: BodyChoice, toolName?: string, extra: Pick<PythonBody, 'agentId' | 'rule'> = {}): CodeToRun {
+function toRun(graph: Graph, choice: BodyChoice, toolName?: string, extra: Pick<PythonBody, 'agentId' | 'rule' | 'guardrail'> = {}): CodeToRun {
   if (choice.language === 'typescript') return { code: choice.code };
   const agents = graph.agents.map((a) => ({ id: a.id, name: a.name }));
   return { code: choice.code, python: { runtime: choice.runtime, defName: choice.defName, agents, ...(toolName ? { toolName } : {}), ...extra } };
@@ -25,7 +25,8 @@ export function onHandoffCodeToRun(graph: Graph, handoff: Handoff): CodeToRun | 
   return choice ? toRun(graph, choice) : null;
 }
 
-export const guardrailCodeToRun = (graph: Graph, guardrail: Guardrail, agentId: string): CodeToRun => toRun(graph, guardrailBody(graph.runtime, guardrail), undefined, { agentId });
+export const guardrailCodeToRun = (graph: Graph, guardrail: Guardrail, agentId: string): CodeToRun =>
+  toRun(graph, guardrailBody(graph.runtime, guardrail), undefined, { agentId, guardrail: guardrail.kind });
 
 export const inputFilterCodeToRun = (graph: Graph, filter: Extract<InputFilter, { type: 'code' }>): CodeToRun => toRun(graph, inputFilterBody(graph.runtime, filter));
 

@@ -101,20 +101,24 @@ export function GuardrailInspector({ id, agentId }: { id: string; agentId?: stri
             }
             onCommit={(code) => update({ code }, 'code')}
           />
-          {!toolKind && (
-            <>
-              <BodyRuns choice={guardrailBody(runtime, guardrail)} testId="guardrail-body-runs" />
-              <PythonCodeField
-                label="Python body"
-                path={`guardrail/${id}/pythonCode`}
-                value={guardrail.pythonCode}
-                template={`def ${guardrail.kind}_guardrail(ctx, agent, ${guardrail.kind === 'input' ? 'input' : 'output'}):\n    return GuardrailFunctionOutput(output_info=None, tripwire_triggered=False)\n\n\nfrom agents import GuardrailFunctionOutput\n`}
-                placeholder={`def check(ctx, agent, ${guardrail.kind === 'input' ? 'input' : 'output'}) -> GuardrailFunctionOutput: …`}
-                hint="A complete def, called as the Agents SDK (Python) calls a guardrail function: (ctx, agent, input or output). Under that runtime it runs in place of the TypeScript."
-                onCommit={(pythonCode) => update({ pythonCode }, 'pythonCode')}
-              />
-            </>
-          )}
+          <BodyRuns choice={guardrailBody(runtime, guardrail)} testId="guardrail-body-runs" />
+          <PythonCodeField
+            label="Python body"
+            path={`guardrail/${id}/pythonCode`}
+            value={guardrail.pythonCode}
+            template={
+              toolKind
+                ? `def ${guardrail.kind}_guardrail(data):\n    return ToolGuardrailFunctionOutput.allow()\n\n\nfrom agents import ToolGuardrailFunctionOutput\n`
+                : `def ${guardrail.kind}_guardrail(ctx, agent, ${guardrail.kind === 'input' ? 'input' : 'output'}):\n    return GuardrailFunctionOutput(output_info=None, tripwire_triggered=False)\n\n\nfrom agents import GuardrailFunctionOutput\n`
+            }
+            placeholder={toolKind ? 'def check(data) -> ToolGuardrailFunctionOutput: …' : `def check(ctx, agent, ${guardrail.kind === 'input' ? 'input' : 'output'}) -> GuardrailFunctionOutput: …`}
+            hint={
+              toolKind
+                ? 'A complete def, called as the Agents SDK (Python) calls a tool guardrail: (data), a ToolInputGuardrailData or ToolOutputGuardrailData. Under that runtime it runs in place of the TypeScript.'
+                : 'A complete def, called as the Agents SDK (Python) calls a guardrail function: (ctx, agent, input or output). Under that runtime it runs in place of the TypeScript.'
+            }
+            onCommit={(pythonCode) => update({ pythonCode }, 'pythonCode')}
+          />
         </Section>
         <p className="sb-hint sb-insp__note">
           {users.length

@@ -33,10 +33,9 @@ export const pythonFallbackRule: LintRule = {
       choice.language === 'typescript' && choice.fallback === 'no-def' ? 'its Python body has no top-level def' : choice.language === 'typescript' && choice.fallback === 'not-in-runtime' ? `${runtime} has no such hook` : 'it has no Python body';
     if (graph.runtime === 'agents-sdk-python') {
       graph.guardrails.forEach((guardrail, i) => {
-        if (guardrail.kind !== 'input' && guardrail.kind !== 'output') return;
         const choice = guardrailBody(graph.runtime, guardrail);
         if (choice.language === 'python' || guardrail.code.trim() === '') return;
-        out.push({ ruleId: 'python-fallback', severity: 'warning', message: `${runtime} runs the TypeScript of ${guardrail.kind} guardrail "${guardrail.name}": ${whyNot(choice)}.`, target: { kind: 'guardrail', id: guardrail.id }, path: `guardrails[${i}].pythonCode` });
+        out.push({ ruleId: 'python-fallback', severity: 'warning', message: `${runtime} runs the TypeScript of ${guardrail.kind.replace('_', ' ')} guardrail "${guardrail.name}": ${whyNot(choice)}.`, target: { kind: 'guardrail', id: guardrail.id }, path: `guardrails[${i}].pythonCode` });
       });
       graph.handoffs.forEach((handoff, i) => {
         if (handoff.inputFilter.type !== 'code') return;

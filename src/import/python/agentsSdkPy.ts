@@ -351,15 +351,14 @@ export class AgentsSdkPyImporter extends PyImporter {
     if (this.guardrailIds.has(key)) return this.guardrailIds.get(key)!;
     const id = this.draft.uniqueId(slug(fn.name));
     const ts = originalTypeScript(fn.source);
+    // guardrails keep their Python body, which the Agents SDK Python runs (graph/codeBody.ts);
+    // a Switchboard export's guardrail calls its body through `_impl_` (export/agentsPy.ts)
+    const wrapped = ts ? null : this.wrappedBody(module, fn);
     // Switchboard's export names the guardrail in its docstring: Guardrail "Refund limit" (tool input).
-    const exportedName = ts ? /^Guardrail "(.+)" \(/.exec(fn.docstring ?? '')?.[1] : undefined;
+    const exportedName = ts || wrapped ? /^Guardrail "(.+)" \(/.exec(fn.docstring ?? '')?.[1] : undefined;
     if (!name && exportedName) name = exportedName;
     const signature = kind === 'input' || kind === 'output' ? `${kind}, { context }` : 'data, { context }';
-    const agentGuardrail = kind === 'input' || kind === 'output';
-    // agent guardrails keep their Python body, which the Agents SDK Python runs (graph/codeBody.ts)
-    // a Switchboard export's guardrail calls its body through `_impl_` (export/agentsPy.ts)
-    const wrapped = !ts && agentGuardrail ? this.wrappedBody(module, fn) : null;
-    const python = !ts && agentGuardrail ? this.pythonBody(module, wrapped ?? fn) : null;
+    const python = ts ? null : this.pythonBody(module, wrapped ?? fn);
     const code = ts ?? (python ? portStub(`guardrail ${name ?? fn.name}`, fn.loc, signature) : `${portStub(`guardrail ${name ?? fn.name}`, fn.loc, signature, false)}\n\n/* The Python original:\n${defWithoutDecorators(fn).replace(/\*\//g, '* /')}\n*/`);
     this.draft.guardrails.push({ id, kind, name: name ?? fn.name, code, ...(python ? { pythonCode: python.code } : {}), ...(kind === 'input' ? { runInParallel } : {}) });
     this.guardrailIds.set(key, id);
@@ -367,7 +366,7 @@ export class AgentsSdkPyImporter extends PyImporter {
       ? 'TypeScript read back from the Switchboard export comment'
       : python
         ? `the Python body ${PyImporter.runsAsPython(python, 'the Agents SDK Python')}`
-        : 'the Python body is kept in a comment of a TypeScript stub that throws "port needed" (tool guardrails run TypeScript only)';
+        : 'the Python body is kept in a comment of a TypeScript stub that throws "port needed"';
     this.draft.report(python ? 'mapped' : 'approximated', `${kind} guardrail ${fn.name}`, detail, fn.loc);
     return id;
   }

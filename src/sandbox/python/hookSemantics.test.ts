@@ -51,6 +51,36 @@ describe('Agents SDK Python guardrails (guardrail.py:111-131, 165-185)', () => {
   });
 });
 
+describe('Agents SDK Python tool guardrails (tool_guardrails.py:60-142, 170-210)', () => {
+  it('a tool input guardrail gets ToolInputGuardrailData: the ToolContext (name, call id, raw arguments) and the agent', async () => {
+    const code = [
+      'def no_big_refunds(data: ToolInputGuardrailData) -> ToolGuardrailFunctionOutput:',
+      '    args = json.loads(data.context.tool_arguments)',
+      '    if args["amount"] > data.context.context.limit:',
+      '        return ToolGuardrailFunctionOutput.reject_content(f"{data.agent.name} may not refund {args[\'amount\']} ({data.context.tool_name}, {data.context.tool_call_id})")',
+      '    return ToolGuardrailFunctionOutput.allow()',
+      '',
+      '',
+      'import json',
+      'from agents import ToolGuardrailFunctionOutput, ToolInputGuardrailData',
+    ].join('\n');
+    const input = { tool: 'refund', arguments: { amount: 500 }, agent: 'Triage Agent', callId: 'c9', rawArguments: '{"amount": 500}' };
+    expect(await call('agents-sdk-python', 'guardrail', code, input, { limit: 100 }, { guardrail: 'tool_input' })).toMatchObject({
+      ok: true,
+      value: { behavior: 'reject_content', message: 'Triage Agent may not refund 500 (refund, c9)' },
+    });
+    expect(await call('agents-sdk-python', 'guardrail', code, { ...input, rawArguments: '{"amount": 5}' }, { limit: 100 }, { guardrail: 'tool_input' })).toMatchObject({ ok: true, value: { behavior: 'allow' } });
+  });
+
+  it('a tool output guardrail reads data.output; raise_exception is the engine’s "throw"', async () => {
+    const code = 'async def no_secrets(data):\n    return ToolGuardrailFunctionOutput.raise_exception(output_info="pin") if "PIN" in data.output else ToolGuardrailFunctionOutput.allow()\n\n\nfrom agents import ToolGuardrailFunctionOutput\n';
+    expect(await call('agents-sdk-python', 'guardrail', code, { tool: 't', arguments: {}, agent: 'A', output: 'your PIN is 1234' }, {}, { guardrail: 'tool_output' })).toMatchObject({
+      ok: true,
+      value: { behavior: 'throw', info: 'pin' },
+    });
+  });
+});
+
 describe('Agents SDK Python rules', () => {
   it('is_enabled(ctx, agent), bool() of what it returns (agent.py:276-286, 219-228)', async () => {
     const code = 'def premium(ctx, agent):\n    return ctx.context.tier if agent.name == "Triage Agent" else ""\n';

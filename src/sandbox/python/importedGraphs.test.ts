@@ -102,7 +102,7 @@ describe('imported Python runs as Python', () => {
     const handoffTools = (request: { handoffs: readonly { toolName: string }[] }) => request.handoffs.map((h) => h.toolName);
 
     it('the import report says each hook runs as Python', () => {
-      for (const construct of ['input guardrail no_card_numbers', 'needs_approval of refund', 'instructions of Help desk', 'is_enabled of handoff(Concierge)', 'handoff(Concierge) of Help desk']) {
+      for (const construct of ['input guardrail no_card_numbers', 'tool_input guardrail refund_cap', 'needs_approval of refund', 'instructions of Help desk', 'is_enabled of handoff(Concierge)', 'handoff(Concierge) of Help desk']) {
         expect(reportOf(construct), construct).toContain('runs as Python');
       }
     });
@@ -143,6 +143,14 @@ describe('imported Python runs as Python', () => {
       // refund_needs_approval(ctx, params, call_id): 500 > refund_limit 100
       expect(asked).toEqual(['refund {"amount":500}']);
       expect(outputs(result.items)).toEqual([{ name: 'refund', output: 'Refunded $500.' }]);
+    }, 120_000);
+
+    it('the tool input guardrail’s Python rejects a refund over its cap: the model reads its message', async () => {
+      const graph = { ...imported.graph, context: { customer_name: 'Bo', tier: 'basic', refund_limit: 100_000 } };
+      const model = createScriptedModel([{ output: [functionCall('refund', { amount: 5000 }, 'c1')] }, { output: [assistantMessage('A manager will call you.')] }]);
+      const result = await run(graph, 'Refund 5000', { model, sandbox, trusted: true, ids: counterIds(), stream: false }).result;
+      expect(outputs(result.items)).toEqual([{ name: 'refund', output: 'Refunds of $5000 need a manager.' }]);
+      expect(result.events.find((e) => e.type === 'guardrail' && e.name === 'refund_cap')).toMatchObject({ kind: 'tool_input', triggered: true });
     }, 120_000);
 
     it('the input guardrail’s Python trips on a card number', async () => {

@@ -215,6 +215,23 @@ async def invoke(ns, request):
         else:
             await _call(fn, wrapper)
         return {'value': None, 'context': _plain(read_back()), 'handoffs': []}
+    if kind == 'guardrail' and request.get('guardrail') in ('tool_input', 'tool_output'):
+        # tool_guardrails.py:170-210: guardrail_function(data), awaited if awaitable; data is a
+        # ToolInputGuardrailData (context: ToolContext, agent) or ToolOutputGuardrailData (+ output)
+        from agents import ToolInputGuardrailData, ToolOutputGuardrailData
+        spec = data or {}
+        tool_context = ToolContext(context=shared, tool_name=spec.get('tool', ''), tool_call_id=spec.get('callId', ''), tool_arguments=spec.get('rawArguments', ''))
+        if request['guardrail'] == 'tool_output':
+            guard_data = ToolOutputGuardrailData(context=tool_context, agent=_agent(agents, request), output=spec.get('output'))
+        else:
+            guard_data = ToolInputGuardrailData(context=tool_context, agent=_agent(agents, request))
+        output = await _call(fn, guard_data)
+        behavior = output.behavior
+        kind_of = behavior['type']
+        verdict = {'behavior': 'throw' if kind_of == 'raise_exception' else kind_of, 'info': _plain(output.output_info)}
+        if kind_of == 'reject_content':
+            verdict['message'] = behavior.get('message', '')
+        return {'value': verdict, 'context': _plain(read_back()), 'handoffs': []}
     if kind == 'guardrail':
         # guardrail.py:111-131 (input) / 165-185 (output): guardrail_function(context, agent,
         # input_or_output), awaited if awaitable; the result's tripwire_triggered decides

@@ -78,6 +78,7 @@ export async function runPythonBody(runner: PythonRunner, request: SandboxReques
         toolName: body.toolName ?? '',
         agentId: body.agentId ?? '',
         rule: body.rule ?? '',
+        guardrail: body.guardrail ?? '',
         context: request.context,
         input: request.input,
       } as unknown as JsonValue,

@@ -124,3 +124,24 @@ test('Swarm airline imported from code: a tool runs its Python in the browser', 
   await expect(tool.locator('.sb-pg-tool__out')).toContainText(expected[name!]);
   await page.screenshot({ path: 'e2e/.artifacts/python-swarm-airline-run.png' });
 });
+
+test('imported Python hooks: the inspector says which body the Agents SDK (Python) runs', async ({ page }) => {
+  await openFirstTime(page);
+  const text = await readFile('src/import/fixtures/agents-py/hooks_desk.py', 'utf8');
+  await dropFiles(page, [{ name: 'hooks_desk.py', text }]);
+  const report = page.getByTestId('import-code-report');
+  await expect(report).toBeVisible();
+  await report.getByRole('tab', { name: /^Mapped/ }).click();
+  await expect(report.getByTestId('import-code-item').filter({ hasText: 'input guardrail no_card_numbers' })).toContainText('runs as Python');
+  await page.getByTestId('import-code-close').click();
+
+  await page.getByTestId('agent-node').filter({ hasText: 'Help desk' }).first().getByText(/^Help desk/).first().click();
+  const inspector = page.getByTestId('inspector');
+  await expect(inspector.getByTestId('instructions-body-runs')).toHaveText('OpenAI Agents SDK (Python) calls the Python instructions function (in the sandbox, Pyodide).');
+  await inspector.getByTestId('instructions-body-runs').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/.artifacts/python-hooks-instructions.png' });
+  await inspector.getByRole('button', { name: 'Open No card numbers' }).click();
+  await expect(page.getByTestId('guardrail-body-runs')).toHaveText('OpenAI Agents SDK (Python) runs the Python body (in the sandbox, Pyodide).');
+  await page.getByTestId('guardrail-body-runs').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/.artifacts/python-hooks-guardrail.png' });
+});

@@ -13,8 +13,10 @@ export type SandboxKind =
   | 'input_filter'
   /** an agent or tool guardrail: default export (input, { context }) => verdict */
   | 'guardrail'
-  /** a `when` expression over ctx (and args for tools): evaluated to a boolean */
-  | 'when';
+  /** a `when` expression over ctx (and args for tools): evaluated to a boolean; with a Python body, the rule's def */
+  | 'when'
+  /** dynamic instructions: only as a Python body (input: null), returning the instructions text */
+  | 'instructions';
 
 /**
  * Set when the code is a Python body (a top-level `def`, with what it needs from its module)
@@ -29,6 +31,12 @@ export interface PythonBody {
   agents: { id: string; name: string }[];
   /** the tool's name as the model sees it (ToolContext.tool_name) */
   toolName?: string;
+  /** the agent the code runs for (a guardrail's, instructions', an enabled rule's `agent` argument) */
+  agentId?: string;
+  /** kind 'guardrail': which kind, so the def gets that guardrail's arguments */
+  guardrail?: 'input' | 'output' | 'tool_input' | 'tool_output';
+  /** kind 'when': which rule it is, so the def gets that rule's arguments */
+  rule?: 'is_enabled' | 'needs_approval';
 }
 
 export interface SandboxRequest {

@@ -60,8 +60,43 @@ function instructionsFString(instructions: string, contextExpr: string): string 
   return `f"${body}"`;
 }
 
-/** A rule as a Python lambda, or a named stub function when the expression cannot be translated. */
-function ruleSource(when: string, name: string, params: string, pre: string[], mod: PyModule): string {
+/** What the header says about guardrail, filter and on-handoff code: Python bodies as written, the rest stubs. */
+function hookNote(graph: Graph): string {
+  const agentGuardrails = graph.guardrails.filter((g) => g.kind === 'input' || g.kind === 'output');
+  const withCode = [
+    ...agentGuardrails.filter((g) => g.code.trim() !== '' || g.pythonCode),
+    ...graph.guardrails.filter((g) => g.kind === 'tool_input' || g.kind === 'tool_output'),
+    ...graph.handoffs.filter((h) => h.onHandoff || h.onHandoffPython),
+    ...graph.handoffs.filter((h) => h.inputFilter.type === 'code'),
+  ];
+  const python = [
+    ...agentGuardrails.filter((g) => pythonToolBody(g)),
+    ...graph.handoffs.filter((h) => pythonToolBody({ pythonCode: h.onHandoffPython })),
+    ...graph.handoffs.filter((h) => h.inputFilter.type === 'code' && pythonToolBody({ pythonCode: h.inputFilter.pythonCode })),
+  ];
+  if (python.length === 0) return 'Guardrail, filter and on-handoff bodies were TypeScript in Switchboard: each is a stub with the original code in a comment; port them before running.';
+  if (python.length === withCode.length) return 'Guardrail, filter and on-handoff bodies are the graph\'s Python bodies, as written.';
+  return 'Guardrail, filter and on-handoff code with a Python body uses it as written; the rest were TypeScript in Switchboard: each is a stub with the original code in a comment; port them before running.';
+}
+
+/**
+ * A hook's Python body (graph/codeBody.ts) copied verbatim, with a reference the export uses
+ * (`_impl_<name>`, taken right after the def so a later name cannot shadow it); null without a
+ * usable body.
+ */
+function pythonHook(source: string | undefined, what: string, name: string, mod: PyModule, pre: string[]): string | null {
+  const body = pythonToolBody({ pythonCode: source });
+  if (!body) return null;
+  const impl = mod.namer.take(`_impl_${name}`);
+  pre.push(`# ${what}: the Python body, as written in Switchboard (the run's Python ran it)\n${body.source}\n\n\n${impl} = ${body.defName}`);
+  return impl;
+}
+
+/** A rule as its Python body, a Python lambda, or a named stub function when the expression cannot be translated. */
+function ruleSource(rule: { when: string; python?: string }, name: string, params: string, pre: string[], mod: PyModule): string {
+  const hook = pythonHook(rule.python, `Rule ${name}`, name, mod, pre);
+  if (hook) return hook;
+  const when = rule.when;
   const python = whenToPython(when, 'ctx.context', null);
   if (python !== null) return `lambda ${params}: ${python}`;
   const fn = mod.namer.take(name);
@@ -77,6 +112,46 @@ function ruleSource(when: string, name: string, params: string, pre: string[], m
 
 function guardrailSource(guardrail: Guardrail, name: string, mod: PyModule): string {
   const kind = guardrail.kind.replace('_', ' ');
+  if (guardrail.kind === 'tool_input' || guardrail.kind === 'tool_output') {
+    const pre: string[] = [];
+    const hook = pythonHook(guardrail.pythonCode, `Guardrail "${guardrail.name}" (${kind})`, name, mod, pre);
+    if (hook) {
+      const input = guardrail.kind === 'tool_input';
+      const dataType = input ? 'ToolInputGuardrailData' : 'ToolOutputGuardrailData';
+      mod.use(input ? 'tool_input_guardrail' : 'tool_output_guardrail', dataType, 'ToolGuardrailFunctionOutput');
+      return [
+        ...pre,
+        [
+          `@${guardrail.kind}_guardrail`,
+          `async def ${name}(data: ${dataType}) -> ToolGuardrailFunctionOutput:`,
+          `    ${pyDocstring(`Guardrail "${guardrail.name}" (${kind}): runs its Python body.`, '    ')}`,
+          `    result = ${hook}(data)`,
+          '    return await result if asyncio.iscoroutine(result) else result',
+        ].join('\n'),
+      ].join('\n\n\n');
+    }
+  }
+  if (guardrail.kind === 'input' || guardrail.kind === 'output') {
+    const pre: string[] = [];
+    const hook = pythonHook(guardrail.pythonCode, `Guardrail "${guardrail.name}" (${kind})`, name, mod, pre);
+    if (hook) {
+      // a decorated def that calls the body (as tools do): the SDK sees the guardrail's name, and
+      // the importer reads the body back through `_impl_`
+      const input = guardrail.kind === 'input';
+      mod.use(input ? 'input_guardrail' : 'output_guardrail', 'GuardrailFunctionOutput', ...(input ? ['TResponseInputItem'] : []));
+      const parameter = input ? 'input: str | list[TResponseInputItem]' : 'output: Any';
+      return [
+        ...pre,
+        [
+          `@${guardrail.kind}_guardrail(name=${pyString(guardrail.name)}${input && !guardrail.runInParallel ? ', run_in_parallel=False' : ''})`,
+          `async def ${name}(ctx: ${CONTEXT_TYPE}, agent: Agent, ${parameter}) -> GuardrailFunctionOutput:`,
+          `    ${pyDocstring(`Guardrail "${guardrail.name}" (${kind}): runs its Python body.`, '    ')}`,
+          `    result = ${hook}(ctx, agent, ${input ? 'input' : 'output'})`,
+          '    return await result if asyncio.iscoroutine(result) else result',
+        ].join('\n'),
+      ].join('\n\n\n');
+    }
+  }
   switch (guardrail.kind) {
     case 'input':
       mod.use('input_guardrail', 'GuardrailFunctionOutput', 'TResponseInputItem');
@@ -118,9 +193,11 @@ function functionToolSource(graph: Graph, tool: FunctionTool, mod: PyModule, nam
   const decoratorArgs: string[] = [];
   if (fn !== tool.name) decoratorArgs.push(`name_override=${pyString(tool.name)}`);
   if (tool.enabled === false) decoratorArgs.push('is_enabled=False');
-  else if (typeof tool.enabled === 'object') decoratorArgs.push(`is_enabled=${ruleSource(tool.enabled.when, `${fn}_enabled`, 'ctx, agent', pre, mod)}`);
+  else if (typeof tool.enabled === 'object') decoratorArgs.push(`is_enabled=${ruleSource(tool.enabled, `${fn}_enabled`, 'ctx, agent', pre, mod)}`);
   if (tool.needsApproval === true) decoratorArgs.push('needs_approval=True');
-  else if (typeof tool.needsApproval === 'object') {
+  else if (typeof tool.needsApproval === 'object' && pythonToolBody({ pythonCode: tool.needsApproval.python })) {
+    decoratorArgs.push(`needs_approval=${pythonHook(tool.needsApproval.python, `Approval rule of ${tool.name}`, `${fn}_needs_approval`, mod, pre)}`);
+  } else if (typeof tool.needsApproval === 'object') {
     const approval = mod.namer.take(`${fn}_needs_approval`);
     const python = whenToPython(tool.needsApproval.when, 'ctx.context', 'params');
     pre.push(
@@ -228,7 +305,10 @@ function handoffSource(graph: Graph, h: Handoff, mod: PyModule, agentNames: Map<
     inputClass = mod.types.model(h.inputSchema, handoffInputHint(from, to, h.trigger.toolName ?? null));
     args.push(`input_type=${inputClass}`);
   }
-  if (h.onHandoff) {
+  const onHandoffPython = pythonHook(h.onHandoffPython, `On-handoff callback of ${from} → ${to}`, `on_${base}`, mod, pre);
+  if (onHandoffPython) {
+    args.push(`on_handoff=${onHandoffPython}`);
+  } else if (h.onHandoff) {
     const fn = mod.namer.take(`on_${base}`);
     pre.push(
       [
@@ -250,6 +330,11 @@ function handoffSource(graph: Graph, h: Handoff, mod: PyModule, agentNames: Map<
       args.push(`input_filter=keep_last_items(${h.inputFilter.count})`);
       break;
     case 'code': {
+      const hook = pythonHook(h.inputFilter.pythonCode, `Input filter of ${from} → ${to}`, `${base}_input_filter`, mod, pre);
+      if (hook) {
+        args.push(`input_filter=${hook}`);
+        break;
+      }
       mod.use('HandoffInputData');
       const fn = mod.namer.take(`${base}_input_filter`);
       pre.push(
@@ -266,7 +351,7 @@ function handoffSource(graph: Graph, h: Handoff, mod: PyModule, agentNames: Map<
       break;
   }
   if (h.enabled === false) args.push('is_enabled=False');
-  else if (typeof h.enabled === 'object') args.push(`is_enabled=${ruleSource(h.enabled.when, `${base}_enabled`, 'ctx, agent', pre, mod)}`);
+  else if (typeof h.enabled === 'object') args.push(`is_enabled=${ruleSource(h.enabled, `${base}_enabled`, 'ctx, agent', pre, mod)}`);
   const comments: string[] = [];
   if (h.trigger.condition) comments.push(`# AG2 condition (the SDK does not use it): ${pyCommentText(h.trigger.condition)}`);
   if (inputClass && !h.onHandoff) comments.push('# on_handoff does nothing: the SDK requires one with input_type.');
@@ -279,7 +364,10 @@ function agentSource(graph: Graph, agent: GraphAgent, mod: PyModule, names: Map<
   const name = names.get(agent.id)!;
   const args: string[] = [`name=${pyString(agent.name)}`];
   if (agent.handoffDescription) args.push(`handoff_description=${pyText(agent.handoffDescription)}`);
-  if (parseTemplate(agent.instructions).some((p) => 'variable' in p)) {
+  const instructionsPython = pythonHook(agent.instructionsPython, `Instructions of ${agent.name}`, `${name}_instructions`, mod, pre);
+  if (instructionsPython) {
+    args.push(`instructions=${instructionsPython}`);
+  } else if (parseTemplate(agent.instructions).some((p) => 'variable' in p)) {
     const fn = mod.namer.take(`${name}_instructions`);
     pre.push(
       [
@@ -564,7 +652,7 @@ export function exportAgentsPy(graph: Graph): string {
     ...(graph.description ? ['', graph.description] : []),
     '',
     'Run it: pip install openai-agents && OPENAI_API_KEY=... python <this file> "your message"',
-    ...pythonBodiesNote(graph, 'Guardrail, filter and on-handoff bodies were TypeScript in Switchboard: each is a stub with the original code in a comment; port them before running.'),
+    ...pythonBodiesNote(graph, hookNote(graph)),
   ].join('\n');
   const header = `${pyDocstring(doc, '')}\n\n${fidelityHeader(fidelityReport(graph, 'agents-py'), '#')}`;
   // a section title sits one blank line above its first block; blocks are two blank lines apart (PEP 8)

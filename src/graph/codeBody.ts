@@ -1,10 +1,13 @@
 /**
- * Which body of a piece of graph code runs under a runtime (docs/SANDBOX.md §Python): under the
- * Python runtimes (Agents SDK Python, Swarm, AG2) a tool or on-handoff callback with a Python
- * body runs it; otherwise, and always under the Agents SDK JS, the TypeScript body runs. The
- * engine, the inspector ("runs: Python") and lint (the fallback warning) all ask here.
+ * Which body of a piece of graph code runs under a runtime (docs/SEMANTICS.md §8): under the
+ * Python runtimes (Agents SDK Python, Swarm, AG2) code with a Python body runs it where that
+ * runtime has the construct (tools, on-handoff callbacks, enabled/approval rules everywhere;
+ * guardrails (agent and tool) and input filters under the Agents SDK Python; dynamic instructions under the
+ * Agents SDK Python and Swarm); otherwise, and always under the Agents SDK JS, the TypeScript
+ * body (or `when` expression, or instructions text) runs. The engine, the inspector ("runs:
+ * Python") and lint (the fallback warning) all ask here.
  */
-import type { FunctionTool, Handoff, Runtime } from './schema.ts';
+import type { Agent, Enabled, FunctionTool, Guardrail, Handoff, InputFilter, Runtime } from './schema.ts';
 
 export type PythonRuntime = 'agents-sdk-python' | 'swarm' | 'ag2';
 
@@ -24,13 +27,19 @@ export type BodyChoice =
       language: 'typescript';
       code: string;
       /** why the TypeScript body runs although the code has a Python body (null: no fallback) */
-      fallback: null | 'js-runtime' | 'no-def';
+      /**
+       * why the TypeScript body runs although the code has a Python body (null: no fallback):
+       * the JS runtime, a Python body without a def, or a Python runtime that has no such
+       * construct upstream (e.g. guardrails under Swarm: the engine runs the TypeScript)
+       */
+      fallback: null | 'js-runtime' | 'no-def' | 'not-in-runtime';
     };
 
-function choose(runtime: Runtime, ts: string, python: string | null | undefined): BodyChoice {
+function choose(runtime: Runtime, ts: string, python: string | null | undefined, runsPython: (r: PythonRuntime) => boolean = () => true): BodyChoice {
   const hasPython = typeof python === 'string' && python.trim() !== '';
   if (!hasPython) return { language: 'typescript', code: ts, fallback: null };
   if (!isPythonRuntime(runtime)) return { language: 'typescript', code: ts, fallback: 'js-runtime' };
+  if (!runsPython(runtime)) return { language: 'typescript', code: ts, fallback: 'not-in-runtime' };
   const defName = pythonDefName(python);
   if (!defName) return { language: 'typescript', code: ts, fallback: 'no-def' };
   return { language: 'python', code: python, defName, runtime };
@@ -44,17 +53,49 @@ export function onHandoffBody(runtime: Runtime, handoff: Pick<Handoff, 'onHandof
   return choice.language === 'typescript' && handoff.onHandoff === null ? null : choice;
 }
 
+const agentsSdkOnly = (r: PythonRuntime) => r === 'agents-sdk-python';
+
+/** Agent input/output and tool input/output guardrails (the Agents SDK Python has all four). */
+export function guardrailBody(runtime: Runtime, guardrail: Pick<Guardrail, 'kind' | 'code' | 'pythonCode'>): BodyChoice {
+  return choose(runtime, guardrail.code, guardrail.pythonCode, agentsSdkOnly);
+}
+
+/** A code input filter (Agents SDK HandoffInputData → HandoffInputData). */
+export const inputFilterBody = (runtime: Runtime, filter: Extract<InputFilter, { type: 'code' }>): BodyChoice => choose(runtime, filter.code, filter.pythonCode, agentsSdkOnly);
+
+/** An `enabled` / `needsApproval` rule written as `{ when, python? }`; `code` of a TypeScript choice is the `when` expression. */
+export const ruleBody = (runtime: Runtime, rule: Exclude<Enabled, boolean>): BodyChoice => choose(runtime, rule.when, rule.python);
+
+/** Dynamic instructions; a TypeScript choice's `code` is the instructions text (a `{{var}}` template). */
+export const instructionsBody = (runtime: Runtime, agent: Pick<Agent, 'instructions' | 'instructionsPython'>): BodyChoice =>
+  choose(runtime, agent.instructions, agent.instructionsPython, (r) => r === 'agents-sdk-python' || r === 'swarm');
+
 /** For the inspector: which body runs, in words. */
 export function bodyLabel(choice: BodyChoice, runtimeName: string): string {
   if (choice.language === 'python') return `${runtimeName} runs the Python body (in the sandbox, Pyodide)`;
   if (choice.fallback === 'js-runtime') return `${runtimeName} runs the TypeScript body (the Python body is for the Python runtimes)`;
   if (choice.fallback === 'no-def') return `${runtimeName} runs the TypeScript body: the Python body has no top-level def`;
+  if (choice.fallback === 'not-in-runtime') return `${runtimeName} runs the TypeScript body (${runtimeName} has no Python hook for this)`;
   return `${runtimeName} runs the TypeScript body`;
 }
 
 /** Whether a run of this graph may call Python (so the sandbox can start loading it early). */
-export function graphRunsPython(graph: { runtime: Runtime; tools: readonly ({ type: string } & Partial<Pick<FunctionTool, 'code' | 'pythonCode'>>)[]; handoffs: readonly Pick<Handoff, 'onHandoff' | 'onHandoffPython'>[] }): boolean {
-  if (!isPythonRuntime(graph.runtime)) return false;
-  const tools = graph.tools.some((t) => t.type === 'function' && toolBody(graph.runtime, { code: t.code ?? '', pythonCode: t.pythonCode }).language === 'python');
-  return tools || graph.handoffs.some((h) => onHandoffBody(graph.runtime, h)?.language === 'python');
+export function graphRunsPython(graph: {
+  runtime: Runtime;
+  tools: readonly ({ type: string } & Partial<Pick<FunctionTool, 'code' | 'pythonCode' | 'enabled' | 'needsApproval'>>)[];
+  handoffs: readonly (Pick<Handoff, 'onHandoff' | 'onHandoffPython'> & Partial<Pick<Handoff, 'inputFilter' | 'enabled'>>)[];
+  guardrails?: readonly Pick<Guardrail, 'kind' | 'code' | 'pythonCode'>[];
+  agents?: readonly Pick<Agent, 'instructions' | 'instructionsPython'>[];
+}): boolean {
+  const { runtime } = graph;
+  if (!isPythonRuntime(runtime)) return false;
+  const py = (choice: BodyChoice | null | undefined) => choice?.language === 'python';
+  const rule = (r: Enabled | undefined) => typeof r === 'object' && py(ruleBody(runtime, r));
+  const tools = graph.tools.some(
+    (t) => t.type === 'function' && (py(toolBody(runtime, { code: t.code ?? '', pythonCode: t.pythonCode })) || rule(t.enabled) || rule(t.needsApproval)),
+  );
+  const handoffs = graph.handoffs.some(
+    (h) => py(onHandoffBody(runtime, h)) || rule(h.enabled) || (h.inputFilter?.type === 'code' && py(inputFilterBody(runtime, h.inputFilter))),
+  );
+  return tools || handoffs || (graph.guardrails ?? []).some((g) => py(guardrailBody(runtime, g))) || (graph.agents ?? []).some((a) => py(instructionsBody(runtime, a)));
 }

@@ -35,6 +35,32 @@ describe('graphCodeSites', () => {
   });
 });
 
+describe('Python bodies are code too (the Python runtimes run them in place of the TypeScript)', () => {
+  it('lists each Python body, so a pasted or co-edited Python change asks for trust again', () => {
+    const tool = withoutCode.tools.findIndex((t) => t.type === 'function');
+    const graph: Graph = {
+      ...withoutCode,
+      agents: withoutCode.agents.map((a, i) => (i === 0 ? { ...a, instructionsPython: 'def i(ctx, agent):\n    return "x"' } : a)),
+      tools: withoutCode.tools.map((t, i) => (i === tool && t.type === 'function' ? { ...t, pythonCode: 'def t():\n    pass', enabled: { when: 'true', python: 'def e(ctx, agent):\n    return 1' } } : t)),
+      guardrails: [{ id: 'g', kind: 'input', name: 'g', code: '', runInParallel: true, pythonCode: 'def g(ctx, agent, input):\n    pass' }],
+      handoffs: withoutCode.handoffs.map((h, i) =>
+        i === 0 ? { ...h, onHandoffPython: 'def o(ctx):\n    pass', inputFilter: { type: 'code' as const, code: '', pythonCode: 'def f(data):\n    return data' } } : h,
+      ),
+    };
+    expect(graphCodeSites(graph).map((s) => s.path)).toEqual([
+      'agents[0].instructionsPython',
+      `tools[${tool}].pythonCode`,
+      `tools[${tool}].enabled.when`,
+      `tools[${tool}].enabled.python`,
+      'guardrails[0].pythonCode',
+      'handoffs[0].onHandoffPython',
+      'handoffs[0].inputFilter.pythonCode',
+    ]);
+    const edited: Graph = { ...graph, tools: graph.tools.map((t, i) => (i === tool && t.type === 'function' ? { ...t, pythonCode: 'def t():\n    import os' } : t)) };
+    expect(codeNotIn(graph, edited)).toEqual([{ path: `tools[${tool}].pythonCode`, code: 'def t():\n    import os' }]);
+  });
+});
+
 describe('codeNotIn', () => {
   it('lists Python bodies as code (Swarm and AG2 run them in the sandbox): a changed one asks for trust again', () => {
     const tool = withoutCode.tools.findIndex((t) => t.type === 'function');

@@ -1,7 +1,8 @@
 /**
- * Every place a graph carries code that the app would run in the sandbox: tool code and Python
- * bodies, guardrails, on-handoff callbacks (TypeScript and Python), code input filters, agent-tool output extractors, and every `when` rule (handoff `enabled`, context
- * conditions, tool `enabled` and `needsApproval`). The trust decision itself belongs to the
+ * Every place a graph carries code that the app would run in the sandbox: tool code, guardrails,
+ * on-handoff callbacks, code input filters, agent-tool output extractors, every `when` rule (handoff `enabled`, context
+ * conditions, tool `enabled` and `needsApproval`), and each of their Python bodies (with an agent's Python
+ * instructions), which the Python runtimes run in their place. The trust decision itself belongs to the
  * engine's kernel (src/engine/kernel/trustGate.ts), which asks before any of these runs; this
  * list tells the app whether pasted content brings code the project did not have.
  */
@@ -19,21 +20,29 @@ export function graphCodeSites(graph: Graph): CodeSite[] {
     if (typeof code === 'string' && code.trim() !== '') sites.push({ path, code });
   };
   const rule = (path: string, value: Enabled) => {
-    if (typeof value === 'object') add(`${path}.when`, value.when);
+    if (typeof value !== 'object') return;
+    add(`${path}.when`, value.when);
+    add(`${path}.python`, value.python);
   };
+  graph.agents.forEach((agent, i) => add(`agents[${i}].instructionsPython`, agent.instructionsPython));
   graph.tools.forEach((tool, i) => {
     if (tool.type !== 'function') return;
     add(`tools[${i}].code`, tool.code);
-    // Swarm and AG2 run a tool's Python body in the sandbox (codeBody.ts)
     add(`tools[${i}].pythonCode`, tool.pythonCode);
     rule(`tools[${i}].enabled`, tool.enabled);
     rule(`tools[${i}].needsApproval`, tool.needsApproval);
   });
-  graph.guardrails.forEach((guardrail, i) => add(`guardrails[${i}].code`, guardrail.code));
+  graph.guardrails.forEach((guardrail, i) => {
+    add(`guardrails[${i}].code`, guardrail.code);
+    add(`guardrails[${i}].pythonCode`, guardrail.pythonCode);
+  });
   graph.handoffs.forEach((handoff, i) => {
     add(`handoffs[${i}].onHandoff`, handoff.onHandoff);
     add(`handoffs[${i}].onHandoffPython`, handoff.onHandoffPython);
-    if (handoff.inputFilter.type === 'code') add(`handoffs[${i}].inputFilter.code`, handoff.inputFilter.code);
+    if (handoff.inputFilter.type === 'code') {
+      add(`handoffs[${i}].inputFilter.code`, handoff.inputFilter.code);
+      add(`handoffs[${i}].inputFilter.pythonCode`, handoff.inputFilter.pythonCode);
+    }
     rule(`handoffs[${i}].enabled`, handoff.enabled);
     if (handoff.trigger.type === 'context') add(`handoffs[${i}].trigger.when`, handoff.trigger.when);
   });

@@ -22,8 +22,11 @@ export function summariseCode(graph: Graph): CodeSummary[] {
     if (typeof code === 'string' && code.trim() !== '') out.push({ where, kind, lines: lineCount(code) });
   };
   const rule = (where: string, kind: string, value: Enabled) => {
-    if (typeof value === 'object') add(where, kind, value.when);
+    if (typeof value !== 'object') return;
+    add(where, kind, value.when);
+    add(where, `${kind} (Python)`, value.python);
   };
+  for (const agent of graph.agents) add(`Agent "${agent.name}"`, 'instructions function (Python)', agent.instructionsPython);
   for (const tool of graph.tools) {
     if (tool.type !== 'function') continue;
     const where = `Tool "${tool.name}"`;
@@ -32,12 +35,18 @@ export function summariseCode(graph: Graph): CodeSummary[] {
     rule(where, '"enabled" rule', tool.enabled);
     rule(where, '"needs approval" rule', tool.needsApproval);
   }
-  for (const guardrail of graph.guardrails) add(`Guardrail "${guardrail.name}"`, `${guardrail.kind.replace('_', ' ')} guardrail (TypeScript)`, guardrail.code);
+  for (const guardrail of graph.guardrails) {
+    add(`Guardrail "${guardrail.name}"`, `${guardrail.kind.replace('_', ' ')} guardrail (TypeScript)`, guardrail.code);
+    add(`Guardrail "${guardrail.name}"`, `${guardrail.kind.replace('_', ' ')} guardrail (Python)`, guardrail.pythonCode);
+  }
   for (const handoff of graph.handoffs) {
     const where = `Handoff ${agentName(handoff.from)} → ${agentName(handoff.to)}`;
     add(where, 'on-handoff callback', handoff.onHandoff);
     add(where, 'on-handoff callback (Python)', handoff.onHandoffPython);
-    if (handoff.inputFilter.type === 'code') add(where, 'input filter', handoff.inputFilter.code);
+    if (handoff.inputFilter.type === 'code') {
+      add(where, 'input filter', handoff.inputFilter.code);
+      add(where, 'input filter (Python)', handoff.inputFilter.pythonCode);
+    }
     rule(where, '"enabled" rule', handoff.enabled);
     if (handoff.trigger.type === 'context') add(where, 'context condition', handoff.trigger.when);
   }

@@ -36,8 +36,15 @@ export const IdSchema = z
   .max(LIMITS.idChars, `At most ${LIMITS.idChars} characters`)
   .regex(/^[A-Za-z0-9_-]+$/, 'Use only letters, digits, "_" and "-"');
 
-/** One JavaScript expression over `ctx` (context variables) and, for tools, `args`. */
-export const WhenRuleSchema = docObject({ when: z.string().min(1, 'Write an expression').max(LIMITS.expressionChars) });
+/**
+ * One JavaScript expression over `ctx` (context variables) and, for tools, `args`; `python`
+ * (additive to v1) is the same rule as a Python `def`, run in its place under the Python runtimes
+ * (graph/codeBody.ts): `is_enabled(ctx, agent)` / `needs_approval(ctx, params, call_id)`.
+ */
+export const WhenRuleSchema = docObject({
+  when: z.string().min(1, 'Write an expression').max(LIMITS.expressionChars),
+  python: z.string().max(LIMITS.codeChars).optional(),
+});
 export type WhenRule = z.infer<typeof WhenRuleSchema>;
 
 /** true / false / { when } */
@@ -151,6 +158,12 @@ export const AgentSchema = docObject({
   id: IdSchema,
   name: z.string().min(1, 'An agent needs a name').max(LIMITS.nameChars),
   instructions: z.string().max(LIMITS.instructionsChars).default(''),
+  /**
+   * Dynamic instructions as a Python `def` (Agents SDK `instructions(ctx, agent)`, Swarm
+   * `instructions(context_variables)`), run in place of `instructions` under those runtimes
+   * (graph/codeBody.ts); `instructions` stays the text other runtimes send. Additive to v1.
+   */
+  instructionsPython: z.string().max(LIMITS.codeChars).optional(),
   handoffDescription: z.string().max(LIMITS.descriptionChars).default(''),
   /** null: the graph's settings.model */
   model: z.string().min(1).max(LIMITS.modelChars).nullable().default(null),
@@ -193,7 +206,12 @@ export const InputFilterSchema = z.discriminatedUnion('type', [
   docObject({ type: z.literal('none') }),
   docObject({ type: z.literal('remove_all_tools') }),
   docObject({ type: z.literal('keep_last'), count: z.number().int().positive().max(1_000_000) }),
-  docObject({ type: z.literal('code'), code: z.string().max(LIMITS.codeChars) }),
+  docObject({
+    type: z.literal('code'),
+    code: z.string().max(LIMITS.codeChars),
+    /** the filter as a Python `def (data: HandoffInputData)`, run in place of `code` under the Agents SDK Python (additive to v1) */
+    pythonCode: z.string().max(LIMITS.codeChars).optional(),
+  }),
 ]);
 export type InputFilter = z.infer<typeof InputFilterSchema>;
 
@@ -311,6 +329,12 @@ export const GuardrailSchema = docObject({
    * tool guardrails return `{ behavior: 'allow' | 'reject_content' | 'throw', message?: string }`.
    */
   code: z.string().max(LIMITS.codeChars).default(''),
+  /**
+   * input/output guardrails: the same guardrail as a Python `def (ctx, agent, input_or_output)`
+   * returning a GuardrailFunctionOutput, run in place of `code` under the Agents SDK Python
+   * (graph/codeBody.ts). Additive to v1.
+   */
+  pythonCode: z.string().max(LIMITS.codeChars).optional(),
   /** input guardrails only: run concurrently with the first model call (SDK default) */
   runInParallel: z.boolean().default(true),
 });

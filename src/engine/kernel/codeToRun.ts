@@ -3,8 +3,8 @@
  * runtime runs (graph/codeBody.ts), and for a Python body what the sandbox needs to call it the
  * runtime's way. The only place profiles learn whether Python or TypeScript runs.
  */
-import { onHandoffBody, toolBody, type BodyChoice } from '../../graph/codeBody.ts';
-import type { FunctionTool, Graph, Handoff } from '../../graph/schema.ts';
+import { guardrailBody, inputFilterBody, instructionsBody, onHandoffBody, ruleBody, toolBody, type BodyChoice } from '../../graph/codeBody.ts';
+import type { Agent, Enabled, FunctionTool, Graph, Guardrail, Handoff, InputFilter } from '../../graph/schema.ts';
 import type { PythonBody } from '../sandbox.ts';
 
 export interface CodeToRun {
@@ -12,10 +12,10 @@ export interface CodeToRun {
   python?: PythonBody;
 }
 
-function toRun(graph: Graph, choice: BodyChoice, toolName?: string): CodeToRun {
+function toRun(graph: Graph, choice: BodyChoice, toolName?: string, extra: Pick<PythonBody, 'agentId' | 'rule' | 'guardrail'> = {}): CodeToRun {
   if (choice.language === 'typescript') return { code: choice.code };
   const agents = graph.agents.map((a) => ({ id: a.id, name: a.name }));
-  return { code: choice.code, python: { runtime: choice.runtime, defName: choice.defName, agents, ...(toolName ? { toolName } : {}) } };
+  return { code: choice.code, python: { runtime: choice.runtime, defName: choice.defName, agents, ...(toolName ? { toolName } : {}), ...extra } };
 }
 
 export const toolCodeToRun = (graph: Graph, tool: FunctionTool, toolName?: string): CodeToRun => toRun(graph, toolBody(graph.runtime, tool), toolName);
@@ -23,4 +23,19 @@ export const toolCodeToRun = (graph: Graph, tool: FunctionTool, toolName?: strin
 export function onHandoffCodeToRun(graph: Graph, handoff: Handoff): CodeToRun | null {
   const choice = onHandoffBody(graph.runtime, handoff);
   return choice ? toRun(graph, choice) : null;
+}
+
+export const guardrailCodeToRun = (graph: Graph, guardrail: Guardrail, agentId: string): CodeToRun =>
+  toRun(graph, guardrailBody(graph.runtime, guardrail), undefined, { agentId, guardrail: guardrail.kind });
+
+export const inputFilterCodeToRun = (graph: Graph, filter: Extract<InputFilter, { type: 'code' }>): CodeToRun => toRun(graph, inputFilterBody(graph.runtime, filter));
+
+/** `code` of a TypeScript choice is the rule's `when` expression. */
+export const ruleCodeToRun = (graph: Graph, rule: Exclude<Enabled, boolean>, which: 'is_enabled' | 'needs_approval', agentId?: string): CodeToRun =>
+  toRun(graph, ruleBody(graph.runtime, rule), undefined, { rule: which, ...(agentId ? { agentId } : {}) });
+
+/** null: the agent's instructions are text (a `{{var}}` template the profile renders itself). */
+export function instructionsCodeToRun(graph: Graph, agent: Agent): CodeToRun | null {
+  const choice = instructionsBody(graph.runtime, agent);
+  return choice.language === 'python' ? toRun(graph, choice, undefined, { agentId: agent.id }) : null;
 }

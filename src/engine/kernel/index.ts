@@ -14,4 +14,4 @@ export { resolveModel, isModel, raceAbort } from './modelCall.ts';
 export { DEFAULT_CODE_TIMEOUT_MS, type CodeRequest } from './sandboxCall.ts';
 export { untrustedCodeMessage, createTrustGate, type TrustDecider, type TrustRequest } from './trustGate.ts';
 export type { PauseRequest } from './pauseGate.ts';
-export { onHandoffCodeToRun, toolCodeToRun, type CodeToRun } from './codeToRun.ts';
+export { guardrailCodeToRun, inputFilterCodeToRun, instructionsCodeToRun, onHandoffCodeToRun, ruleCodeToRun, toolCodeToRun, type CodeToRun } from './codeToRun.ts';

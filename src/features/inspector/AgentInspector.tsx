@@ -1,6 +1,7 @@
 /** The selected agent: identity, instructions, model, tools, guardrails, output and after-work. */
 import { useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { instructionsBody } from '../../graph/codeBody.ts';
 import type { Agent, ModelSettings, ToolUseBehavior } from '../../graph/schema.ts';
 import { agentToolNames, functionToolName } from '../../graph/toolNames.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
@@ -10,10 +11,12 @@ import { useUiStore } from '../../store/uiStore.ts';
 import { Button, IconButton, Pill } from '../../ui/index.ts';
 import { useEditorKit } from './editorKit.tsx';
 import { afterWorkFromValue, afterWorkOptions, afterWorkValue } from './afterWorkOptions.ts';
+import { BodyRuns } from './fields/BodyRuns.tsx';
 import { CheckField } from './fields/CheckField.tsx';
 import { Checklist } from './fields/Checklist.tsx';
 import { JsonField } from './fields/JsonField.tsx';
 import { NumberField } from './fields/NumberField.tsx';
+import { PythonCodeField } from './fields/PythonCodeField.tsx';
 import { Section } from './fields/Section.tsx';
 import { SelectField } from './fields/SelectField.tsx';
 import { TextField } from './fields/TextField.tsx';
@@ -86,6 +89,7 @@ export function AgentInspector({ id }: { id: string }) {
         </Section>
         <Section title="Instructions">
           <InstructionsField agent={agent} onCommit={(instructions) => update({ instructions }, 'instructions')} />
+          <InstructionsPythonField agent={agent} update={update} />
         </Section>
         <ModelSection agent={agent} update={update} />
         <ToolsSection agent={agent} update={update} />
@@ -138,6 +142,32 @@ function AgentActions({ id, isStart }: { id: string; isStart: boolean }) {
           removeAgents([id]);
           select([]);
         }}
+      />
+    </>
+  );
+}
+
+/** Dynamic instructions in Python, for the runtimes that call an instructions function (Agents SDK Python, Swarm). */
+function InstructionsPythonField({ agent, update }: { agent: Agent; update: (patch: Partial<Agent> | ((a: Agent) => Agent), field?: string) => void }) {
+  const runtime = useDocumentStore((s) => s.graph.runtime);
+  if (agent.instructionsPython === undefined && runtime !== 'agents-sdk-python' && runtime !== 'swarm') return null;
+  const swarm = runtime === 'swarm';
+  return (
+    <>
+      {agent.instructionsPython !== undefined && <BodyRuns choice={instructionsBody(runtime, agent)} kind="instructions" testId="instructions-body-runs" />}
+      <PythonCodeField
+        label="Instructions function (Python)"
+        path={`agent/${agent.id}/instructionsPython`}
+        value={agent.instructionsPython}
+        template={swarm ? 'def instructions(context_variables):\n    return f"You are a helpful agent."\n' : 'def instructions(ctx, agent):\n    return f"You are {agent.name}."\n'}
+        placeholder={swarm ? 'def instructions(context_variables) -> str: …' : 'def instructions(ctx, agent) -> str: …'}
+        hint="Optional. A complete def returning the system prompt, called before each model call as the Agents SDK (Python) (ctx, agent) or Swarm (context_variables) call one; the text above is what the other runtimes send."
+        onCommit={(instructionsPython) =>
+          update((a) => {
+            const { instructionsPython: _old, ...rest } = a;
+            return instructionsPython === undefined ? rest : { ...rest, instructionsPython };
+          }, 'instructionsPython')
+        }
       />
     </>
   );

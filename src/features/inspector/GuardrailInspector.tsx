@@ -1,11 +1,14 @@
 /** The selected guardrail: kind, name, code and (input guardrails) whether it runs in parallel. */
 import { useShallow } from 'zustand/react/shallow';
+import { guardrailBody } from '../../graph/codeBody.ts';
 import type { Guardrail } from '../../graph/schema.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { IconButton } from '../../ui/index.ts';
 import { CheckField } from './fields/CheckField.tsx';
+import { BodyRuns } from './fields/BodyRuns.tsx';
 import { CodeField } from './fields/CodeField.tsx';
+import { PythonCodeField } from './fields/PythonCodeField.tsx';
 import { Section } from './fields/Section.tsx';
 import { SelectField } from './fields/SelectField.tsx';
 import { TextField } from './fields/TextField.tsx';
@@ -37,6 +40,7 @@ export function GuardrailInspector({ id, agentId }: { id: string; agentId?: stri
   const select = useSelectionStore((s) => s.select);
   const declarations = useSandboxDeclarations();
   const lint = useSelectionLint({ kind: 'guardrail', id });
+  const runtime = useDocumentStore((s) => s.graph.runtime);
   if (!guardrail) return <p className="sb-insp__empty">This guardrail no longer exists.</p>;
   const update = (patch: Partial<Guardrail>, field?: string) =>
     updateGuardrail(id, patch, field ? { coalesce: `guardrail:${id}:${field}` } : undefined);
@@ -96,6 +100,24 @@ export function GuardrailInspector({ id, agentId }: { id: string; agentId?: stri
                 : 'Default export (input, { context }) returning { tripwire, info? }.'
             }
             onCommit={(code) => update({ code }, 'code')}
+          />
+          <BodyRuns choice={guardrailBody(runtime, guardrail)} testId="guardrail-body-runs" />
+          <PythonCodeField
+            label="Python body"
+            path={`guardrail/${id}/pythonCode`}
+            value={guardrail.pythonCode}
+            template={
+              toolKind
+                ? `def ${guardrail.kind}_guardrail(data):\n    return ToolGuardrailFunctionOutput.allow()\n\n\nfrom agents import ToolGuardrailFunctionOutput\n`
+                : `def ${guardrail.kind}_guardrail(ctx, agent, ${guardrail.kind === 'input' ? 'input' : 'output'}):\n    return GuardrailFunctionOutput(output_info=None, tripwire_triggered=False)\n\n\nfrom agents import GuardrailFunctionOutput\n`
+            }
+            placeholder={toolKind ? 'def check(data) -> ToolGuardrailFunctionOutput: …' : `def check(ctx, agent, ${guardrail.kind === 'input' ? 'input' : 'output'}) -> GuardrailFunctionOutput: …`}
+            hint={
+              toolKind
+                ? 'A complete def, called as the Agents SDK (Python) calls a tool guardrail: (data), a ToolInputGuardrailData or ToolOutputGuardrailData. Under that runtime it runs in place of the TypeScript.'
+                : 'A complete def, called as the Agents SDK (Python) calls a guardrail function: (ctx, agent, input or output). Under that runtime it runs in place of the TypeScript.'
+            }
+            onCommit={(pythonCode) => update({ pythonCode }, 'pythonCode')}
           />
         </Section>
         <p className="sb-hint sb-insp__note">

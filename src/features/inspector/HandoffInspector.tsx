@@ -1,12 +1,15 @@
 /** The selected handoff: how it is triggered, what the model sees, its arguments, filter and rule. */
+import { inputFilterBody, onHandoffBody, ruleBody } from '../../graph/codeBody.ts';
 import type { Handoff, InputFilter } from '../../graph/schema.ts';
 import { handoffToolDescription, handoffToolName } from '../../graph/toolNames.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
+import { BodyRuns } from './fields/BodyRuns.tsx';
 import { CheckField } from './fields/CheckField.tsx';
 import { CodeField } from './fields/CodeField.tsx';
 import { JsonField } from './fields/JsonField.tsx';
 import { NumberField } from './fields/NumberField.tsx';
+import { PythonCodeField } from './fields/PythonCodeField.tsx';
 import { RuleField } from './fields/RuleField.tsx';
 import { Section } from './fields/Section.tsx';
 import { Segmented } from './fields/Segmented.tsx';
@@ -37,6 +40,7 @@ export function HandoffInspector({ id }: { id: string }) {
   const remove = useDocumentStore((s) => s.remove);
   const select = useSelectionStore((s) => s.select);
   const lint = useSelectionLint({ kind: 'handoff', id });
+  const runtime = useDocumentStore((s) => s.graph.runtime);
   if (!handoff) return <p className="sb-insp__empty">This handoff no longer exists.</p>;
 
   const update = (patch: Partial<Handoff> | ((h: Handoff) => Handoff), field?: string) =>
@@ -69,6 +73,9 @@ export function HandoffInspector({ id }: { id: string }) {
             expressionHint="Checked before each model call; ctx holds the context variables."
             onChange={(enabled, typing) => update({ enabled }, typing ? 'enabled' : undefined)}
           />
+          {typeof handoff.enabled === 'object' && handoff.enabled.python !== undefined && (
+            <BodyRuns choice={ruleBody(runtime, handoff.enabled)} kind="rule" testId="handoff-enabled-runs" />
+          )}
         </Section>
       </div>
     </div>
@@ -222,6 +229,25 @@ function ArgumentsSection({ handoff, update }: { handoff: Handoff; update: Updat
           onCommit={(onHandoff) => update({ onHandoff }, 'onHandoff')}
         />
       )}
+      {(handoff.onHandoff !== null || handoff.onHandoffPython !== undefined) && (
+        <>
+          {onHandoffBody(runtime, handoff) && <BodyRuns choice={onHandoffBody(runtime, handoff)!} testId="on-handoff-body-runs" />}
+          <PythonCodeField
+            label="On handoff (Python)"
+            path={`handoff/${handoff.id}/onHandoffPython`}
+            value={handoff.onHandoffPython}
+            template={'def on_handoff(ctx):\n    pass\n'}
+            placeholder="def on_handoff(ctx, input=None): …"
+            hint="A complete def, called as the Agents SDK calls on_handoff: (ctx) or (ctx, input). Under the Python runtimes it runs in place of the TypeScript."
+            onCommit={(onHandoffPython) =>
+              update((h) => {
+                const { onHandoffPython: _old, ...rest } = h;
+                return onHandoffPython === undefined ? rest : { ...rest, onHandoffPython };
+              }, 'onHandoffPython')
+            }
+          />
+        </>
+      )}
     </Section>
   );
 }
@@ -232,6 +258,7 @@ function filterValue(filter: InputFilter): string {
 
 function FilterSection({ handoff, update }: { handoff: Handoff; update: Update }) {
   const declarations = useSandboxDeclarations();
+  const runtime = useDocumentStore((s) => s.graph.runtime);
   const filter = handoff.inputFilter;
   return (
     <Section title="History passed on" defaultOpen={filter.type !== 'none'} summary={filter.type === 'none' ? 'all' : filter.type.replaceAll('_', ' ')}>
@@ -274,6 +301,26 @@ function FilterSection({ handoff, update }: { handoff: Handoff; update: Update }
           hint="Default export (data) => data, called synchronously."
           onCommit={(code) => update({ inputFilter: { ...filter, code } }, 'filter.code')}
         />
+      )}
+      {filter.type === 'code' && (
+        <>
+          <BodyRuns choice={inputFilterBody(runtime, filter)} testId="filter-body-runs" />
+          <PythonCodeField
+            label="Python filter"
+            path={`handoff/${handoff.id}/inputFilterPython`}
+            value={filter.pythonCode}
+            template={'def input_filter(data: HandoffInputData) -> HandoffInputData:\n    return data.clone(pre_handoff_items=(), new_items=data.new_items)\n\n\nfrom agents import HandoffInputData\n'}
+            placeholder="def input_filter(data: HandoffInputData) -> HandoffInputData: …"
+            hint="A complete def that gets and returns a HandoffInputData. Under Agents SDK (Python) it runs in place of the TypeScript."
+            onCommit={(pythonCode) =>
+              update((h) => {
+                if (h.inputFilter.type !== 'code') return h;
+                const { pythonCode: _old, ...rest } = h.inputFilter;
+                return { ...h, inputFilter: pythonCode === undefined ? rest : { ...rest, pythonCode } };
+              }, 'filter.pythonCode')
+            }
+          />
+        </>
       )}
     </Section>
   );

@@ -2,7 +2,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { GuardrailSchema, type FunctionTool, type HostedTool, type McpTool, type Tool } from '../../graph/schema.ts';
 import { functionToolName } from '../../graph/toolNames.ts';
-import { bodyLabel, toolBody } from '../../graph/codeBody.ts';
+import { bodyLabel, ruleBody, toolBody } from '../../graph/codeBody.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
 import { uniqueId } from '../../store/uniqueId.ts';
@@ -10,6 +10,7 @@ import { followingToolId, renameToolId } from '../../store/followRename.ts';
 import { useRef } from 'react';
 import { Button, IconButton } from '../../ui/index.ts';
 import { useEditorKit } from './editorKit.tsx';
+import { BodyRuns } from './fields/BodyRuns.tsx';
 import { CheckField } from './fields/CheckField.tsx';
 import { Checklist } from './fields/Checklist.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
@@ -183,6 +184,9 @@ function FunctionToolFields({ tool, update }: { tool: FunctionTool; update: Upda
           expressionHint="Over args (the call's arguments) and ctx, e.g. args.amount > 100."
           onChange={(needsApproval, typing) => patch({ needsApproval }, typing ? 'needsApproval' : undefined)}
         />
+        {typeof tool.needsApproval === 'object' && tool.needsApproval.python !== undefined && (
+          <BodyRuns choice={ruleBody(runtime, tool.needsApproval)} kind="rule" testId="tool-approval-runs" />
+        )}
         <RuleField
           label="Enabled"
           value={tool.enabled}
@@ -192,6 +196,7 @@ function FunctionToolFields({ tool, update }: { tool: FunctionTool; update: Upda
           expressionHint="Checked before each model call over ctx."
           onChange={(enabled, typing) => patch({ enabled }, typing ? 'enabled' : undefined)}
         />
+        {typeof tool.enabled === 'object' && tool.enabled.python !== undefined && <BodyRuns choice={ruleBody(runtime, tool.enabled)} kind="rule" testId="tool-enabled-runs" />}
       </Section>
       <ToolGuardrails tool={tool} patch={patch} />
       <Section title="Routes to" summary={String(tool.routesTo.length)} defaultOpen={tool.routesTo.length > 0}>

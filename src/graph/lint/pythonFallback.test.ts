@@ -29,6 +29,36 @@ describe('python-fallback lint', () => {
     ]);
   });
 
+  it('Agents SDK Python: names guardrails and input filters that run TypeScript, and Python rules or instructions that cannot run', () => {
+    const g = testGraph({
+      runtime: 'agents-sdk-python',
+      startAgent: 'a',
+      agents: [
+        { id: 'a', name: 'A', inputGuardrails: ['ts_guard', 'py_guard'], instructionsPython: 'return "no def"' },
+        { id: 'b', name: 'B', instructionsPython: 'def dyn(ctx, agent):\n    return "x"\n' },
+      ],
+      guardrails: [
+        { id: 'ts_guard', kind: 'input', name: 'TS guard', code: 'export default () => ({ tripwire: false })' },
+        { id: 'py_guard', kind: 'input', name: 'Py guard', code: 'export default () => ({ tripwire: false })', pythonCode: 'def g(ctx, agent, input):\n    pass\n' },
+      ],
+      handoffs: [
+        { id: 'a-b', from: 'a', to: 'b', inputFilter: { type: 'code', code: 'export default (d) => d' }, enabled: { when: 'ctx.ok', python: 'lambda ctx, agent: True' } },
+        { id: 'b-a', from: 'b', to: 'a', inputFilter: { type: 'code', code: 'export default (d) => d', pythonCode: 'def f(data):\n    return data\n' }, enabled: { when: 'ctx.ok', python: 'def on(ctx, agent):\n    return True\n' } },
+      ],
+    });
+    expect(pythonFallbackRule.check(g).map((d) => [d.path, d.message])).toEqual([
+      ['guardrails[0].pythonCode', 'Agents SDK (Python) runs the TypeScript of input guardrail "TS guard": it has no Python body.'],
+      ['handoffs[0].inputFilter.pythonCode', 'Agents SDK (Python) runs the TypeScript input filter of "a-b": it has no Python body.'],
+      ['handoffs[0].enabled.python', 'Agents SDK (Python) evaluates the expression of the enabled rule of "a-b" (ctx.ok): its Python body has no top-level def.'],
+      ['agents[0].instructionsPython', 'Agents SDK (Python) sends the instructions text of "A", not its Python instructions: its Python body has no top-level def.'],
+    ]);
+  });
+
+  it('AG2 has no instructions function: a Python one is reported', () => {
+    const g = testGraph({ runtime: 'ag2', startAgent: 'a', agents: [{ id: 'a', name: 'A', instructionsPython: 'def dyn(ctx, agent):\n    return "x"\n' }] });
+    expect(pythonFallbackRule.check(g).map((d) => d.message)).toEqual(['AG2 sends the instructions text of "A", not its Python instructions: AG2 has no instructions function (it runs under the Agents SDK Python and Swarm).']);
+  });
+
   it('says nothing under the Agents SDK JS, which runs TypeScript by design', () => {
     expect(pythonFallbackRule.check(graph('agents-sdk-js'))).toEqual([]);
   });

@@ -96,7 +96,9 @@ describe('Agents SDK Python import', () => {
     });
     const input = graph.guardrails.find((g) => g.kind === 'input');
     expect(input).toMatchObject({ name: 'Homework check', runInParallel: false });
-    expect(input?.code).toContain('looks_like_homework');
+    // the guardrail keeps its Python body, which the Agents SDK Python runs
+    expect(input?.pythonCode).toMatch(/^async def homework_guardrail\(ctx: RunContextWrapper\[None\], agent: Agent, input: str\)/);
+    expect(input?.pythonCode).toContain('looks_like_homework');
     expect(graph.guardrails.find((g) => g.kind === 'output')?.name).toBe('no_speculation');
     expect(planner.inputGuardrails).toEqual([input?.id]);
     expect(graph.tools.some((t) => t.type === 'hosted' && t.hosted === 'web_search')).toBe(true);

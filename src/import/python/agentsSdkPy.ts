@@ -9,6 +9,7 @@ import type { Value } from '../value.ts';
 import { calleeTail } from '../value.ts';
 import { slug } from '../graphDraft.ts';
 import { PyImporter, defWithoutDecorators, originalTypeScript, portStub } from './pyCommon.ts';
+import type { BodyWithNeeds } from './bodyNeeds.ts';
 import { typeSchema } from './pySchema.ts';
 import type { PyFunction, PyModule } from './pyTree.ts';
 import { pythonToWhen } from './pyWhen.ts';
@@ -59,7 +60,7 @@ export class AgentsSdkPyImporter extends PyImporter {
     if (this.origin(mod, call.callee) === 'RealtimeAgent') {
       this.draft.report('approximated', `RealtimeAgent(name=${JSON.stringify(agent.name)})`, `agent ${agent.id}: its instructions, tools and handoffs are in the graph; the realtime session it runs in (audio in and out, voice, turn detection, interruptions) is not, and the playground talks to it in text`, call.loc);
     } else this.draft.report('mapped', `Agent(name=${JSON.stringify(agent.name)})`, `agent ${agent.id}`, call.loc);
-    agent.instructions = this.instructions(mod, k.get('instructions'), agent.name, contextRoots);
+    agent.instructions = this.instructions(mod, k.get('instructions'), agent.name, contextRoots, (code) => (agent.instructionsPython = code));
     const hd = this.literal(mod, k.get('handoff_description'));
     if (typeof hd === 'string') agent.handoffDescription = hd;
     const model = this.literal(mod, k.get('model'));
@@ -211,7 +212,7 @@ export class AgentsSdkPyImporter extends PyImporter {
     if (extractor) {
       const fn = this.functionOf(mod, extractor);
       const ts = fn && originalTypeScript(fn.fn.source);
-      outputExtractor = ts ?? `${portStub(`output extractor ${extractor.text}`, extractor.loc, 'result')}${fn ? `\n\n/* The Python original:\n${defWithoutDecorators(fn.fn).replace(/\*\//g, '* /')}\n*/` : ''}`;
+      outputExtractor = ts ?? `${portStub(`output extractor ${extractor.text}`, extractor.loc, 'result', false)}${fn ? `\n\n/* The Python original:\n${defWithoutDecorators(fn.fn).replace(/\*\//g, '* /')}\n*/` : ''}`;
       if (!ts) notes.push('custom_output_extractor is a TypeScript stub with the Python in a comment');
     }
     for (const [key, value] of k) {
@@ -276,7 +277,7 @@ export class AgentsSdkPyImporter extends PyImporter {
   }
 
   /** A bool, a lambda or a function of (ctx, agent) / (ctx, params, call_id) → true/false/{when}. */
-  private rule(mod: PyModule, value: Value, construct: string): boolean | { when: string } {
+  private rule(mod: PyModule, value: Value, construct: string): boolean | { when: string; python?: string } {
     const lit = this.literal(mod, value);
     if (typeof lit === 'boolean') {
       this.draft.report('mapped', construct, String(lit), value.loc);
@@ -284,20 +285,32 @@ export class AgentsSdkPyImporter extends PyImporter {
     }
     let params: string[] = [];
     let body: string | null = null;
+    // the rule's own Python, which the Python runtimes run (a lambda becomes a def)
+    let python: BodyWithNeeds | null = null;
     if (value.kind === 'function') {
       params = value.params;
       body = value.bodyText;
+      // kept when the lambda is more than a ctx/args comparison (which the `when` holds exactly)
+      if (!pythonToWhen(body, { context: params[0] ? [`${params[0]}.context`] : [], args: params[1] && params.length >= 3 ? [params[1]] : [] })) {
+        python = { code: `def _${/^\w+/.exec(construct)?.[0] ?? 'rule'}(${params.join(', ')}):\n    return ${body}\n`, thirdParty: [] };
+      }
     } else {
       const fn = this.functionOf(mod, value);
       if (fn && fn.fn.returnValues.length === 1) {
         params = fn.fn.params.map((p) => p.name);
         body = fn.fn.returnValues[0].text;
       }
+      // a Switchboard export's rule is its `when`, translated: the expression is the rule
+      if (fn && !/^(Approval|Enabled) rule of /.test(fn.fn.docstring ?? '') && !fn.fn.source.includes('TODO: translate the rule from JavaScript')) python = this.pythonBody(fn.module, fn.fn);
     }
     const when = body ? pythonToWhen(body, { context: params[0] ? [`${params[0]}.context`] : [], args: params[1] && params.length >= 3 ? [params[1]] : [] }) : null;
     if (when) {
-      this.draft.report('mapped', construct, `rule ${when}`, value.loc);
-      return { when };
+      this.draft.report('mapped', construct, `rule ${when}${python ? `; the Python ${PyImporter.runsAsPython(python, 'the Python runtimes', 'the Agents SDK JS evaluates the rule')}` : ''}`, value.loc);
+      return python ? { when, python: python.code } : { when };
+    }
+    if (python) {
+      this.draft.report('mapped', construct, `the function ${PyImporter.runsAsPython(python, 'the Python runtimes', `the Agents SDK JS reads it as ${construct.startsWith('needs_approval') ? 'always asking' : 'always on'} (not a ctx/args comparison it can hold)`)}`, value.loc);
+      return { when: 'true', python: python.code };
     }
     this.draft.report('approximated', construct, `${value.text} is not a rule the graph can hold (ctx/args comparisons); kept as always on`, value.loc);
     return true;
@@ -338,14 +351,23 @@ export class AgentsSdkPyImporter extends PyImporter {
     if (this.guardrailIds.has(key)) return this.guardrailIds.get(key)!;
     const id = this.draft.uniqueId(slug(fn.name));
     const ts = originalTypeScript(fn.source);
+    // guardrails keep their Python body, which the Agents SDK Python runs (graph/codeBody.ts);
+    // a Switchboard export's guardrail calls its body through `_impl_` (export/agentsPy.ts)
+    const wrapped = ts ? null : this.wrappedBody(module, fn);
     // Switchboard's export names the guardrail in its docstring: Guardrail "Refund limit" (tool input).
-    const exportedName = ts ? /^Guardrail "(.+)" \(/.exec(fn.docstring ?? '')?.[1] : undefined;
+    const exportedName = ts || wrapped ? /^Guardrail "(.+)" \(/.exec(fn.docstring ?? '')?.[1] : undefined;
     if (!name && exportedName) name = exportedName;
     const signature = kind === 'input' || kind === 'output' ? `${kind}, { context }` : 'data, { context }';
-    const code = ts ?? `${portStub(`guardrail ${name ?? fn.name}`, fn.loc, signature)}\n\n/* The Python original:\n${defWithoutDecorators(fn).replace(/\*\//g, '* /')}\n*/`;
-    this.draft.guardrails.push({ id, kind, name: name ?? fn.name, code, ...(kind === 'input' ? { runInParallel } : {}) });
+    const python = ts ? null : this.pythonBody(module, wrapped ?? fn);
+    const code = ts ?? (python ? portStub(`guardrail ${name ?? fn.name}`, fn.loc, signature) : `${portStub(`guardrail ${name ?? fn.name}`, fn.loc, signature, false)}\n\n/* The Python original:\n${defWithoutDecorators(fn).replace(/\*\//g, '* /')}\n*/`);
+    this.draft.guardrails.push({ id, kind, name: name ?? fn.name, code, ...(python ? { pythonCode: python.code } : {}), ...(kind === 'input' ? { runInParallel } : {}) });
     this.guardrailIds.set(key, id);
-    this.draft.report('approximated', `${kind} guardrail ${fn.name}`, ts ? 'TypeScript read back from the Switchboard export comment' : 'the Python body is kept in a comment of a TypeScript stub that throws "port needed"', fn.loc);
+    const detail = ts
+      ? 'TypeScript read back from the Switchboard export comment'
+      : python
+        ? `the Python body ${PyImporter.runsAsPython(python, 'the Agents SDK Python')}`
+        : 'the Python body is kept in a comment of a TypeScript stub that throws "port needed"';
+    this.draft.report(python ? 'mapped' : 'approximated', `${kind} guardrail ${fn.name}`, detail, fn.loc);
     return id;
   }
 
@@ -392,7 +414,7 @@ export class AgentsSdkPyImporter extends PyImporter {
         case 'on_handoff': {
           const fn = this.functionOf(module, value);
           const ts = fn && originalTypeScript(fn.fn.source);
-          fields.onHandoff = ts ?? portStub(`on_handoff ${fn?.fn.name ?? value.text}`, value.loc, 'input, { context }');
+          fields.onHandoff = ts ?? portStub(`on_handoff ${fn?.fn.name ?? value.text}`, value.loc, 'input, { context }', Boolean(fn));
           if (!ts && fn) {
             const python = this.pythonBody(fn.module, fn.fn);
             fields.onHandoffPython = python.code;
@@ -424,8 +446,13 @@ export class AgentsSdkPyImporter extends PyImporter {
     const fn = this.functionOf(mod, value);
     const ts = fn && originalTypeScript(fn.fn.source);
     if (ts) return { type: 'code', code: ts };
-    notes.push(`input filter ${text} is a TypeScript stub with the Python in a comment`);
-    return { type: 'code', code: `${portStub(`input filter ${text}`, value.loc, 'data')}${fn ? `\n\n/* The Python original:\n${defWithoutDecorators(fn.fn).replace(/\*\//g, '* /')}\n*/` : ''}` };
+    if (fn) {
+      const python = this.pythonBody(fn.module, fn.fn);
+      notes.push(`input filter ${fn.fn.name} ${PyImporter.runsAsPython(python, 'the Agents SDK Python')}`);
+      return { type: 'code', code: portStub(`input filter ${text}`, value.loc, 'data'), pythonCode: python.code };
+    }
+    notes.push(`input filter ${text} is a TypeScript stub (its Python could not be found)`);
+    return { type: 'code', code: portStub(`input filter ${text}`, value.loc, 'data', false) };
   }
 
   /** `x.handoffs.append(h)`, `.extend([...])`, `x.handoffs = [...]`, `x.tools.append(t)` anywhere in the files. */

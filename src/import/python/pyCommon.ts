@@ -20,10 +20,11 @@ export interface FoundAgent {
 }
 
 /** The TypeScript that stands in for a Python body until it is ported (runs fail loudly, not wrongly). */
-export function portStub(what: string, loc: Loc, signature = 'args, { context }'): string {
+export function portStub(what: string, loc: Loc, signature = 'args, { context }', pythonRuns = true): string {
   return [
-    `// Imported from Python (${loc.file}:${loc.line}). The Python body is kept in pythonCode;`,
-    '// port it to TypeScript to run it in Switchboard.',
+    ...(pythonRuns
+      ? [`// Imported from Python (${loc.file}:${loc.line}). The Python runtimes run its Python body;`, '// port it to TypeScript to run it under the Agents SDK JS.']
+      : [`// Imported from Python (${loc.file}:${loc.line}). Port it to TypeScript to run it in Switchboard.`]),
     `export default async function (${signature}) {`,
     `  throw new Error(${JSON.stringify(`port needed: ${what} is Python code (${loc.file}:${loc.line})`)});`,
     '}',
@@ -85,9 +86,9 @@ export class PyImporter {
   }
 
   /** What the import report says about a Python body that runs. */
-  static runsAsPython(body: BodyWithNeeds): string {
+  static runsAsPython(body: BodyWithNeeds, under = 'the Python runtimes', otherwise = 'under the Agents SDK JS its TypeScript body is a stub that throws "port needed"'): string {
     const needs = body.thirdParty.length ? `; it needs ${body.thirdParty.join(', ')} (not in the sandbox: the call fails naming ${body.thirdParty.length > 1 ? 'them' : 'it'})` : '';
-    return `runs as Python under the Python runtimes (with what it needs from its module)${needs}; under the Agents SDK JS its TypeScript body is a stub that throws "port needed"`;
+    return `runs as Python under ${under} (with what it needs from its module)${needs}; ${otherwise}`;
   }
 
   origin(mod: PyModule, callee: string): string {
@@ -204,7 +205,7 @@ export class PyImporter {
   }
 
   /** Instructions: a string, a constant, an f-string or a function of the context, as a `{{var}}` template. */
-  instructions(mod: PyModule, value: Value | undefined, agentName: string, rootsOf: (firstParam: string | null) => string[]): string {
+  instructions(mod: PyModule, value: Value | undefined, agentName: string, rootsOf: (firstParam: string | null) => string[], onPython?: (code: string) => void): string {
     const contextRoots = rootsOf(null);
     if (!value) return '';
     const construct = `instructions of ${agentName}`;
@@ -226,16 +227,21 @@ export class PyImporter {
     }
     const fn = this.functionOf(module, resolved.kind === 'name' ? resolved : value);
     if (fn) {
+      // The function itself runs where the runtime calls one (Agents SDK Python, Swarm); the
+      // template read from it is what the other runtimes send.
+      const python = onPython && !originalTypeScript(fn.fn.source) ? this.pythonBody(fn.module, fn.fn) : null;
+      if (python) onPython!(python.code);
+      const runs = python ? `; the function ${PyImporter.runsAsPython(python, 'the Agents SDK Python and Swarm', 'AG2 and the Agents SDK JS send the text')}` : '';
       const contextRoots = rootsOf(fn.fn.params[0]?.name ?? null);
       const returned = fn.fn.returnValues.map((v) => this.program.valueOf(fn.module, v).value).find((v) => v.kind === 'string');
       if (returned && returned.kind === 'string') {
         const { text } = returned.template ? templateFromFString(returned.value, contextRoots, this.constantText(fn.module)) : { text: returned.value };
         const branches = fn.fn.returnValues.length > 1 ? `; it has ${fn.fn.returnValues.length} returns, the first text one is kept` : '';
         const exact = fn.fn.returnValues.length === 1 && (!returned.template || templateFromFString(returned.value, contextRoots, this.constantText(fn.module)).exact);
-        this.draft.report(exact ? 'mapped' : 'approximated', construct, `function ${fn.fn.name} of the context (${fn.fn.loc.file}:${fn.fn.loc.line}): its returned template is kept, context reads as {{var}}${branches}`, value.loc);
+        this.draft.report(exact ? 'mapped' : 'approximated', construct, `function ${fn.fn.name} of the context (${fn.fn.loc.file}:${fn.fn.loc.line}): its returned template is kept, context reads as {{var}}${branches}${runs}`, value.loc);
         return text;
       }
-      this.draft.report('skipped', construct, `function ${fn.fn.name} does not return a string the importer can read; instructions left empty`, value.loc);
+      this.draft.report(python ? 'approximated' : 'skipped', construct, `function ${fn.fn.name} does not return a string the importer can read; ${python ? 'the instructions text is' : 'instructions'} left empty${runs}`, value.loc);
       return '';
     }
     this.draft.report('skipped', construct, `${value.text} cannot be read without running the code; instructions left empty`, value.loc);
@@ -298,7 +304,7 @@ export class PyImporter {
   }
 
   /** The Python body a Switchboard export's model-facing function calls, or null. */
-  private wrappedBody(mod: PyModule, fn: PyFunction): PyFunction | null {
+  protected wrappedBody(mod: PyModule, fn: PyFunction): PyFunction | null {
     const call = fn.calls.find((c) => c.kind === 'call' && /^_impl_\w+$/.test(c.callee));
     if (call?.kind !== 'call') return null;
     const alias = mod.bindings.get(call.callee);

@@ -42,7 +42,7 @@ export class SwarmImporter extends PyImporter {
     const agent = this.draft.agents.find((a) => a.id === id)!;
     const k = call.kwargs;
     this.draft.report('mapped', `Agent(name=${JSON.stringify(agent.name)})`, `agent ${agent.id}`, call.loc);
-    agent.instructions = this.instructions(mod, k.get('instructions') ?? call.args[2], agent.name, roots);
+    agent.instructions = this.instructions(mod, k.get('instructions') ?? call.args[2], agent.name, roots, (code) => (agent.instructionsPython = code));
     if (!k.has('instructions') && !call.args[2]) agent.instructions = 'You are a helpful agent.';
     const model = this.literal(mod, k.get('model'));
     if (typeof model === 'string') agent.model = model;

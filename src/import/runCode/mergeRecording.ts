@@ -190,7 +190,7 @@ export function mergeRecording(staticResult: ImportCodeResult, rec: Recording): 
     // a route the body names: AgentTarget(team.get("controller")), AgentTarget(agents["x"])
     const routes = [...(source ?? '').matchAll(/AgentTarget\([^)]*?['"](\w+)['"]/g)].map((m) => agentByName(m[1])).filter((x): x is string => !!x);
     const computed = /AgentTarget\(\s*[^'")]*\(\s*\w+\s*\)\s*\)/.test(source ?? '');
-    doc.tools.push({ id, type: 'function', name: t.name, description: (t.description ?? parseDocstring(fn?.docstring ?? null).description ?? '').trim(), parameters, code: portStub(`tool ${t.name}`, t), ...(fn ? { pythonCode: source!.slice(source!.indexOf('def ')) } : {}), ...(routes.length ? { routesTo: [...new Set(routes)] } : {}) });
+    doc.tools.push({ id, type: 'function', name: t.name, description: (t.description ?? parseDocstring(fn?.docstring ?? null).description ?? '').trim(), parameters, code: portStub(`tool ${t.name}`, t, undefined, Boolean(fn)), ...(fn ? { pythonCode: source!.slice(source!.indexOf('def ')) } : {}), ...(routes.length ? { routesTo: [...new Set(routes)] } : {}) });
     tools.push(id);
     added.tools++;
     report('approximated', `register_function(${t.name}) of ${agent.name}`, `tool registered when the code ran; Python body kept as pythonCode, TypeScript code is a stub that throws "port needed"${routes.length ? `; routes to ${[...new Set(routes)].map(name).join(', ')} (agent names in its ReplyResult targets)` : ''}${computed ? '; a target computed from a variable is only known when the tool runs' : ''}${problems.length ? `; ${problems.join('; ')}` : ''}`, t);

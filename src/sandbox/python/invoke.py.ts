@@ -134,6 +134,15 @@ async def invoke(ns, request):
         args = dict(data or {}) if kind == 'tool' else {}
         if kind == 'tool' and 'context_variables' in fn.__code__.co_varnames:
             args['context_variables'] = variables
+        if kind == 'instructions':
+            # core.py:41-46: instructions(defaultdict(str, context_variables)), a copy
+            import collections
+            text = await _call(fn, collections.defaultdict(str, copy.deepcopy(context)))
+            return {'value': text if isinstance(text, str) else str(text), 'context': _plain(context), 'handoffs': []}
+        if kind == 'when':
+            # Swarm has no enabled/approval rules upstream: Switchboard calls the rule with a copy
+            # of context_variables (and the call's arguments for an approval rule)
+            return {'value': bool(await _call(fn, *_rule_args(fn, copy.deepcopy(context), data, request))), 'context': _plain(context), 'handoffs': []}
         if kind == 'tool':
             result = await _call(fn, **args)
         else:
@@ -158,6 +167,10 @@ async def invoke(ns, request):
         # of the context; only a ReplyResult's context_variables are merged back.
         from autogen import ContextVariables
         variables = ContextVariables(data=copy.deepcopy(context))
+        if kind == 'when':
+            # AG2 has no rules of this kind for tools: Switchboard calls the rule with a copy of
+            # the ContextVariables (and the call's arguments for an approval rule)
+            return {'value': bool(await _call(fn, *_rule_args(fn, variables, data, request))), 'context': _plain(context), 'handoffs': []}
         args = dict(data or {}) if kind == 'tool' else {}
         if kind == 'tool':
             if _takes(fn, 'context_variables'):
@@ -202,7 +215,113 @@ async def invoke(ns, request):
         else:
             await _call(fn, wrapper)
         return {'value': None, 'context': _plain(read_back()), 'handoffs': []}
+    if kind == 'guardrail' and request.get('guardrail') in ('tool_input', 'tool_output'):
+        # tool_guardrails.py:170-210: guardrail_function(data), awaited if awaitable; data is a
+        # ToolInputGuardrailData (context: ToolContext, agent) or ToolOutputGuardrailData (+ output)
+        from agents import ToolInputGuardrailData, ToolOutputGuardrailData
+        spec = data or {}
+        tool_context = ToolContext(context=shared, tool_name=spec.get('tool', ''), tool_call_id=spec.get('callId', ''), tool_arguments=spec.get('rawArguments', ''))
+        if request['guardrail'] == 'tool_output':
+            guard_data = ToolOutputGuardrailData(context=tool_context, agent=_agent(agents, request), output=spec.get('output'))
+        else:
+            guard_data = ToolInputGuardrailData(context=tool_context, agent=_agent(agents, request))
+        output = await _call(fn, guard_data)
+        behavior = output.behavior
+        kind_of = behavior['type']
+        verdict = {'behavior': 'throw' if kind_of == 'raise_exception' else kind_of, 'info': _plain(output.output_info)}
+        if kind_of == 'reject_content':
+            verdict['message'] = behavior.get('message', '')
+        return {'value': verdict, 'context': _plain(read_back()), 'handoffs': []}
+    if kind == 'guardrail':
+        # guardrail.py:111-131 (input) / 165-185 (output): guardrail_function(context, agent,
+        # input_or_output), awaited if awaitable; the result's tripwire_triggered decides
+        wrapper = RunContextWrapper(context=shared)
+        output = await _call(fn, wrapper, _agent(agents, request), _attr(data))
+        return {'value': {'tripwire': bool(output.tripwire_triggered), 'info': _plain(output.output_info)}, 'context': _plain(read_back()), 'handoffs': []}
+    if kind == 'when':
+        wrapper = RunContextWrapper(context=shared)
+        if request.get('rule') == 'needs_approval':
+            # tool_execution.py:1300-1318 + util/_approvals.py:30-43: needs_approval(ctx, params, call_id)
+            spec = data or {}
+            verdict = await _call(fn, wrapper, dict(spec.get('params') or {}), spec.get('callId', ''))
+        else:
+            # agent.py:276-286 (tools), 219-228 (handoffs): is_enabled(ctx, agent)
+            verdict = await _call(fn, wrapper, _agent(agents, request))
+        return {'value': bool(verdict), 'context': _plain(read_back()), 'handoffs': []}
+    if kind == 'instructions':
+        # agent.py:1042-1071 get_system_prompt: exactly 2 parameters, instructions(ctx, agent)
+        params = list(inspect.signature(fn).parameters.values())
+        if len(params) != 2:
+            raise TypeError(
+                f"'instructions' callable must accept exactly 2 arguments (context, agent), "
+                f"but got {len(params)}: {[p.name for p in params]}"
+            )
+        text = await _call(fn, RunContextWrapper(context=shared), _agent(agents, request))
+        value = '' if text is None else text if isinstance(text, str) else str(text)
+        return {'value': value, 'context': _plain(read_back()), 'handoffs': []}
+    if kind == 'input_filter':
+        # run_internal/turn_resolution.py:664-700: input_filter(HandoffInputData), awaited if
+        # awaitable; anything but a HandoffInputData is "Invalid input filter result"
+        from agents import HandoffInputData
+        items = _run_items(data or {})
+        filtered = await _call(fn, HandoffInputData(input_history=tuple(_attr(i) for i in (data or {}).get('inputHistory', [])), pre_handoff_items=items['pre'], new_items=items['new'], run_context=RunContextWrapper(context=shared)))
+        if not isinstance(filtered, HandoffInputData):
+            return {'value': _value(filtered), 'context': _plain(read_back()), 'handoffs': []}
+        history = filtered.input_history
+        if isinstance(history, str):
+            history = [{'type': 'message', 'role': 'user', 'content': history}]
+        value = {'inputHistory': [_item_back(i) for i in history], 'preHandoffItems': [_item_back(i) for i in filtered.pre_handoff_items], 'newItems': [_item_back(i) for i in filtered.new_items]}
+        return {'value': value, 'context': _plain(read_back()), 'handoffs': []}
     raise TypeError(f'{kind} bodies are not run as Python under {runtime}')
+
+def _agent(agents, request):
+    """The agents.Agent a guardrail, rule or instructions function gets (name only)."""
+    from agents import Agent
+    agent_id = request.get('agentId') or ''
+    for entry in agents:
+        if entry['id'] == agent_id:
+            return Agent(name=entry['name'])
+    return Agent(name=agent_id or 'Agent')
+
+def _rule_args(fn, variables, data, request):
+    """Swarm/AG2 rules: (context_variables) for enabled, (context_variables, args) for approval, by arity."""
+    args = [variables, dict(data or {})] if request.get('rule') == 'needs_approval' else [variables]
+    return args[:_positional_count(fn)]
+
+def _run_items(data):
+    """This run's items as the SDK's RunItem classes (agents.items): assistant messages, tool calls
+    and outputs; a call whose output is a transfer message ({"assistant": ...}) is a handoff."""
+    from agents import MessageOutputItem, ToolCallItem, ToolCallOutputItem, HandoffCallItem, HandoffOutputItem, RunItem
+    everything = list(data.get('preHandoffItems', [])) + list(data.get('newItems', []))
+    handoff_calls = set()
+    for item in everything:
+        if item.get('type') == 'function_call_result':
+            output = item.get('output')
+            text = output.get('text') if isinstance(output, dict) else output
+            try:
+                parsed = json.loads(text) if isinstance(text, str) else None
+            except ValueError:
+                parsed = None
+            if isinstance(parsed, dict) and list(parsed) == ['assistant']:
+                handoff_calls.add(item.get('callId'))
+    def wrap(item):
+        kind = item.get('type')
+        if kind == 'message':
+            cls = MessageOutputItem
+        elif kind in ('function_call', 'computer_call', 'hosted_tool_call'):
+            cls = HandoffCallItem if item.get('callId') in handoff_calls else ToolCallItem
+        elif kind in ('function_call_result', 'computer_call_result'):
+            cls = HandoffOutputItem if item.get('callId') in handoff_calls else ToolCallOutputItem
+        else:
+            cls = RunItem
+        return cls(raw_item=_attr(item), original=item)
+    return {'pre': tuple(wrap(i) for i in data.get('preHandoffItems', [])), 'new': tuple(wrap(i) for i in data.get('newItems', []))}
+
+def _item_back(item):
+    original = getattr(item, '_switchboard_item', None)
+    if original is not None:
+        return original
+    return _plain(dict(item)) if isinstance(item, dict) else _plain(item)
 
 def _run_context(fn, context):
     """ctx.context as the body expects it: an instance of its RunContextWrapper[T] model made from

@@ -2,8 +2,11 @@
  * The host logic both Python runners share: one worker (one Pyodide) per runner, calls served
  * one at a time in order, the time limit and the abort signal enforced by an interrupt (Python
  * raises KeyboardInterrupt, caught by the driver) and, if the call does not end within a grace
- * period or the host cannot share memory, by terminating the worker. A killed worker is replaced
- * on the next call (a cold start). The worker is started lazily: Python loads only when it runs.
+ * period or the host cannot share memory, by terminating the worker. A worker the host kills
+ * (time-out, abort) is replaced at once, in the background, so the next call finds Python
+ * loading or loaded rather than paying the whole cold start (in the browser, without
+ * cross-origin isolation, every time-out kills). The first worker is started lazily: Python
+ * loads only when it is about to run.
  */
 import type { JsonValue } from '../../engine/json.ts';
 import type {
@@ -87,6 +90,8 @@ export function createPythonHost(options: PythonHostOptions): PythonRunner & { l
           w.markReady();
         } else if ('failed' in message) {
           crash(message.failed);
+        } else if ('snapshot' in message) {
+          // the runner keeps it (node/pythonNodeRunner.ts); nothing for the host to do
         } else if (w.pending && message.id === w.pending.id) {
           const { resolve } = w.pending;
           w.pending = undefined;
@@ -101,6 +106,11 @@ export function createPythonHost(options: PythonHostOptions): PythonRunner & { l
   };
 
   const kill = (w: Worker, reason: string): void => (w as Worker & { kill: (reason: string) => void }).kill(reason);
+  /** a kill that ends a call (not dispose): start the replacement now */
+  const killAndReplace = (w: Worker, reason: string): void => {
+    kill(w, reason);
+    if (!disposed && worker === undefined) worker = spawn();
+  };
 
   const current = (): Worker => {
     if (!worker || worker.dead) worker = spawn();
@@ -128,9 +138,9 @@ export function createPythonHost(options: PythonHostOptions): PythonRunner & { l
         stopReason = reason;
         if (w.channel.interrupt) {
           w.channel.interrupt();
-          graceTimer = setTimeout(() => kill(w, 'the call did not stop when interrupted'), graceMs);
+          graceTimer = setTimeout(() => killAndReplace(w, 'the call did not stop when interrupted'), graceMs);
         } else {
-          kill(w, 'the call was stopped');
+          killAndReplace(w, 'the call was stopped');
         }
       };
       let graceTimer: ReturnType<typeof setTimeout> | undefined;

@@ -11,6 +11,7 @@
 /** The part of Pyodide's API the worker uses. */
 export interface PyodideLike {
   runPython(code: string): unknown;
+  makeMemorySnapshot?(): Uint8Array;
   globals: { get(name: string): unknown };
   setInterruptBuffer(buffer: Uint8Array): void;
   unregisterJsModule(name: string): void;
@@ -23,10 +24,12 @@ export interface LoadPyodideOptions {
   env: Record<string, string>;
   packages: string[];
   fullStdLib: boolean;
+  _loadSnapshot?: Uint8Array;
+  _makeSnapshot?: boolean;
 }
 
 export interface PythonWorkerEnv {
-  init: { indexURL: string; memoryLimitBytes: number; interruptBuffer?: SharedArrayBuffer };
+  init: { indexURL: string; memoryLimitBytes: number; interruptBuffer?: SharedArrayBuffer; snapshot?: Uint8Array; makeSnapshot?: boolean };
   driver: string;
   loadPyodide(options: LoadPyodideOptions): Promise<PyodideLike>;
   /** the host's private post, taken before lockDownScope removes the global one */
@@ -56,7 +59,7 @@ const PYODIDE_API_REFUSED = [
 export async function startPythonWorker(env: PythonWorkerEnv): Promise<void> {
   const started = env.now();
   capWasmMemory(env.init.memoryLimitBytes);
-  const py = await env.loadPyodide({
+  const options: LoadPyodideOptions = {
     indexURL: env.init.indexURL,
     // print() goes through the driver's own capped streams; anything else is dropped.
     stdout: () => undefined,
@@ -64,7 +67,22 @@ export async function startPythonWorker(env: PythonWorkerEnv): Promise<void> {
     env: { HOME: '/home/user' },
     packages: [],
     fullStdLib: false,
-  });
+  };
+  let py: PyodideLike;
+  if (env.init.snapshot) {
+    // a pristine runtime's memory: everything below (refusals, lock-down) applies as to a fresh load
+    py = await env.loadPyodide({ ...options, _loadSnapshot: env.init.snapshot }).catch(() => env.loadPyodide(options));
+  } else if (env.init.makeSnapshot) {
+    py = await env.loadPyodide({ ...options, _makeSnapshot: true });
+    try {
+      const snapshot = py.makeMemorySnapshot?.();
+      if (snapshot) env.post({ snapshot });
+    } catch {
+      // no snapshot this time: the runtime serves calls all the same
+    }
+  } else {
+    py = await env.loadPyodide(options);
+  }
   const interrupt = env.init.interruptBuffer ? new Uint8Array(env.init.interruptBuffer) : undefined;
   if (interrupt) py.setInterruptBuffer(interrupt);
   py.unregisterJsModule('js');

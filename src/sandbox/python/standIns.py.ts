@@ -105,6 +105,31 @@ class GuardrailFunctionOutput:
         self.output_info = output_info
         self.tripwire_triggered = tripwire_triggered
 
+class ToolGuardrailFunctionOutput:
+    """tool_guardrails.py:60-117: the behavior is a dict with its type (and message)."""
+    def __init__(self, output_info=None, behavior=None):
+        self.output_info = output_info
+        self.behavior = behavior if behavior is not None else {"type": "allow"}
+    @classmethod
+    def allow(cls, output_info=None):
+        return cls(output_info=output_info, behavior={"type": "allow"})
+    @classmethod
+    def reject_content(cls, message, output_info=None):
+        return cls(output_info=output_info, behavior={"type": "reject_content", "message": message})
+    @classmethod
+    def raise_exception(cls, output_info=None):
+        return cls(output_info=output_info, behavior={"type": "raise_exception"})
+
+class ToolInputGuardrailData:
+    def __init__(self, context=None, agent=None):
+        self.context = context
+        self.agent = agent
+
+class ToolOutputGuardrailData(ToolInputGuardrailData):
+    def __init__(self, context=None, agent=None, output=None):
+        super().__init__(context, agent)
+        self.output = output
+
 class HandoffInputData:
     def __init__(self, input_history=(), pre_handoff_items=(), new_items=(), run_context=None, input_items=None):
         self.input_history = input_history
@@ -116,6 +141,35 @@ class HandoffInputData:
         data = dict(self.__dict__)
         data.update(kwargs)
         return HandoffInputData(**data)
+
+class RunItem:
+    """agents/items.py RunItem: the model or tool item (raw_item) and its type; the sandbox keeps the
+    engine's own item to give back when a filter returns it."""
+    type = "run_item"
+    def __init__(self, raw_item=None, agent=None, original=None, **kwargs):
+        self.raw_item = raw_item
+        self.agent = agent
+        self._switchboard_item = original
+    def to_input_item(self):
+        return dict(self.raw_item) if isinstance(self.raw_item, dict) else self.raw_item
+
+class MessageOutputItem(RunItem):
+    type = "message_output_item"
+
+class ToolCallItem(RunItem):
+    type = "tool_call_item"
+
+class ToolCallOutputItem(RunItem):
+    type = "tool_call_output_item"
+
+class HandoffCallItem(RunItem):
+    type = "handoff_call_item"
+
+class HandoffOutputItem(RunItem):
+    type = "handoff_output_item"
+
+class ReasoningItem(RunItem):
+    type = "reasoning_item"
 
 function_tool = _decorator
 input_guardrail = _decorator
@@ -302,6 +356,10 @@ export const RUNTIME_STAND_INS: Readonly<Record<string, string>> = {
   'agents.extensions.handoff_prompt': AGENTS_HANDOFF_PROMPT,
   'agents.run_context': 'from agents import RunContextWrapper\n',
   'agents.tool_context': 'from agents import ToolContext\n',
+  'agents.items': 'from agents import RunItem, MessageOutputItem, ToolCallItem, ToolCallOutputItem, HandoffCallItem, HandoffOutputItem, ReasoningItem\n',
+  'agents.handoffs': 'from agents import HandoffInputData\n',
+  'agents.guardrail': 'from agents import GuardrailFunctionOutput\n',
+  'agents.tool_guardrails': 'from agents import ToolGuardrailFunctionOutput, ToolInputGuardrailData, ToolOutputGuardrailData\n',
   autogen: AUTOGEN,
   'autogen.agentchat': 'from autogen import *\nfrom autogen import ContextVariables, ReplyResult, AgentTarget, AgentNameTarget, RevertToUserTarget, TerminateTarget, StayTarget, ConversableAgent\n',
   'autogen.agentchat.group': 'from autogen import *\nfrom autogen import ContextVariables, ReplyResult, AgentTarget, AgentNameTarget, RevertToUserTarget, TerminateTarget, StayTarget\n',

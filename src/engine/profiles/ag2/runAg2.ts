@@ -287,7 +287,7 @@ class GroupChat {
     }
 
     const tool = fn.tool;
-    if (await evaluateRule(k, tool.needsApproval, `tool "${tool.name}" needsApproval`, fnSpan.id, plan.args)) {
+    if (await evaluateRule(k, tool.needsApproval, `tool "${tool.name}" needsApproval`, fnSpan.id, plan.args, 'needs_approval')) {
       const decision = await k.requestApproval({ agentId: agent.id, toolId: tool.id, callId: call.callId, name: call.name, arguments: call.arguments, spanId: fnSpan.id });
       if (!decision.approved) return done(decision.message ?? AG2_STRINGS.approvalRejected, null, null);
     }

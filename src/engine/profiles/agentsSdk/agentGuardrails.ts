@@ -5,7 +5,7 @@
  */
 import type { Agent, Guardrail } from '../../../graph/schema.ts';
 import type { JsonValue } from '../../json.ts';
-import { RunError, type Span } from '../../kernel/index.ts';
+import { guardrailCodeToRun, RunError, type Span } from '../../kernel/index.ts';
 import type { SdkRun } from './sdkRun.ts';
 
 export interface GuardrailVerdict {
@@ -23,7 +23,9 @@ export async function runAgentGuardrail(run: SdkRun, guardrail: Guardrail, agent
   const { k, strings } = run;
   const kind = guardrail.kind === 'output' ? 'output' : 'input';
   const span = k.span({ type: 'guardrail', name: guardrail.name, triggered: false }, parent);
-  const result = await k.runCode({ kind: 'guardrail', code: guardrail.code, input, label: `guardrail "${guardrail.name}"`, spanId: span.id });
+  // a Python body runs as guardrail.py:111-131 / 165-185 call it: fn(ctx, agent, input_or_output)
+  const { code, python } = guardrailCodeToRun(run.graph, guardrail, agent.id);
+  const result = await k.runCode({ kind: 'guardrail', code, ...(python ? { python } : {}), input, label: `guardrail "${guardrail.name}"`, spanId: span.id });
   if (!result.ok) {
     span.setError({ message: 'Error running guardrail', data: { error: result.error.message } });
     span.end();

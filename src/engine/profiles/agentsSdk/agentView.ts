@@ -186,7 +186,7 @@ export class AgentViewCache {
       const tool: Tool | undefined = run.tools.get(toolId);
       if (!tool) continue;
       if (tool.type === 'function') {
-        if (!(await evaluateRule(run, tool.enabled, `enabled rule of tool "${tool.name}"`, null, spanId))) continue;
+        if (!(await evaluateRule(run, tool.enabled, `enabled rule of tool "${tool.name}"`, null, spanId, { which: 'is_enabled', agentId: agent.id }))) continue;
         const entry = this.toolEntry(tool);
         view.tools.push(entry.definition);
         view.toolsByName.set(entry.definition.name, entry);
@@ -219,7 +219,7 @@ export class AgentViewCache {
     }
     for (const handoff of run.graph.handoffs) {
       if (handoff.from !== agent.id || handoff.trigger.type !== 'llm') continue;
-      const enabled = await evaluateRule(run, handoff.enabled, `enabled rule of handoff "${handoff.id}"`, null, spanId);
+      const enabled = await evaluateRule(run, handoff.enabled, `enabled rule of handoff "${handoff.id}"`, null, spanId, { which: 'is_enabled', agentId: agent.id });
       if (!enabled) {
         view.disabledHandoffIds.push(handoff.id);
         continue;

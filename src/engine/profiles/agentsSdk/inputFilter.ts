@@ -10,7 +10,7 @@
 import type { InputFilter } from '../../../graph/schema.ts';
 import type { ProtocolItem } from '../../../models/items.ts';
 import type { JsonValue } from '../../json.ts';
-import { RunError } from '../../kernel/index.ts';
+import { inputFilterCodeToRun, RunError } from '../../kernel/index.ts';
 import type { SdkRun } from './sdkRun.ts';
 
 export interface HandoffInputData {
@@ -59,7 +59,9 @@ export async function applyInputFilter(run: SdkRun, filter: InputFilter, data: H
     case 'keep_last':
       return keepLast(data, filter.count);
     case 'code': {
-      const result = await run.k.runCode({ kind: 'input_filter', code: filter.code, input: data as unknown as JsonValue, label: `input filter of handoff "${handoffId}"`, spanId });
+      // a Python body gets a HandoffInputData and returns one (turn_resolution.py:664-700)
+      const { code, python } = inputFilterCodeToRun(run.graph, filter);
+      const result = await run.k.runCode({ kind: 'input_filter', code, ...(python ? { python } : {}), input: data as unknown as JsonValue, label: `input filter of handoff "${handoffId}"`, spanId });
       if (!result.ok) throw new RunError(result.error.name || 'Error', result.error.message);
       const out = result.value as Partial<Record<keyof HandoffInputData, unknown>> | null;
       if (!out || !isItemList(out.inputHistory) || !isItemList(out.preHandoffItems) || !isItemList(out.newItems)) {

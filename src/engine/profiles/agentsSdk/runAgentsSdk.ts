@@ -18,11 +18,11 @@ import { answerHostedMcpApprovals, checkHostedMcpRequest, isMcpApprovalRequest }
 import type { ModelRequest, Usage } from '../../../models/model.ts';
 import type { RunHandle, RunOptions } from '../../handle.ts';
 import type { JsonValue } from '../../json.ts';
-import { RunCancelled, RunError, DEFAULT_WORKFLOW_NAME, renderInstructions, startRun, toErrorInfo, type Kernel, type RunOutcome, type Span } from '../../kernel/index.ts';
+import { RunCancelled, RunError, DEFAULT_WORKFLOW_NAME, startRun, toErrorInfo, type Kernel, type RunOutcome, type Span } from '../../kernel/index.ts';
 import { AgentViewCache, type ToolEntry } from './agentView.ts';
 import { agentGuardrails, runAgentGuardrail } from './agentGuardrails.ts';
 import { runHandoff, type RequestedHandoff } from './handoffCall.ts';
-import { agentOf, createSdkRun, type SdkRun, type Usage4 } from './sdkRun.ts';
+import { agentInstructions, agentOf, createSdkRun, type SdkRun, type Usage4 } from './sdkRun.ts';
 import type { SdkStrings } from './strings.ts';
 import { needsApproval, runToolCall, type ToolCallOutcome } from './toolCall.ts';
 import { runAgentToolCall } from './agentToolCall.ts';
@@ -122,7 +122,7 @@ export async function runLoop(run: SdkRun, cache: AgentViewCache, frame: LoopFra
       const request: Omit<ModelRequest, 'signal'> = {
         model: agent.model ?? graph.settings.model,
         // An agent without instructions sends "" (verified on JS 0.20.0); providers skip empty ones.
-        systemInstructions: renderInstructions(agent.instructions, k.context.peek()),
+        systemInstructions: await agentInstructions(run, agent, turnSpan.id),
         // concat, not spread: one copy of the conversation per turn is the run's only per-turn cost that grows with it
         input: inputHistory.concat(generated),
         tools: view.tools,

@@ -1,12 +1,12 @@
 /**
  * The state one Agents SDK run shares between its parts (loop, tools, handoffs, guardrails).
  */
-import type { Agent, AgentTool, Graph, Guardrail, Tool } from '../../../graph/schema.ts';
+import type { Agent, AgentTool, Enabled, Graph, Guardrail, Tool } from '../../../graph/schema.ts';
 import type { Kernel, Span } from '../../kernel/index.ts';
 import type { JsonValue } from '../../json.ts';
 import type { SdkStrings } from './strings.ts';
 import { SchemaValidator } from './schemaValidator.ts';
-import { RunError } from '../../kernel/index.ts';
+import { DEFAULT_CODE_TIMEOUT_MS, instructionsCodeToRun, renderInstructions, RunError, ruleCodeToRun } from '../../kernel/index.ts';
 
 export interface SdkRun {
   k: Kernel;
@@ -67,11 +67,37 @@ export function agentOf(run: SdkRun, id: string): Agent {
  * Evaluates an `enabled` / `needsApproval` rule: a boolean, or `{ when }` run in the sandbox over
  * ctx (and args). An exception in the rule propagates and ends the run, as in both SDKs.
  */
-export async function evaluateRule(run: SdkRun, rule: boolean | { when: string }, label: string, args: JsonValue, spanId: string | null): Promise<boolean> {
+export async function evaluateRule(
+  run: SdkRun,
+  rule: Enabled,
+  label: string,
+  args: JsonValue,
+  spanId: string | null,
+  hook: { which: 'is_enabled'; agentId: string } | { which: 'needs_approval'; callId: string },
+): Promise<boolean> {
   if (typeof rule === 'boolean') return rule;
-  const result = await run.k.runCode({ kind: 'when', code: rule.when, input: args, label, spanId, timeoutMs: 1000 });
+  // A Python rule runs as the SDK calls it: is_enabled(ctx, agent) (agent.py:276-286, 219-228),
+  // needs_approval(ctx, params, call_id) (tool_execution.py:1300-1318, util/_approvals.py:30-43).
+  const { code, python } = ruleCodeToRun(run.graph, rule, hook.which, hook.which === 'is_enabled' ? hook.agentId : undefined);
+  const input: JsonValue = python && hook.which === 'needs_approval' ? { params: args, callId: hook.callId } : args;
+  // a Python rule gets the tool's time limit: its first call may pay Python's start
+  const result = await run.k.runCode({ kind: 'when', code, ...(python ? { python } : {}), input, label, spanId, timeoutMs: python ? DEFAULT_CODE_TIMEOUT_MS : 1000 });
   if (!result.ok) throw new RunError(result.error.name || 'Error', `${label} failed: ${result.error.message}`);
   return Boolean(result.value);
+}
+
+/**
+ * The agent's system prompt for this turn: its instructions text with `{{var}}` filled, or under
+ * the Agents SDK Python its Python instructions function, called as agent.py:1042-1071
+ * (get_system_prompt) calls it: `instructions(ctx, agent)`, awaited when it returns an awaitable;
+ * None means no instructions. An exception ends the run.
+ */
+export async function agentInstructions(run: SdkRun, agent: Agent, spanId: string | null): Promise<string> {
+  const python = instructionsCodeToRun(run.graph, agent);
+  if (!python?.python) return renderInstructions(agent.instructions, run.k.context.peek());
+  const result = await run.k.runCode({ kind: 'instructions', code: python.code, python: python.python, input: null, label: `instructions of agent "${agent.name}"`, spanId });
+  if (!result.ok) throw new RunError(result.error.name || 'Error', result.error.message);
+  return typeof result.value === 'string' ? result.value : '';
 }
 
 /** Any thrown value as text (the `str(error)` an SDK would put in a message). */

@@ -12,7 +12,7 @@ import type { RunEventBody } from '../../events.ts';
 import { pydanticLaxArguments } from './pydanticLax.ts';
 import type { Agent } from '../../../graph/schema.ts';
 import type { JsonValue } from '../../json.ts';
-import { RunError, type Span } from '../../kernel/index.ts';
+import { guardrailCodeToRun, RunError, type Span } from '../../kernel/index.ts';
 import type { ToolEntry } from './agentView.ts';
 import { evaluateRule, type AgentToolInvocation, type SdkRun } from './sdkRun.ts';
 import type { Usage4 } from './sdkRun.ts';
@@ -43,7 +43,7 @@ export async function needsApproval(run: SdkRun, entry: ToolEntry, call: Functio
   if (rule === false) return false;
   const parsed = parseArguments(run, entry, call.arguments);
   if ('failure' in parsed) return false;
-  return evaluateRule(run, rule, `approval rule of tool "${entry.tool.name}"`, parsed.args, spanId);
+  return evaluateRule(run, rule, `approval rule of tool "${entry.tool.name}"`, parsed.args, spanId, { which: 'needs_approval', callId: call.callId });
 }
 
 export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, call: FunctionCallItem, parent: Span, approval: boolean, usageSinks: Usage4[] = []): Promise<ToolCallOutcome> {
@@ -76,7 +76,7 @@ export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, c
     }
 
     for (const guardrailId of tool.inputGuardrails) {
-      const verdict = await toolGuardrail(run, guardrailId, 'tool_input', agent, { tool: name, arguments: args, agent: agent.name }, span.id);
+      const verdict = await toolGuardrail(run, guardrailId, 'tool_input', agent, { tool: name, arguments: args, agent: agent.name }, span.id, call);
       if (verdict.behavior === 'reject_content') return verdict.message;
       if (verdict.behavior === 'throw') throw new RunError(strings.errors.toolInputGuardrail, strings.toolInputGuardrailError(guardrailName(run, guardrailId)));
     }
@@ -99,7 +99,7 @@ export async function runToolCall(run: SdkRun, agent: Agent, entry: ToolEntry, c
     }
 
     for (const guardrailId of tool.outputGuardrails) {
-      const verdict = await toolGuardrail(run, guardrailId, 'tool_output', agent, { tool: name, arguments: args, agent: agent.name, output: text }, span.id);
+      const verdict = await toolGuardrail(run, guardrailId, 'tool_output', agent, { tool: name, arguments: args, agent: agent.name, output: text }, span.id, call);
       if (verdict.behavior === 'reject_content') {
         parts = null;
         return verdict.message;
@@ -149,10 +149,13 @@ function guardrailName(run: SdkRun, id: string): string {
   return run.guardrails.get(id)?.name ?? id;
 }
 
-async function toolGuardrail(run: SdkRun, id: string, kind: 'tool_input' | 'tool_output', agent: Agent, input: JsonValue, spanId: string): Promise<Verdict> {
+async function toolGuardrail(run: SdkRun, id: string, kind: 'tool_input' | 'tool_output', agent: Agent, input: JsonValue, spanId: string, call?: FunctionCallItem): Promise<Verdict> {
   const guardrail = run.guardrails.get(id);
   if (!guardrail) return { behavior: 'allow' };
-  const result = await run.k.runCode({ kind: 'guardrail', code: guardrail.code, input, label: `guardrail "${guardrail.name}"`, spanId });
+  // a Python body gets the SDK's ToolInputGuardrailData / ToolOutputGuardrailData (tool_guardrails.py:121-142, 170-210)
+  const { code, python } = guardrailCodeToRun(run.graph, guardrail, agent.id);
+  const pythonInput: JsonValue = python && call && input !== null && typeof input === 'object' && !Array.isArray(input) ? { ...input, callId: call.callId, rawArguments: call.arguments } : input;
+  const result = await run.k.runCode({ kind: 'guardrail', code, ...(python ? { python } : {}), input: pythonInput, label: `guardrail "${guardrail.name}"`, spanId });
   if (!result.ok) throw new RunError(result.error.name || 'Error', result.error.message);
   const v = (typeof result.value === 'object' && result.value !== null && !Array.isArray(result.value) ? result.value : {}) as Record<string, JsonValue>;
   const behavior = v.behavior === 'reject_content' || v.behavior === 'throw' ? v.behavior : 'allow';

@@ -6,13 +6,17 @@
  */
 import type { Enabled } from '../../../graph/schema.ts';
 import type { Kernel } from '../../kernel/index.ts';
-import { RunError } from '../../kernel/index.ts';
+import { RunError, ruleCodeToRun } from '../../kernel/index.ts';
 import type { JsonValue } from '../../json.ts';
 
-export async function evaluateRule(k: Kernel, rule: Enabled, label: string, spanId: string | null, args: JsonValue = null): Promise<boolean> {
+export async function evaluateRule(k: Kernel, rule: Enabled, label: string, spanId: string | null, args: JsonValue = null, which: 'is_enabled' | 'needs_approval' = 'is_enabled'): Promise<boolean> {
   if (typeof rule === 'boolean') return rule;
-  const result = await k.runCode({ kind: 'when', code: rule.when, input: args, label, spanId });
+  // A rule with a Python body runs it (graph/codeBody.ts): the def gets the runtime's context
+  // variables, and an approval rule the call's arguments too (src/sandbox/python/invoke.py.ts).
+  const { code, python } = ruleCodeToRun(k.graph, rule, which);
+  const result = await k.runCode({ kind: 'when', code, ...(python ? { python } : {}), input: args, label, spanId });
   if (!result.ok) throw new RunError(result.error.name || 'Error', `${label}: ${result.error.message}`);
+  // Python's bool() of the result is taken in the sandbox; JSON true/false reads the same here
   return isTruthy(result.value);
 }
 

@@ -25,7 +25,7 @@ import { SwarmBatch, planSwarmCall, toolResult, transferResult, type SwarmResult
 import { SWARM_STRINGS } from './strings.ts';
 import { swarmFunctionMap, swarmFunctions, type SwarmFunction } from './swarmFunctions.ts';
 import { swarmRequest } from './swarmRequest.ts';
-import { toolCodeToRun } from '../../kernel/index.ts';
+import { instructionsCodeToRun, toolCodeToRun } from '../../kernel/index.ts';
 
 export function runSwarm(graph: Graph, input: ProtocolItem[], options: RunOptions): RunHandle {
   const startAgentId = options.startAgentId ?? graph.startAgent ?? graph.agents[0]?.id ?? '';
@@ -74,7 +74,7 @@ async function swarmLoop(k: Kernel, startAgentId: string): Promise<RunOutcome> {
     });
     emitHandoffsEvaluated(k, agent.id, functions, span.id);
 
-    const request = swarmRequest(graph, agent, k.transcript, k.context.peek(), functions);
+    const request = swarmRequest(graph, agent, k.transcript, k.context.peek(), functions, await pythonInstructions(k, agent, span.id));
     await k.pause({ before: 'model_call', agentId: agent.id, detail: agent.name }, span.id);
     const response = await k.callModel({ model: k.modelFor(request.model), agentId: agent.id, turn, request, parent: span });
 
@@ -138,6 +138,19 @@ async function swarmLoop(k: Kernel, startAgentId: string): Promise<RunOutcome> {
   return { status: 'max_turns', finalOutput: lastText };
 }
 
+/**
+ * An agent's Python instructions function, called as swarm/core.py:41-46 calls it:
+ * `instructions(defaultdict(str, context_variables))` (a copy: changes are dropped); null when
+ * the agent's instructions are text. An exception is not caught upstream: it ends the run.
+ */
+async function pythonInstructions(k: Kernel, agent: Agent, spanId: string): Promise<string | undefined> {
+  const code = instructionsCodeToRun(k.graph, agent);
+  if (!code?.python) return undefined;
+  const result = await k.runCode({ kind: 'instructions', code: code.code, python: code.python, input: null, label: `instructions of agent "${agent.name}"`, spanId });
+  if (!result.ok) throw new RunError(result.error.name || 'Error', result.error.message);
+  return typeof result.value === 'string' ? result.value : '';
+}
+
 /** The agent's functions whose `enabled` rule holds now (Swarm's functions list for this call). */
 async function enabledFunctions(k: Kernel, agent: Agent, spanId: string | null): Promise<SwarmFunction[]> {
   const out: SwarmFunction[] = [];
@@ -192,7 +205,7 @@ async function handleCall(
   }
 
   const tool = plan.fn.tool;
-  if (await evaluateRule(k, tool.needsApproval, `tool "${tool.name}" needsApproval`, fnSpan.id, plan.args)) {
+  if (await evaluateRule(k, tool.needsApproval, `tool "${tool.name}" needsApproval`, fnSpan.id, plan.args, 'needs_approval')) {
     const decision = await k.requestApproval({ agentId: agent.id, toolId: tool.id, callId: call.callId, name: call.name, arguments: call.arguments, spanId: fnSpan.id });
     if (!decision.approved) {
       const value = decision.message ?? SWARM_STRINGS.approvalRejected;

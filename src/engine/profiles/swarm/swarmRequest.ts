@@ -21,6 +21,8 @@ export function swarmRequest(
   history: readonly ProtocolItem[],
   context: Readonly<Record<string, JsonValue>>,
   functions: readonly SwarmFunction[],
+  /** what the agent's Python instructions function returned (runSwarm.ts), in place of the template */
+  instructions?: string,
 ): Omit<ModelRequest, 'signal'> {
   const merged: ModelSettings = { ...graph.settings.modelSettings, ...agent.modelSettings };
   const modelSettings: ModelSettings = {};
@@ -28,7 +30,7 @@ export function swarmRequest(
   if (functions.length > 0) modelSettings.parallelToolCalls = merged.parallelToolCalls ?? true;
   return {
     model: agent.model ?? graph.settings.model,
-    systemInstructions: renderContextTemplate(agent.instructions, context),
+    systemInstructions: instructions ?? renderContextTemplate(agent.instructions, context),
     input: [...history],
     tools: functions.map((fn) => fn.definition),
     handoffs: [],

@@ -1,8 +1,8 @@
 /**
- * A tool's Python body (`pythonCode`, docs/GRAPH-FORMAT.md): what the Python runtimes run (in the
- * sandbox, graph/codeBody.ts) and what the Agents SDK Python, Swarm and AG2 exports use verbatim.
- * Clearing the field removes the body: those runtimes fall back to the TypeScript and the exports
- * go back to a stub ("stub: port needed").
+ * A Python body (a tool's `pythonCode`, a guardrail's, an input filter's, an on-handoff callback's,
+ * an agent's instructions function; docs/GRAPH-FORMAT.md): what the Python runtimes run (in the
+ * sandbox, graph/codeBody.ts). Clearing the field removes the body: those runtimes fall back to
+ * the TypeScript (or the expression, or the instructions text).
  */
 import type { ReactNode } from 'react';
 import { useUiStore } from '../../../store/uiStore.ts';
@@ -17,6 +17,7 @@ export function PythonCodeField({
   template,
   onCommit,
   hint,
+  placeholder = 'def tool_name(arg: str, context_variables) -> str: …',
 }: {
   label: string;
   path: string;
@@ -26,6 +27,7 @@ export function PythonCodeField({
   /** undefined: no Python body */
   onCommit: (value: string | undefined) => void;
   hint?: ReactNode;
+  placeholder?: string;
 }) {
   const theme = useUiStore((s) => s.theme);
   const { CodeEditor } = useEditorKit();
@@ -55,7 +57,7 @@ export function PythonCodeField({
         ariaLabel={label}
         minLines={4}
         maxLines={24}
-        placeholder="def tool_name(arg: str, context_variables) -> str: …"
+        placeholder={placeholder}
       />
       {hint && <p className="sb-hint">{hint}</p>}
     </div>

@@ -61,3 +61,15 @@ describe('Python runner (Node)', () => {
     expect(await runner.run({ source, timeoutMs: 5000 })).toMatchObject({ ok: true, value: '3.10' });
   });
 });
+
+describe('starting from the pristine snapshot', () => {
+  it('a new runner starts clean: nothing a call left in the interpreter is in the next runner, snapshot or not', async () => {
+    await runner.run({ source: 'import builtins, sys\nbuiltins.leaked = "secret"\nsys.modules["planted"] = sys', timeoutMs: 5000 });
+    for (const snapshot of [true, false]) {
+      const next = createNodePythonRunner({ snapshot });
+      const result = await next.run({ source: 'import builtins, sys\n__result__ = [hasattr(builtins, "leaked"), "planted" in sys.modules]', timeoutMs: 5000 });
+      next.dispose();
+      expect(result).toMatchObject({ ok: true, value: [false, false] });
+    }
+  }, 180_000);
+});

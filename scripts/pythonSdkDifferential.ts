@@ -166,10 +166,12 @@ async function main(): Promise<void> {
               python,
               ['-c', runner],
               { cwd: pyPath, env: { ...process.env, PYTHONPATH: [pyPath, ...(process.argv.includes('--pythonpath') ? [arg('pythonpath')] : [])].join(':'), OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'sk-fake', OPENAI_AGENTS_DISABLE_TRACING: '1' }, encoding: 'utf8', timeout: 180_000 },
-              (error, _stdout, stderr) => resolve(error ? (stderr.trim().split('\n').at(-1) ?? String(error)) : ''),
+              // --verbose: the whole traceback, else its last line
+              (error, _stdout, stderr) => resolve(error ? (process.argv.includes('--verbose') ? stderr : (stderr.trim().split('\n').at(-1) ?? String(error))) : ''),
             );
             child.stdin?.end('y\n'.repeat(20));
           });
+          if (process.argv.includes("--verbose")) console.log(server.requests.map((r) => `${r.method} ${r.url} ${r.rawBody.length}`).join("\n"));
           const sdk = server.requests.filter((r) => r.method === 'POST').map((r) => visible(r.body));
           // the engine: the graph itself, same script, same server
           server.reset();

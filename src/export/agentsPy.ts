@@ -27,6 +27,12 @@ class PyModule {
   /** names imported from agents.mcp */
   readonly mcpImports = new Set<string>();
   usesHandoffFilters = false;
+  /**
+   * The SDK's handoff() as the module calls it: tool bodies that route call the module's own
+   * handoff(id, message) helper, which would otherwise shadow the SDK's (every handoff of the
+   * module would then be the helper's None, and the SDK would silently drop it)
+   */
+  sdkHandoff = 'handoff';
 
   use(...names: string[]): void {
     for (const n of names) this.agentsImports.add(n);
@@ -213,7 +219,7 @@ function toolUseBehaviorSource(behavior: ToolUseBehavior, mod: PyModule): string
 
 function handoffSource(graph: Graph, h: Handoff, mod: PyModule, agentNames: Map<string, string>, pre: string[]): string | null {
   if (h.trigger.type !== 'llm' || !agentNames.has(h.to)) return null;
-  mod.use('handoff');
+  mod.use(mod.sdkHandoff === 'handoff' ? 'handoff' : `handoff as ${mod.sdkHandoff}`);
   const from = graph.agents.find((a) => a.id === h.from)?.name ?? h.from;
   const to = graph.agents.find((a) => a.id === h.to)?.name ?? h.to;
   // "Triage Agent" → "triage": function names like on_triage_to_billing read better without the "Agent"s
@@ -270,8 +276,8 @@ function handoffSource(graph: Graph, h: Handoff, mod: PyModule, agentNames: Map<
   const comments: string[] = [];
   if (h.trigger.condition) comments.push(`# AG2 condition (the SDK does not use it): ${pyCommentText(h.trigger.condition)}`);
   if (inputClass && !h.onHandoff) comments.push('# on_handoff does nothing: the SDK requires one with input_type.');
-  if (args.length === 1) return [...comments, `handoff(${args[0]})`].join('\n    ');
-  return [...comments, `handoff(\n        ${args.join(',\n        ')},\n    )`].join('\n    ');
+  if (args.length === 1) return [...comments, `${mod.sdkHandoff}(${args[0]})`].join('\n    ');
+  return [...comments, `${mod.sdkHandoff}(\n        ${args.join(',\n        ')},\n    )`].join('\n    ');
 }
 
 function agentSource(graph: Graph, agent: GraphAgent, mod: PyModule, names: Map<string, string>, pre: string[]): string {
@@ -407,6 +413,8 @@ function pythonRoutesBody(tool: FunctionTool): boolean {
 
 export function exportAgentsPy(graph: Graph): string {
   const mod = new PyModule();
+  const bodiesRoute = graph.tools.some((t) => t.type === 'function' && pythonRoutesBody(t));
+  if (bodiesRoute) mod.sdkHandoff = mod.namer.take('sdk_handoff');
   const names = new Map<string, string>();
   for (const agent of graph.agents) {
     const base = snakeCase(agent.name);
@@ -474,7 +482,6 @@ export function exportAgentsPy(graph: Graph): string {
 
   // pydantic models are collected while tools, agents and handoffs are generated; they go first
   if (mod.types.models.length > 0) sections.push(section('Types'), ...mod.types.models);
-  const bodiesRoute = graph.tools.some((t) => t.type === 'function' && pythonRoutesBody(t));
   if (bodiesRoute) toolSections.unshift(AGENTS_PY_HANDOFF_HELPER);
   if (toolSections.length > 0) sections.push(section('Tools'), ...toolSections);
   if (mcpSections.length > 0) sections.push(section('MCP servers'), ...mcpSections);

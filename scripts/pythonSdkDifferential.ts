@@ -171,7 +171,7 @@ async function main(): Promise<void> {
             );
             child.stdin?.end('y\n'.repeat(20));
           });
-          if (process.argv.includes("--verbose")) console.log(server.requests.map((r) => `${r.method} ${r.url} ${r.rawBody.length}`).join("\n"));
+          if (process.argv.includes("--verbose")) console.log(server.requests.map((r) => `${r.method} ${r.url} ${r.rawBody}`).join("\n"));
           const sdk = server.requests.filter((r) => r.method === 'POST').map((r) => visible(r.body));
           // the engine: the graph itself, same script, same server
           server.reset();

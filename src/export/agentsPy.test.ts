@@ -95,4 +95,16 @@ describe('Agents SDK Python export', () => {
     const printed = execFileSync('python3', ['-c', stub], { input: out, encoding: 'utf8', timeout: 30_000, killSignal: 'SIGKILL' });
     expect(printed.trim()).toBe("[('sdk handoff', 'B')] go");
   });
+
+  it('writes an on-handoff Python body as written, where it exported a stub (the engine runs that body under this runtime)', () => {
+    const out = exportAgentsPy(testGraph({
+      runtime: 'agents-sdk-python',
+      startAgent: 'a',
+      agents: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }],
+      handoffs: [{ id: 'h', from: 'a', to: 'b', inputSchema: { type: 'object', properties: { reason: { type: 'string' } }, required: ['reason'] }, onHandoff: 'export default () => {}', onHandoffPython: 'def note_reason(ctx, input):\n    ctx.context["reason"] = input.reason' }],
+    }));
+    expect(out).toContain('def note_reason(ctx, input):\n    ctx.context["reason"] = input.reason\n\n\non_a_to_b = note_reason');
+    expect(out).toContain('        on_handoff=on_a_to_b,');
+    expect(out).not.toContain('NotImplementedError');
+  });
 });

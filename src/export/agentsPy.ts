@@ -234,7 +234,13 @@ function handoffSource(graph: Graph, h: Handoff, mod: PyModule, agentNames: Map<
     inputClass = mod.types.model(h.inputSchema, handoffInputHint(from, to, h.trigger.toolName ?? null));
     args.push(`input_type=${inputClass}`);
   }
-  if (h.onHandoff) {
+  const pythonOnHandoff = h.onHandoffPython?.trim() ? /^(?:async\s+)?def\s+(\w+)/m.exec(h.onHandoffPython) : null;
+  if (h.onHandoffPython && pythonOnHandoff) {
+    // the graph's Python body, as the engine runs it under this runtime (graph/codeBody.ts)
+    const fn = mod.namer.take(`on_${base}`);
+    pre.push(`# The on-handoff's Python body, as written in Switchboard:\n${h.onHandoffPython.trim()}\n\n\n${fn} = ${pythonOnHandoff[1]}`);
+    args.push(`on_handoff=${fn}`);
+  } else if (h.onHandoff) {
     const fn = mod.namer.take(`on_${base}`);
     pre.push(
       [
@@ -275,7 +281,7 @@ function handoffSource(graph: Graph, h: Handoff, mod: PyModule, agentNames: Map<
   else if (typeof h.enabled === 'object') args.push(`is_enabled=${ruleSource(h.enabled.when, `${base}_enabled`, 'ctx, agent', pre, mod)}`);
   const comments: string[] = [];
   if (h.trigger.condition) comments.push(`# AG2 condition (the SDK does not use it): ${pyCommentText(h.trigger.condition)}`);
-  if (inputClass && !h.onHandoff) comments.push('# on_handoff does nothing: the SDK requires one with input_type.');
+  if (inputClass && !h.onHandoff && !pythonOnHandoff) comments.push('# on_handoff does nothing: the SDK requires one with input_type.');
   if (args.length === 1) return [...comments, `${mod.sdkHandoff}(${args[0]})`].join('\n    ');
   return [...comments, `${mod.sdkHandoff}(\n        ${args.join(',\n        ')},\n    )`].join('\n    ');
 }

@@ -40,8 +40,8 @@ export function withExportStubs(graph: Graph): Graph {
   return {
     ...graph,
     tools: graph.tools.map((t) => (t.type === 'function' && !t.pythonCode?.trim() ? { ...t, code: STUB } : t)),
-    // the exports write no on-handoff Python body (onHandoffPython): every on-handoff is a stub
-    handoffs: graph.handoffs.map((h) => (h.onHandoff ? { ...h, onHandoff: STUB, onHandoffPython: undefined } : h)),
+    // an on-handoff without a Python body is exported as a stub
+    handoffs: graph.handoffs.map((h) => (h.onHandoff && !h.onHandoffPython?.trim() ? { ...h, onHandoff: STUB } : h)),
   };
 }
 
@@ -104,7 +104,7 @@ export function schemaShapesGraph(): Graph {
       { id: 'blank', type: 'function', name: 'ping', description: '', parameters: { type: 'object', properties: {} }, code: 'export default () => "pong"' },
     ],
     handoffs: [
-      { id: 'h', from: 'triage', to: 'billing', trigger: { type: 'llm' }, inputSchema: { type: 'object', description: 'Why billing.', properties: { reason: { type: 'string' }, urgent: { type: 'boolean' } }, required: ['reason'] } },
+      { id: 'h', from: 'triage', to: 'billing', trigger: { type: 'llm' }, inputSchema: { type: 'object', description: 'Why billing.', properties: { reason: { type: 'string' }, urgent: { type: 'boolean' } }, required: ['reason'] }, onHandoff: 'export default (_ctx, input) => {}', onHandoffPython: 'def note_reason(ctx, input):\n    ctx.context["reason"] = input.reason' },
       { id: 'h2', from: 'triage', to: 'lister', trigger: { type: 'llm' } },
     ],
   });

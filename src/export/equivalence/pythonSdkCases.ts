@@ -35,13 +35,17 @@ export interface PythonSdkCase {
 
 const STUB = 'export default function () { throw new Error("TODO: port from TypeScript"); }';
 
-/** Tools and on-handoff callbacks the export writes as stubs throw the stub's text in the engine too. */
+/** Tools, on-handoff callbacks and input filters the export writes as stubs throw the stub's text in the engine too. */
 export function withExportStubs(graph: Graph): Graph {
   return {
     ...graph,
     tools: graph.tools.map((t) => (t.type === 'function' && !t.pythonCode?.trim() ? { ...t, code: STUB } : t)),
     // an on-handoff without a Python body is exported as a stub
-    handoffs: graph.handoffs.map((h) => (h.onHandoff && !h.onHandoffPython?.trim() ? { ...h, onHandoff: STUB } : h)),
+    handoffs: graph.handoffs.map((h) => {
+      const stubbed = h.onHandoff && !h.onHandoffPython?.trim() ? { ...h, onHandoff: STUB } : h;
+      // so is a code input filter (it has no Python body)
+      return stubbed.inputFilter.type === 'code' ? { ...stubbed, inputFilter: { ...stubbed.inputFilter, code: STUB } } : stubbed;
+    }),
   };
 }
 
@@ -179,6 +183,8 @@ export function visibleBody(body: unknown): unknown {
   if (Array.isArray(b.include) && b.include.length === 0) delete b.include;
   if (Array.isArray(b.tools)) {
     b.tools = b.tools.map((t: Record<string, unknown>) => {
+      // Python spells out a hosted tool's unset options (`filters: null`), the API's default
+      if (typeof t.type === 'string' && t.type !== 'function') return Object.fromEntries(Object.entries(t).filter(([, v]) => v !== null));
       const fn = t.function as Record<string, unknown> | undefined;
       if (!fn || fn.strict !== false) return t;
       const { strict: _strict, ...rest } = fn;

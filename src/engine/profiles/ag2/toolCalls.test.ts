@@ -53,4 +53,10 @@ describe('planAg2Call (execute_function)', () => {
     expect(planAg2Call({ name: 'lookup', arguments: '{"max_results_": 3, "zzz": 1}' }, withParams)).toMatchObject({ kind: 'execute', args: { 'max-results': 3 } });
     expect(planAg2Call({ name: 'lookup', arguments: '{"max_results_": 3, "zzz": 1}' }, withParams)).not.toMatchObject({ args: { zzz: 1 } });
   });
+
+  it('known difference: AG2 coerces lax types through pydantic ("3" for an int arrives as 3); the engine passes the value as sent', () => {
+    const withParams = ag2FunctionMap({ ...graph, tools: graph.tools.map((t) => (t.id === 'lookup' ? { ...t, parameters: { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] } } : t)) });
+    // AG2 0.11.5: search(max_results_: int) called with {"max_results_": "3"} printed 3 (an int)
+    expect(planAg2Call({ name: 'lookup', arguments: '{"n": "3"}' }, withParams)).toMatchObject({ kind: 'execute', args: { n: '3' } });
+  });
 });

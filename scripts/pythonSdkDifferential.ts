@@ -11,6 +11,11 @@
  *     --openai <openai-python at v3.3.1> --griffe <griffe at 2.2.0> [--python python3] [--port 5201] [--write]
  *   … --swarm <openai/swarm checkout at 6af0b4c>: the Swarm export and profile instead (SWARM_CASES,
  *     Chat Completions only), pinned in fixtures/swarmRequests.json
+ *   tsx scripts/pythonSdkDifferential.ts --ag2 <AG2 checkout at 0.11.5> --openai <openai-python at v1.109.1> \
+ *     --pythonpath <dir with diskcache and termcolor, e.g. Debian's python3-diskcache python3-termcolor>:
+ *     the AG2 export and profile (AG2_CASES, Chat Completions only), pinned in fixtures/ag2Requests.json
+ *   --only a,b: the cases whose key contains a or b (other pins kept); --out <file>: pins written
+ *   there instead; --verbose: the whole Python traceback and every request the upstream run sent
  *
  * The trees are upstream checkouts (never in this repository). The Python needs pydantic 2 and
  * httpx 0.23+ (Debian python3-httpx); openai-python 3 imports `httpx2`, given here as a thin
@@ -40,7 +45,8 @@ const arg = (name: string, fallback?: string): string => {
   return fallback;
 };
 const RUNTIME = process.argv.includes('--swarm') ? 'swarm' : process.argv.includes('--ag2') ? 'ag2' : 'agents-py';
-const FIXTURES = fileURLToPath(new URL(`../src/export/equivalence/fixtures/${{ swarm: 'swarmRequests', ag2: 'ag2Requests', 'agents-py': 'pythonSdkRequests' }[RUNTIME]}.json`, import.meta.url));
+// --out: pins written elsewhere (two runs at once, merged afterwards)
+const FIXTURES = process.argv.includes('--out') ? arg('out') : fileURLToPath(new URL(`../src/export/equivalence/fixtures/${{ swarm: 'swarmRequests', ag2: 'ag2Requests', 'agents-py': 'pythonSdkRequests' }[RUNTIME]}.json`, import.meta.url));
 const CASES = { swarm: SWARM_CASES, ag2: AG2_CASES, 'agents-py': PYTHON_SDK_CASES }[RUNTIME];
 const LABEL = { swarm: 'Swarm 6af0b4c', ag2: 'AG2 0.11.5', 'agents-py': 'Agents SDK Python v0.22.0' }[RUNTIME];
 const exportFor = (graph: Graph): string => ({ swarm: exportSwarm, ag2: exportAg2, 'agents-py': exportAgentsPy })[RUNTIME](graph);

@@ -107,4 +107,16 @@ describe('Agents SDK Python export', () => {
     expect(out).toContain('        on_handoff=on_a_to_b,');
     expect(out).not.toContain('NotImplementedError');
   });
+
+  it('without a tool description, parameter descriptions are Annotated metadata, not a docstring that starts with Args: (griffe reads that as text; function_schema.py:268-274)', () => {
+    // found by the differential run: the SDK sent 'Args:\nreason: Defaults to "not provided".' as the description
+    const out = exportAgentsPy(testGraph({
+      runtime: 'agents-sdk-python',
+      agents: [{ id: 'a', name: 'A', tools: ['refund'] }],
+      tools: [{ id: 'refund', type: 'function', name: 'refund', description: '', parameters: { type: 'object', properties: { item_id: { type: 'string' }, reason: { type: 'string', description: 'Why.' } }, required: ['item_id'] } }],
+    }));
+    expect(out).toContain('async def refund(item_id: str, reason: Annotated[str | None, "Why."] = None) -> Any:');
+    expect(out).not.toContain('Args:');
+    expect(out).toContain('from typing import Annotated, Any');
+  });
 });

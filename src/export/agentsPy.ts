@@ -11,6 +11,7 @@ import { fidelityHeader, fidelityReport } from './fidelity.ts';
 import { isPythonIdentifier, Namer, pascalCase, snakeCase } from './identifiers.ts';
 import { parseTemplate } from './instructionsTemplate.ts';
 import { pyDocstring, pythonParameters, PythonTypes } from './jsonSchemaToPython.ts';
+import { optionalType, signatureOrder } from '../graph/pydanticSchema.ts';
 import { handoffInputHint, outputTypeHint } from '../graph/pydanticSchema.ts';
 import { pyCommentText, pyString, pyText, pyValue } from './literals.ts';
 import { PY_CONTEXT_TEXT, pythonBodiesNote, pythonComment, pythonStubBody } from './pythonStub.ts';
@@ -146,10 +147,23 @@ function functionToolSource(graph: Graph, tool: FunctionTool, mod: PyModule, nam
 
   const fields = mod.types.fields(tool.parameters, pascalCase(tool.name));
   const usesContext = /\bcontext\b/.test(tool.code);
-  const params = [...(usesContext ? [`ctx: ${CONTEXT_TYPE}`] : []), ...pythonParameters(fields)];
-  // an empty description stays empty: the SDK sends the docstring's text (function_schema.py:231)
+  // an empty description stays empty: the SDK sends the docstring's text (function_schema.py:231).
+  // Parameter descriptions go in the docstring's Args section, but a docstring that starts with
+  // "Args:" is all text to griffe (the SDK sent it as the description), so without a description
+  // they are Annotated[T, "…"] metadata instead (function_schema.py:268-274, 338-343)
+  const annotate = !tool.description.trim() && fields.some((f) => f.description);
+  if (annotate) mod.types.typingImports.add('Annotated');
+  const signature = (list: typeof fields): string[] =>
+    annotate
+      ? signatureOrder(list).map((f) => {
+          const type = f.required ? f.type : optionalType(f.type);
+          const annotated = f.description ? `Annotated[${type}, ${pyString(f.description)}]` : type;
+          return f.required ? `${f.name}: ${annotated}` : `${f.name}: ${annotated} = None`;
+        })
+      : pythonParameters(list);
+  const params = [...(usesContext ? [`ctx: ${CONTEXT_TYPE}`] : []), ...signature(fields)];
   const docLines = [tool.description];
-  if (fields.some((f) => f.description)) {
+  if (!annotate && fields.some((f) => f.description)) {
     docLines.push('', 'Args:', ...fields.filter((f) => f.description).map((f) => `    ${f.name}: ${f.description}`));
   }
   const docstring = docLines.join('\n').trim() ? [`    ${pyDocstring(docLines.join('\n'), '    ')}`] : [];
@@ -166,7 +180,7 @@ function functionToolSource(graph: Graph, tool: FunctionTool, mod: PyModule, nam
   if (body) {
     // the SDK shows the model this function (name, signature, docstring); it calls the body
     const impl = mod.namer.take(`_impl_${fn}`);
-    const bodyParams = [...(body.takesContext ? [`ctx: ${CONTEXT_TYPE}`] : []), ...pythonParameters(fields)];
+    const bodyParams = [...(body.takesContext ? [`ctx: ${CONTEXT_TYPE}`] : []), ...signature(fields)];
     const notes = extra.filter((line) => !line.startsWith("The code's `context`"));
     return [
       pythonBodySource(body, impl),

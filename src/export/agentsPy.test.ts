@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { testGraph } from '../graph/testGraph.ts';
 import { exportAgentsPy } from './agentsPy.ts';
@@ -10,7 +11,7 @@ describe('Agents SDK Python export', () => {
     for (const [, graph] of testGraphs()) {
       const out = exportAgentsPy(graph);
       expect(out.match(/^\w+ = Agent\($/gm)).toHaveLength(graph.agents.length);
-      expect(out.match(/\bhandoff\((\n\s+)?\w+_agent\b/g) ?? []).toHaveLength(graph.handoffs.filter((h) => h.trigger.type === 'llm').length);
+      expect(out.match(/\b(?:sdk_)?handoff\((\n\s+)?\w+_agent\b/g) ?? []).toHaveLength(graph.handoffs.filter((h) => h.trigger.type === 'llm').length);
       expect(out.match(/^@function_tool/gm) ?? []).toHaveLength(graph.tools.filter((t) => t.type === 'function').length);
       expect(out).toContain('    asyncio.run(main())');
     }
@@ -63,5 +64,61 @@ describe('Agents SDK Python export', () => {
     expect(code).toContain('    output_type=IssuesAndRepairsOutput,');
     expect(code).toContain('tool_use_behavior=StopAtTools(stop_at_tool_names=["execute_order"]),');
     expect(code).toContain('            state.approve(interruption)');
+  });
+
+  it("keeps the SDK's handoff() when a tool body routes with the module's own handoff() helper", () => {
+    // found by the differential run on openai-agents v0.22.0 (#22): the helper shadowed the SDK's
+    // handoff, so `agent.handoffs` held the helper's None and the SDK sent no transfer tool
+    const out = exportAgentsPy(testGraph({
+      runtime: 'agents-sdk-python',
+      startAgent: 'a',
+      agents: [{ id: 'a', name: 'A', tools: ['route'] }, { id: 'b', name: 'B' }],
+      tools: [{ id: 'route', type: 'function', name: 'route', description: 'Route.', parameters: { type: 'object', properties: {} }, pythonCode: 'def route(context_variables):\n    return handoff("b", "go", context_variables)', routesTo: ['b'] }],
+      handoffs: [{ id: 'h', from: 'a', to: 'b' }],
+    }));
+    expect(out).toContain('    handoff as sdk_handoff,');
+    // the module run with a stand-in `agents` whose handoff() marks what it made
+    const stub = [
+      'import sys, types',
+      'm = types.ModuleType("agents")',
+      'class _Any:',
+      '    def __init__(self, *a, **k): self.__dict__.update(k)',
+      '    def __class_getitem__(cls, item): return cls',
+      'm.__getattr__ = lambda name: _Any',
+      'm.function_tool = lambda *a, **k: (a[0] if a and callable(a[0]) else (lambda f: f))',
+      'm.handoff = lambda agent, **k: ("sdk handoff", agent.name)',
+      'sys.modules["agents"] = m',
+      'ns = {"__name__": "export"}',
+      'exec(compile(sys.stdin.read(), "export.py", "exec"), ns)',
+      'print(ns["a_agent"].handoffs, ns["handoff"]("b", "go"))',
+    ].join('\n');
+    const printed = execFileSync('python3', ['-c', stub], { input: out, encoding: 'utf8', timeout: 30_000, killSignal: 'SIGKILL' });
+    expect(printed.trim()).toBe("[('sdk handoff', 'B')] go");
+  });
+
+  it('writes an on-handoff Python body as written, where it exported a stub (the engine runs that body under this runtime)', () => {
+    const out = exportAgentsPy(testGraph({
+      runtime: 'agents-sdk-python',
+      startAgent: 'a',
+      agents: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }],
+      handoffs: [{ id: 'h', from: 'a', to: 'b', inputSchema: { type: 'object', properties: { reason: { type: 'string' } }, required: ['reason'] }, onHandoff: 'export default () => {}', onHandoffPython: 'def note_reason(ctx, input):\n    ctx.context["reason"] = input.reason' }],
+    }));
+    expect(out).toContain('def note_reason(ctx, input):\n    ctx.context["reason"] = input.reason');
+    const alias = /^(\w+) = note_reason$/m.exec(out)?.[1];
+    expect(alias).toBeDefined();
+    expect(out).toContain(`        on_handoff=${alias},`);
+    expect(out).not.toContain('NotImplementedError');
+  });
+
+  it('without a tool description, parameter descriptions are Annotated metadata, not a docstring that starts with Args: (griffe reads that as text; function_schema.py:268-274)', () => {
+    // found by the differential run: the SDK sent 'Args:\nreason: Defaults to "not provided".' as the description
+    const out = exportAgentsPy(testGraph({
+      runtime: 'agents-sdk-python',
+      agents: [{ id: 'a', name: 'A', tools: ['refund'] }],
+      tools: [{ id: 'refund', type: 'function', name: 'refund', description: '', parameters: { type: 'object', properties: { item_id: { type: 'string' }, reason: { type: 'string', description: 'Why.' } }, required: ['item_id'] } }],
+    }));
+    expect(out).toContain('async def refund(item_id: str, reason: Annotated[str | None, "Why."] = None) -> Any:');
+    expect(out).not.toContain('Args:');
+    expect(out).toContain('from typing import Annotated, Any');
   });
 });

@@ -11,6 +11,7 @@ import { fidelityHeader, fidelityReport } from './fidelity.ts';
 import { isPythonIdentifier, Namer, pascalCase, snakeCase } from './identifiers.ts';
 import { parseTemplate } from './instructionsTemplate.ts';
 import { pyDocstring, pythonParameters, PythonTypes } from './jsonSchemaToPython.ts';
+import { optionalType, signatureOrder } from '../graph/pydanticSchema.ts';
 import { handoffInputHint, outputTypeHint } from '../graph/pydanticSchema.ts';
 import { pyCommentText, pyString, pyText, pyValue } from './literals.ts';
 import { PY_CONTEXT_TEXT, pythonBodiesNote, pythonComment, pythonStubBody } from './pythonStub.ts';
@@ -27,6 +28,12 @@ class PyModule {
   /** names imported from agents.mcp */
   readonly mcpImports = new Set<string>();
   usesHandoffFilters = false;
+  /**
+   * The SDK's handoff() as the module calls it: tool bodies that route call the module's own
+   * handoff(id, message) helper, which would otherwise shadow the SDK's (every handoff of the
+   * module would then be the helper's None, and the SDK would silently drop it)
+   */
+  sdkHandoff = 'handoff';
 
   use(...names: string[]): void {
     for (const n of names) this.agentsImports.add(n);
@@ -217,10 +224,23 @@ function functionToolSource(graph: Graph, tool: FunctionTool, mod: PyModule, nam
 
   const fields = mod.types.fields(tool.parameters, pascalCase(tool.name));
   const usesContext = /\bcontext\b/.test(tool.code);
-  const params = [...(usesContext ? [`ctx: ${CONTEXT_TYPE}`] : []), ...pythonParameters(fields)];
-  // an empty description stays empty: the SDK sends the docstring's text (function_schema.py:231)
+  // an empty description stays empty: the SDK sends the docstring's text (function_schema.py:231).
+  // Parameter descriptions go in the docstring's Args section, but a docstring that starts with
+  // "Args:" is all text to griffe (the SDK sent it as the description), so without a description
+  // they are Annotated[T, "…"] metadata instead (function_schema.py:268-274, 338-343)
+  const annotate = !tool.description.trim() && fields.some((f) => f.description);
+  if (annotate) mod.types.typingImports.add('Annotated');
+  const signature = (list: typeof fields): string[] =>
+    annotate
+      ? signatureOrder(list).map((f) => {
+          const type = f.required ? f.type : optionalType(f.type);
+          const annotated = f.description ? `Annotated[${type}, ${pyString(f.description)}]` : type;
+          return f.required ? `${f.name}: ${annotated}` : `${f.name}: ${annotated} = None`;
+        })
+      : pythonParameters(list);
+  const params = [...(usesContext ? [`ctx: ${CONTEXT_TYPE}`] : []), ...signature(fields)];
   const docLines = [tool.description];
-  if (fields.some((f) => f.description)) {
+  if (!annotate && fields.some((f) => f.description)) {
     docLines.push('', 'Args:', ...fields.filter((f) => f.description).map((f) => `    ${f.name}: ${f.description}`));
   }
   const docstring = docLines.join('\n').trim() ? [`    ${pyDocstring(docLines.join('\n'), '    ')}`] : [];
@@ -237,7 +257,7 @@ function functionToolSource(graph: Graph, tool: FunctionTool, mod: PyModule, nam
   if (body) {
     // the SDK shows the model this function (name, signature, docstring); it calls the body
     const impl = mod.namer.take(`_impl_${fn}`);
-    const bodyParams = [...(body.takesContext ? [`ctx: ${CONTEXT_TYPE}`] : []), ...pythonParameters(fields)];
+    const bodyParams = [...(body.takesContext ? [`ctx: ${CONTEXT_TYPE}`] : []), ...signature(fields)];
     const notes = extra.filter((line) => !line.startsWith("The code's `context`"));
     return [
       pythonBodySource(body, impl),
@@ -290,7 +310,7 @@ function toolUseBehaviorSource(behavior: ToolUseBehavior, mod: PyModule): string
 
 function handoffSource(graph: Graph, h: Handoff, mod: PyModule, agentNames: Map<string, string>, pre: string[]): string | null {
   if (h.trigger.type !== 'llm' || !agentNames.has(h.to)) return null;
-  mod.use('handoff');
+  mod.use(mod.sdkHandoff === 'handoff' ? 'handoff' : `handoff as ${mod.sdkHandoff}`);
   const from = graph.agents.find((a) => a.id === h.from)?.name ?? h.from;
   const to = graph.agents.find((a) => a.id === h.to)?.name ?? h.to;
   // "Triage Agent" → "triage": function names like on_triage_to_billing read better without the "Agent"s
@@ -354,9 +374,9 @@ function handoffSource(graph: Graph, h: Handoff, mod: PyModule, agentNames: Map<
   else if (typeof h.enabled === 'object') args.push(`is_enabled=${ruleSource(h.enabled, `${base}_enabled`, 'ctx, agent', pre, mod)}`);
   const comments: string[] = [];
   if (h.trigger.condition) comments.push(`# AG2 condition (the SDK does not use it): ${pyCommentText(h.trigger.condition)}`);
-  if (inputClass && !h.onHandoff) comments.push('# on_handoff does nothing: the SDK requires one with input_type.');
-  if (args.length === 1) return [...comments, `handoff(${args[0]})`].join('\n    ');
-  return [...comments, `handoff(\n        ${args.join(',\n        ')},\n    )`].join('\n    ');
+  if (inputClass && !h.onHandoff && !onHandoffPython) comments.push('# on_handoff does nothing: the SDK requires one with input_type.');
+  if (args.length === 1) return [...comments, `${mod.sdkHandoff}(${args[0]})`].join('\n    ');
+  return [...comments, `${mod.sdkHandoff}(\n        ${args.join(',\n        ')},\n    )`].join('\n    ');
 }
 
 function agentSource(graph: Graph, agent: GraphAgent, mod: PyModule, names: Map<string, string>, pre: string[]): string {
@@ -495,6 +515,8 @@ function pythonRoutesBody(tool: FunctionTool): boolean {
 
 export function exportAgentsPy(graph: Graph): string {
   const mod = new PyModule();
+  const bodiesRoute = graph.tools.some((t) => t.type === 'function' && pythonRoutesBody(t));
+  if (bodiesRoute) mod.sdkHandoff = mod.namer.take('sdk_handoff');
   const names = new Map<string, string>();
   for (const agent of graph.agents) {
     const base = snakeCase(agent.name);
@@ -562,7 +584,6 @@ export function exportAgentsPy(graph: Graph): string {
 
   // pydantic models are collected while tools, agents and handoffs are generated; they go first
   if (mod.types.models.length > 0) sections.push(section('Types'), ...mod.types.models);
-  const bodiesRoute = graph.tools.some((t) => t.type === 'function' && pythonRoutesBody(t));
   if (bodiesRoute) toolSections.unshift(AGENTS_PY_HANDOFF_HELPER);
   if (toolSections.length > 0) sections.push(section('Tools'), ...toolSections);
   if (mcpSections.length > 0) sections.push(section('MCP servers'), ...mcpSections);

@@ -61,8 +61,11 @@ export function walks(graph: Graph): Scenario[] {
       const target = handoff ? graph.agents.find((a) => a.id === handoff.to) : agent;
       if (!target) continue;
       const reply = target.outputSchema ? sampleValue(target.outputSchema) : 'Done.';
+      const name = `from ${agent.name}: ${handoff ? 'transfer' : 'tool'} ${entry.name}, then a reply`;
+      // two handoffs between the same agents share a tool name; names key the pinned fixtures
+      const seen = scenarios.filter((s) => s.name === name || s.name.startsWith(`${name} (`)).length;
       scenarios.push({
-        name: `from ${agent.name}: ${handoff ? 'transfer' : 'tool'} ${entry.name}, then a reply`,
+        name: seen ? `${name} (${seen + 1})` : name,
         graph: from,
         input: `Please use ${entry.name}`,
         turns: [[functionCall(entry.name, args ?? {}, 'w1')], [assistantMessage(typeof reply === 'string' ? reply : JSON.stringify(reply))]],

@@ -12,6 +12,7 @@
  */
 import type { Graph } from '../../graph/schema.ts';
 import { pythonName } from '../../graph/pythonIdentifiers.ts';
+import { withAg2AgentNames } from '../../graph/ag2Names.ts';
 import { testGraph } from '../../graph/testGraph.ts';
 import { assistantMessage, functionCall, type OutputItem } from '../../models/items.ts';
 import { exampleWalkCases, walks } from './exampleWalks.ts';
@@ -34,9 +35,34 @@ export interface PythonSdkCase {
 
 const STUB = 'export default function () { throw new Error("TODO: port from TypeScript"); }';
 
-/** Tools the export writes as stubs throw the stub's text in the engine too. */
+/** Tools, on-handoff callbacks and input filters the export writes as stubs throw the stub's text in the engine too. */
 export function withExportStubs(graph: Graph): Graph {
-  return { ...graph, tools: graph.tools.map((t) => (t.type === 'function' && !t.pythonCode?.trim() ? { ...t, code: STUB } : t)) };
+  return {
+    ...graph,
+    tools: graph.tools.map((t) => (t.type === 'function' && !t.pythonCode?.trim() ? { ...t, code: STUB } : t)),
+    // an on-handoff without a Python body is exported as a stub
+    handoffs: graph.handoffs.map((h) => {
+      const stubbed = h.onHandoff && !h.onHandoffPython?.trim() ? { ...h, onHandoff: STUB } : h;
+      // so is a code input filter (it has no Python body)
+      return stubbed.inputFilter.type === 'code' ? { ...stubbed, inputFilter: { ...stubbed.inputFilter, code: STUB } } : stubbed;
+    }),
+  };
+}
+
+/**
+ * The graph without its guardrails: they have no Python body, so the export writes each as a stub
+ * raising NotImplementedError, and an input guardrail runs concurrently with the first model call
+ * (whether that request goes out before the stub raises is a race on both sides). The walks
+ * compare the tools and transfers; guardrails are not compared on the Python SDK.
+ */
+export function withoutGuardrails(graph: Graph): Graph {
+  if (graph.guardrails.length === 0) return graph;
+  return {
+    ...graph,
+    guardrails: [],
+    agents: graph.agents.map((a) => ({ ...a, inputGuardrails: [], outputGuardrails: [] })),
+    tools: graph.tools.map((t) => (t.type === 'function' ? { ...t, inputGuardrails: [], outputGuardrails: [] } : t)),
+  };
 }
 
 /** A walk's call arguments under the exported signature's names (what the SDK shows the model). */
@@ -82,7 +108,7 @@ export function schemaShapesGraph(): Graph {
       { id: 'blank', type: 'function', name: 'ping', description: '', parameters: { type: 'object', properties: {} }, code: 'export default () => "pong"' },
     ],
     handoffs: [
-      { id: 'h', from: 'triage', to: 'billing', trigger: { type: 'llm' }, inputSchema: { type: 'object', description: 'Why billing.', properties: { reason: { type: 'string' }, urgent: { type: 'boolean' } }, required: ['reason'] }, onHandoff: 'export default () => {}' },
+      { id: 'h', from: 'triage', to: 'billing', trigger: { type: 'llm' }, inputSchema: { type: 'object', description: 'Why billing.', properties: { reason: { type: 'string' }, urgent: { type: 'boolean' } }, required: ['reason'] }, onHandoff: 'export default (_ctx, input) => {}', onHandoffPython: 'def note_reason(ctx, input):\n    ctx.context["reason"] = input.reason' },
       { id: 'h2', from: 'triage', to: 'lister', trigger: { type: 'llm' } },
     ],
   });
@@ -100,12 +126,13 @@ function schemaScenarios(): PythonSdkScenario[] {
 }
 
 export const PYTHON_SDK_CASES: PythonSdkCase[] = [
+  // walked as Python graphs: the transfer tools under the Python SDK's names
   ...exampleWalkCases().map((c): PythonSdkCase => {
-    const graph: Graph = { ...c.graph, runtime: 'agents-sdk-python' };
+    const graph: Graph = withoutGuardrails({ ...c.graph, runtime: 'agents-sdk-python' });
     return {
       name: c.name.replace('agents-sdk-js', 'agents-sdk-python'),
       graph,
-      scenarios: c.scenarios.map((s) => ({ name: s.name, input: s.input, graph: s.graph, turns: pythonArguments(graph, s.turns), engineGraph: withExportStubs })),
+      scenarios: walks(graph).map((s) => ({ name: s.name, input: s.input, graph: s.graph, turns: pythonArguments(graph, s.turns), engineGraph: withExportStubs })),
     };
   }),
   { name: 'schema shapes', graph: schemaShapesGraph(), scenarios: schemaScenarios().map((s) => ({ ...s, engineGraph: withExportStubs })) },
@@ -150,11 +177,14 @@ export function visibleBody(body: unknown): unknown {
     b.messages = b.messages.map((m: Record<string, unknown>) => Object.fromEntries(Object.entries(m).filter(([k, v]) => k !== 'sender' && k !== 'tool_name' && (v !== null || k === 'content'))));
   }
   if (b.tool_choice === null) delete b.tool_choice;
-  if (b.tools === null) delete b.tools;
+  // and Responses `tools: []` for an agent without tools: no tools either way
+  if (b.tools === null || (Array.isArray(b.tools) && b.tools.length === 0)) delete b.tools;
   // Python sends Responses `include: []`, the API's default
   if (Array.isArray(b.include) && b.include.length === 0) delete b.include;
   if (Array.isArray(b.tools)) {
     b.tools = b.tools.map((t: Record<string, unknown>) => {
+      // Python spells out a hosted tool's unset options (`filters: null`), the API's default
+      if (typeof t.type === 'string' && t.type !== 'function') return Object.fromEntries(Object.entries(t).filter(([, v]) => v !== null));
       const fn = t.function as Record<string, unknown> | undefined;
       if (!fn || fn.strict !== false) return t;
       const { strict: _strict, ...rest } = fn;
@@ -220,6 +250,59 @@ export const SWARM_CASES: PythonSdkCase[] = [
     scenarios: [
       { name: 'route then bump in one response', input: 'go', turns: [[functionCall('route_n', {}, 'c1'), functionCall('bump_n', {}, 'c2')], [assistantMessage('sold')]] },
       { name: 'bump then route in one response', input: 'go', turns: [[functionCall('bump_n', {}, 'c1'), functionCall('route_n', {}, 'c2')], [assistantMessage('sold')]] },
+      { name: 'a parameter that is not a Python name', input: 'search', turns: [[functionCall('search', { max_results_: 3, class_: 'gold' }, 'c1')], [assistantMessage('found')]] },
+    ],
+  },
+];
+
+/**
+ * AG2 (0.11.5), run the same way on the AG2 export (Chat Completions only): every example as an
+ * AG2 graph walked through each tool and transfer of each agent, and a graph for the AG2 items of
+ * #22: an optional parameter before `context_variables` (the export's signature, item 9), names
+ * that are not Python names (item 11), `handoff(id)` without a message (item 12).
+ */
+export function ag2ItemsGraph(): Graph {
+  return testGraph({
+    runtime: 'ag2',
+    startAgent: 'triage',
+    agents: [
+      { id: 'triage', name: 'Triage Agent', instructions: 'Help.', tools: ['post', 'search'] },
+      { id: 'sales', name: 'Sales Agent', instructions: 'Sell. n={n}' },
+    ],
+    tools: [
+      {
+        id: 'post', type: 'function', name: 'post_execution_transfer', description: 'Route after the run.',
+        parameters: { type: 'object', properties: { next: { type: 'string' }, note: { type: 'string' } }, required: ['next'] },
+        code: 'export default async function (_a, { context, handoff }) { context.n = 1; return handoff("sales"); }',
+        pythonCode: 'def post_execution_transfer(next, context_variables, note=None):\n    context_variables["n"] = 1\n    return handoff("sales")',
+        routesTo: ['sales'],
+      },
+      {
+        id: 'search', type: 'function', name: 'search', description: 'Search.',
+        parameters: { type: 'object', properties: { 'max-results': { type: 'integer' }, class: { type: 'string' } }, required: ['max-results'] },
+        code: 'export default async function (args) { return `${args["max-results"]} ${args.class}`; }',
+        pythonCode: 'def search(max_results_, class_=None):\n    return f"{max_results_} {class_}"',
+      },
+    ],
+    context: { n: 0 },
+  });
+}
+
+export const AG2_CASES: PythonSdkCase[] = [
+  ...EXAMPLES.map((e): PythonSdkCase => {
+    // the engine refuses whitespace in AG2 agent names; the export renames them the same way
+    const graph: Graph = withAg2AgentNames({ ...exampleGraph(e), runtime: 'ag2' });
+    return {
+      name: `${e.id} walks (as ag2)`,
+      graph,
+      scenarios: walks(graph).map((s) => ({ name: s.name, input: s.input, graph: s.graph, turns: pythonArguments(graph, s.turns), engineGraph: withExportStubs })),
+    };
+  }),
+  {
+    name: 'ag2 items',
+    graph: withAg2AgentNames(ag2ItemsGraph()),
+    scenarios: [
+      { name: 'optional parameter and context, handoff without a message', input: 'post', turns: [[functionCall('post_execution_transfer', { next: 'sales', note: null }, 'c1')], [assistantMessage('sold')]] },
       { name: 'a parameter that is not a Python name', input: 'search', turns: [[functionCall('search', { max_results_: 3, class_: 'gold' }, 'c1')], [assistantMessage('found')]] },
     ],
   },

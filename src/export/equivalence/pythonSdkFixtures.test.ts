@@ -1,23 +1,25 @@
 /**
  * The Python runtimes against the requests upstream sent (#22): every case of pythonSdkCases.ts
  * that scripts/pythonSdkDifferential.ts found identical on openai-agents v0.22.0 (and on Swarm
- * 6af0b4c) is pinned in fixtures/ (the request bodies both sent, as visibleBody reduces them);
+ * 6af0b4c, and on AG2 0.11.5) is pinned in fixtures/ (the request bodies both sent, as visibleBody reduces them);
  * the engine must still send exactly those, through the same OpenAI providers and fake server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pythonSdk from './fixtures/pythonSdkRequests.json' with { type: 'json' };
 import swarm from './fixtures/swarmRequests.json' with { type: 'json' };
+import ag2 from './fixtures/ag2Requests.json' with { type: 'json' };
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../../scripts/fakeOpenAIServer.ts';
 import { createModel } from '../../models/createModel.ts';
 import { createNodeSandbox } from '../../sandbox/index.ts';
 import { createNodePythonRunner } from '../../sandbox/python/index.ts';
 import { withPython } from '../../sandbox/python/pythonSandbox.ts';
 import { drive } from '../../engine/testing/drive.ts';
-import { PYTHON_SDK_CASES, SWARM_CASES, scriptedReplies, visibleBody, type PythonSdkCase } from './pythonSdkCases.ts';
+import { AG2_CASES, PYTHON_SDK_CASES, SWARM_CASES, scriptedReplies, visibleBody, type PythonSdkCase } from './pythonSdkCases.ts';
 
 /** how many cases each fixture held when this was written (a lower count means pins were lost) */
-const MIN_PYTHON = 15;
-const MIN_SWARM = 11;
+const MIN_PYTHON = 82;
+const MIN_SWARM = 36;
+const MIN_AG2 = 35;
 
 let server: FakeOpenAIServer;
 // under the Python runtimes a tool's Python body is what runs, as it ran on upstream
@@ -57,3 +59,4 @@ function replay(title: string, cases: PythonSdkCase[], pinned: Record<string, un
 
 replay('Agents SDK Python: the engine sends what openai-agents v0.22.0 sent', PYTHON_SDK_CASES, pythonSdk as Record<string, unknown[]>, ['chat', 'responses'], MIN_PYTHON);
 replay('Swarm: the engine sends what Swarm 6af0b4c sent', SWARM_CASES, swarm as Record<string, unknown[]>, ['chat'], MIN_SWARM);
+replay('AG2: the engine sends what AG2 0.11.5 sent', AG2_CASES, ag2 as Record<string, unknown[]>, ['chat'], MIN_AG2);

@@ -32,7 +32,8 @@ function graph(extra: Partial<TestGraphInput> = {}) {
     tools: [
       fn('bump', 'export default async function (_a, { context }) { context.x = (context.x ?? 0) + 1; return null; }'),
       fn('read_x', 'export default async function (_a, { context }) { return { x: context.x ?? null, ok: true }; }'),
-      fn('route', 'export default async function ({ to, note }, { handoff }) { handoff(to); return note ?? "routed"; }'),
+      // AG2 passes a function only the parameters its signature declares (fast_depends/core/model.py:256-258)
+      fn('route', 'export default async function ({ to, note }, { handoff }) { handoff(to); return note ?? "routed"; }', { parameters: { type: 'object', properties: { to: { type: 'string' }, note: { type: 'string' } }, required: ['to'] } }),
       fn('flag', 'export default async function () { return true; }'),
       fn('boom', 'export default async function () { throw new Error("kapow"); }'),
     ],

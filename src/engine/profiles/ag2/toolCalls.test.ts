@@ -42,10 +42,21 @@ describe('planAg2Call (execute_function)', () => {
       kind: 'output',
       output: 'Error: Expecting value: line 1 column 1 (char 0)\n The argument must be in JSON format.',
     });
-    expect(planAg2Call({ name: 'transfer_to_b_1', arguments: '{"why": "x"}' }, map)).toEqual({
-      kind: 'output',
-      output: "Error: _create_on_condition_handoff_function.<locals>.transfer_to_target() got an unexpected keyword argument 'why'",
-    });
     expect(planAg2Call({ name: 'lookup', arguments: '[1]' }, map)).toEqual({ kind: 'output', output: 'Error: lookup() argument after ** must be a mapping, not list' });
+  });
+
+  it('drops the arguments a function does not declare, so a transfer called with arguments still transfers (fast_depends/core/model.py:256-258)', () => {
+    // AG2 0.11.5 run on the #22 differential: transfer_to_b_1 with {"why": 1} printed "Transfer to b",
+    // search(max_results_) with {"max_results_": 3, "zzz": 1} ran without zzz
+    expect(planAg2Call({ name: 'transfer_to_b_1', arguments: '{"why": "x"}' }, map)).toMatchObject({ kind: 'execute', fn: { kind: 'transfer', name: 'transfer_to_b_1' }, args: {} });
+    const withParams = ag2FunctionMap({ ...graph, tools: graph.tools.map((t) => (t.id === 'lookup' ? { ...t, parameters: { type: 'object', properties: { 'max-results': { type: 'integer' } }, required: ['max-results'] } } : t)) });
+    expect(planAg2Call({ name: 'lookup', arguments: '{"max_results_": 3, "zzz": 1}' }, withParams)).toMatchObject({ kind: 'execute', args: { 'max-results': 3 } });
+    expect(planAg2Call({ name: 'lookup', arguments: '{"max_results_": 3, "zzz": 1}' }, withParams)).not.toMatchObject({ args: { zzz: 1 } });
+  });
+
+  it('known difference: AG2 coerces lax types through pydantic ("3" for an int arrives as 3); the engine passes the value as sent', () => {
+    const withParams = ag2FunctionMap({ ...graph, tools: graph.tools.map((t) => (t.id === 'lookup' ? { ...t, parameters: { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] } } : t)) });
+    // AG2 0.11.5: search(max_results_: int) called with {"max_results_": "3"} printed 3 (an int)
+    expect(planAg2Call({ name: 'lookup', arguments: '{"n": "3"}' }, withParams)).toMatchObject({ kind: 'execute', args: { n: '3' } });
   });
 });

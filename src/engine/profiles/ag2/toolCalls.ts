@@ -6,11 +6,15 @@
  *   unknown name      → "Error: Function {name} not found."
  *   arguments not JSON → "Error: {JSONDecodeError}\n The argument must be in JSON format."
  *                        (after _format_json_str, as AG2 parses the formatted text)
- *   a call Python would reject (arguments not an object, or any argument to a transfer tool)
- *                      → "Error: {TypeError}", as execute_function catches it.
+ *   arguments not an object → "Error: {TypeError}", as execute_function catches it.
+ * Every function is registered through a Tool (tools/tool.py:56, inject_params), whose
+ * fast_depends CallModel builds the call from the function's own parameters
+ * (fast_depends/core/model.py:256-258): an argument the signature does not declare is dropped,
+ * so a transfer tool called with arguments still transfers. (Its pydantic validation also coerces
+ * lax types and reports a missing argument as a ValidationError; not reproduced.)
  */
 import { toolBody } from '../../../graph/codeBody.ts';
-import { argumentsByJsonName } from '../../../graph/pythonIdentifiers.ts';
+import { argumentsByJsonName, pythonName as pythonIdentifier } from '../../../graph/pythonIdentifiers.ts';
 import type { FunctionTool, Graph } from '../../../graph/schema.ts';
 import type { FunctionCallItem } from '../../../models/items.ts';
 import type { JsonValue } from '../../json.ts';
@@ -53,10 +57,9 @@ export function planAg2Call(call: Pick<FunctionCallItem, 'name' | 'arguments'>, 
   if (args === null || typeof args !== 'object' || Array.isArray(args)) {
     return { kind: 'output', output: AG2_STRINGS.functionError(`${pythonName}() argument after ** must be a mapping, not ${pyTypeName(args)}`) };
   }
-  const extra = Object.keys(args)[0];
-  if (fn.kind === 'transfer' && extra !== undefined) {
-    return { kind: 'output', output: AG2_STRINGS.functionError(`${pythonName}() got an unexpected keyword argument '${extra}'`) };
-  }
+  // only the signature's parameters reach the function (fast_depends/core/model.py:256-258)
+  const declared = new Set(fn.kind === 'transfer' ? [] : Object.keys((fn.tool.parameters.properties ?? {}) as object).map(pythonIdentifier));
+  args = Object.fromEntries(Object.entries(args).filter(([key]) => declared.has(key)));
   // the model sees the exported signature's names (src/graph/ag2Tools.ts); TypeScript code the JSON names
   // (a Python body is that signature: it takes them as they came)
   const jsonNames = fn.kind === 'tool' && toolBody('ag2', fn.tool).language === 'typescript';

@@ -13,7 +13,11 @@ import { schemaShapesGraph } from '../../../export/equivalence/pythonSdkCases.ts
 import { testGraph } from '../../testing/graphs.ts';
 
 // the graph the differential run printed these schemas for (src/export/equivalence/pythonSdkCases.ts)
-const graph = (runtime: 'agents-sdk-python' | 'agents-sdk-js' = 'agents-sdk-python') => ({ ...schemaShapesGraph(), runtime });
+// the on-handoff's Python body needs the Python sandbox; these tests run without one
+const graph = (runtime: 'agents-sdk-python' | 'agents-sdk-js' = 'agents-sdk-python') => {
+  const g = schemaShapesGraph();
+  return { ...g, runtime, handoffs: g.handoffs.map(({ onHandoffPython: _python, ...h }) => h) };
+};
 
 // FunctionTool.params_json_schema of the export's find_orders / ping (function_schema.py:469-474@v0.22.0)
 const FIND_ORDERS = '{"$defs":{"FindOrdersWhere":{"properties":{"city":{"title":"City","type":"string"}},"required":["city"],"title":"FindOrdersWhere","type":"object","additionalProperties":false}},"properties":{"customer_id_":{"description":"The customer","title":"Customer Id","type":"string"},"class_":{"enum":["gold","basic"],"title":"Class","type":"string"},"where":{"$ref":"#/$defs/FindOrdersWhere"},"limit":{"anyOf":[{"type":"integer"},{"type":"null"}],"title":"Limit"}},"required":["customer_id_","class_","where","limit"],"title":"find_orders_args","type":"object","additionalProperties":false}';

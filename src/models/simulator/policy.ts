@@ -36,6 +36,7 @@ import { phrase } from './phrases.ts';
 import { callItem, messageItem, type Decision } from './respond.ts';
 import { fillArguments, type SlotSources } from './slots/fill.ts';
 import { findByPattern } from './slots/identifiers.ts';
+import { plainLabel } from './slots/labels.ts';
 import { subjectOf } from './slots/subject.ts';
 import { ask, compose, fact, greet, offer, offered, report } from './voice.ts';
 
@@ -56,7 +57,7 @@ const ASKED_BONUS = 0.6;
 const QUESTION = /^\s*(do|does|did|is|are|was|were|what|what's|whats|how|which|when|where|who|why|have|has|will|would it|any)\b/i;
 const WH_QUESTION = /^\s*(what|what's|whats|how|which|when|where|who|why)\b/i;
 const ASKING_FOR = /\b(please|i want|i'd like|i would like|i need|i wish|let me|go ahead)\b/i;
-const YES = /^\s*(yes|yeah|yep|sure|ok|okay|please do|go ahead|do it|confirm|confirmed|sounds good)\b/i;
+const YES = /^\s*(?:yes|yeah|yep|yup|sure|ok|okay|alright|please do|go ahead|do it|confirm|confirmed|sounds (?:good|great|perfect)|(?:that'?s|that is|it'?s|this is) (?:correct|right|perfect|great|fine|good|what i want)|correct|right|perfect|great|exactly|absolutely|that works|works for me)\b/i;
 const THANKS = /^\s*(thanks|thank you|cheers|great|perfect|no thanks|no, thanks|that's all|bye|goodbye)\b/i;
 
 export interface Scored {
@@ -76,9 +77,26 @@ export function decide(request: ModelRequest, graph: Graph | undefined, today?: 
   if (groupChat) return decideGroupChat({ request, conversation, candidates, voice, view });
   const hosted = decideHosted(request, graph, conversation);
   if (hosted) return hosted;
-  const decision = decideService({ request, conversation, candidates, voice, view, ...(today ? { today } : {}) });
+  const decision = onlyOne(request, conversation, decideService({ request, conversation, candidates, voice, view, ...(today ? { today } : {}) }), voice);
   // a question asked again deserves the same answer; anything else does not get the same ending twice
   return voice.language === 'en' && !isQuestion(conversation.current) ? withoutRepeat(request, decision, conversation.previousReply) : decision;
+}
+
+/** "Is there anything else?", "Any other restaurant?": another option from the same search. */
+const ANOTHER = /\b(?:any|anything|something|some|what)\s+(?:other|else|more)\b|\b(?:another|other)\s+(?:one|ones|options?|choices?|[a-z]+s)\b/i;
+
+/**
+ * Asked for another option when the search gave one and nothing new was asked for: say so
+ * instead of telling the same result again or listing what the agent can do.
+ */
+function onlyOne(request: ModelRequest, conversation: Conversation, decision: Decision, voice: Voice): Decision {
+  const item = decision.output[0];
+  if (voice.language !== 'en' || decision.output.length !== 1 || item?.type !== 'message' || !ANOTHER.test(conversation.current)) return decision;
+  const latest = conversation.results[0];
+  if (!latest || conversation.callsSince.length > 0) return decision;
+  const many = Array.isArray(latest.value) && latest.value.length > 1;
+  if (many) return decision;
+  return messageItem(request, 'That is the only one I found. Would you like me to look again with something changed?', `${decision.rationale} The person asks for another option; the search found only this one, so it says so.`);
 }
 
 /**
@@ -219,7 +237,7 @@ function decideService(turn: Turn): Decision {
 
   const calledSince = new Set(conversation.callsSince.map((c) => c.name));
   const tools = candidates.filter((c) => c.kind === 'tool');
-  const corrected = correction(turn, tools);
+  const corrected = correction(turn, tools) ?? refinement(turn, tools);
   if (corrected) return corrected;
   // "What are the visiting hours?": the instructions answer it; nothing to route or offer
   if (isQuestion(conversation.current) && conversation.resultsSince.length === 0 && conversation.callsSince.length === 0) {
@@ -270,7 +288,7 @@ function decideService(turn: Turn): Decision {
     const { mine, other } = scopes(view, current.id, stems, texts);
     // an agent already talking with the person keeps a follow-up ("Is there live music?" about
     // the restaurant it found) unless another agent fits clearly better
-    const margin = followUp(turn, mine) ? HOLD_MARGIN : 0.3;
+    const margin = holdMargin(turn, mine);
     if (other && other.score >= MIN_SCORE && other.score > mine + margin && !forwardFits) {
       return callItem(request, wayOut.name, fillArguments(wayOut.parameters, sources(turn, wayOut, true)).args, `${other.agent.name} fits this request better (${other.score} against ${mine} here), so it goes back through ${wayOut.name}.`);
     }
@@ -294,7 +312,7 @@ function decideService(turn: Turn): Decision {
   return answer(turn, `${why}nothing among ${candidates.map((c) => c.name).join(', ') || 'its tools'} fits (best: ${describe(bestTool ?? bestForward)}), so it answers in its own voice.`);
 }
 
-const CORRECTION = /^\s*(?:actually|sorry|oops|wait|correction|no,|make (?:it|that)|change (?:it|that)|instead)\b/i;
+const CORRECTION = /^\s*(?:(?:actually|sorry|oops|wait|correction|make (?:it|that)|change (?:it|that)|instead)\b|no[,.]\s)/i;
 
 /**
  * "Actually, make it Tuesday" after a call: the same call again with the corrected value, the
@@ -311,6 +329,34 @@ function correction(turn: Turn, tools: Candidate[]): Decision | null {
   const changed = Object.keys(filled.args).filter((k) => JSON.stringify(filled.args[k]) !== JSON.stringify(before[k]));
   if (filled.missing.length > 0 || changed.length === 0) return null;
   return callItem(request, tool.name, filled.args, `The person corrects the last ${tool.name} call (${changed.join(', ')}), so it runs again with the new value and the rest kept.`);
+}
+
+/**
+ * "Do you have any on March 4th? I like rock events." after a search: the same search again with
+ * what the message changes (a date, a city, a kind), the rest kept. Only a look-up this agent ran
+ * last, only when the message itself gives a new value, and not when it asks for an action.
+ */
+function refinement(turn: Turn, tools: Candidate[]): Decision | null {
+  const { conversation, request } = turn;
+  if (conversation.callsSince.length > 0 || closing(conversation.current)) return null;
+  const last = [...conversation.allCalls].reverse().find((c) => tools.some((t) => t.name === c.name));
+  const tool = last ? tools.find((t) => t.name === last.name) : undefined;
+  if (!last || !tool || tool.sideEffect) return null;
+  if (tools.some((t) => t.sideEffect && asked(turn, t))) return null;
+  const before = parseArgs(last.arguments);
+  // what the message alone says for the call's properties
+  const alone = fillArguments(tool.parameters, { current: conversation.current, thread: [], results: [], own: new Set(contentStems(`${tool.name} ${tool.description}`)) }).args;
+  const properties = ((tool.parameters as { properties?: Record<string, { type?: unknown }> }).properties ?? {}) as Record<string, { type?: unknown }>;
+  const differs = (k: string) => alone[k] !== undefined && alone[k] !== null && String(alone[k]).toLowerCase() !== String(before[k] ?? '').toLowerCase();
+  let changed = Object.keys(alone).filter(differs);
+  // "Do they have live music?" asks about the result; "any on March 4th?" asks for another search
+  if (isQuestion(conversation.current) && !/\b(other|another|else|different|instead|more|any)\b/i.test(conversation.current)) return null;
+  if (isQuestion(conversation.current)) changed = changed.filter((k) => properties[k]?.type !== 'boolean');
+  if (changed.length === 0) return null;
+  const filled = fillArguments(tool.parameters, sources(turn, tool));
+  if (filled.missing.length > 0) return null;
+  const args = { ...filled.args, ...Object.fromEntries(changed.map((k) => [k, alone[k]])) };
+  return callItem(request, tool.name, args, `The person changes what ${tool.name} looked for (${changed.join(', ')}), so it runs again with the new value and the rest kept.`);
 }
 
 /**
@@ -333,7 +379,7 @@ function resultAnswer(turn: Turn, tools: Candidate[]): { tool: string; keys: str
   const keys = Object.keys(record as Record<string, unknown>).filter((key) => {
     const stems = contentStems(key.replace(/_/g, ' '));
     if (stems.some((s) => asked.some((a) => a === s || (a.length >= 4 && s.startsWith(a)) || (s.length >= 4 && a.startsWith(s))))) return true;
-    return (where && /address|location|where/i.test(key)) || (when && /(^|_)(time|date|start)/i.test(key));
+    return (where && /address|location|where/i.test(key)) || (when && /(^|_)(time|date|start|year)/i.test(key));
   });
   const values = keys.map((k) => [k, (record as Record<string, unknown>)[k]] as const).filter(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
   if (values.length === 0 || values.length > 4) return null;
@@ -380,7 +426,46 @@ function elsewhere(turn: Turn, stems: string[]): boolean {
   const view = turn.view;
   if (!view?.current || stems.length === 0) return false;
   const { mine, other } = scopes(view, view.current.id, stems, [turn.conversation.current]);
-  return Boolean(other && other.score >= MIN_SCORE && other.score > mine + (followUp(turn, mine) ? HOLD_MARGIN : 0.3));
+  return Boolean(other && other.score >= MIN_SCORE && other.score > mine + holdMargin(turn, mine));
+}
+
+/** "Thanks, that is all for now", "No, thanks": the end of this conversation, never a new topic. */
+const CLOSING = /^\s*(?:no,?\s+)?(?:thanks|thank you|thank|that'?s all|that is all|that'?ll be all|that will be all|nothing else|i'?m done|bye|goodbye)\b|\b(?:that'?s all|that is all|that'?ll be all|that will be all|nothing else|that'?s it|that is it)\b(?: for now| i need)?[.!]*\s*$/i;
+
+/** The message gives the value our last reply asked for (a date when we asked for the pick-up date). */
+function answersOurQuestion(turn: Turn): boolean {
+  const { previousReply, current } = turn.conversation;
+  if (!previousReply.trimEnd().endsWith('?') || isQuestion(current)) return false;
+  const reply = previousReply.toLowerCase();
+  for (const tool of turn.candidates) {
+    if (tool.kind !== 'tool') continue;
+    const properties = ((tool.parameters as { properties?: Record<string, { description?: unknown }> }).properties ?? {}) as Record<string, { description?: unknown }>;
+    const asked = Object.entries(properties).filter(([name, p]) => reply.includes(plainLabel(name, typeof p.description === 'string' ? p.description : '').toLowerCase()));
+    if (asked.length === 0) continue;
+    const alone = fillArguments(tool.parameters, { current, thread: [], results: [], previousReply }).args;
+    if (asked.some(([name]) => alone[name] !== undefined && alone[name] !== null)) return true;
+  }
+  return false;
+}
+
+/** A closing with no new request in it ("Thanks. I would also like to order…" is a new request). */
+function closing(text: string): boolean {
+  return CLOSING.test(text) && !/\b(also|too|as well|one more|another)\b|\bI(?:'d| would) like\b|\bI want\b|\b(?:can|could|would) you\b/i.test(text);
+}
+
+/**
+ * How much better another agent must fit before this one lets the message go: never for a
+ * closing, twice the usual hold for a reply that agrees with what we said ("Yes, can you help me
+ * buy the ticket?" is about the flight we found, not movie tickets), the hold for a follow-up.
+ */
+function holdMargin(turn: Turn, mine: number): number {
+  const current = turn.conversation.current;
+  if (isFront(turn) || (turn.conversation.history.length === 0 && turn.conversation.thread.length === 0)) return 0.3;
+  if (closing(current)) return Number.POSITIVE_INFINITY;
+  if (YES.test(current)) return 2 * HOLD_MARGIN;
+  // an answer to the question we just asked ("next Tuesday till the 11th, at 2 in the afternoon")
+  if (answersOurQuestion(turn)) return 2 * HOLD_MARGIN;
+  return followUp(turn, mine) ? HOLD_MARGIN : 0.3;
 }
 
 /**
@@ -424,6 +509,9 @@ function isQuestion(text: string): boolean {
   return QUESTION.test(text) && !ASKING_FOR.test(text);
 }
 
+/** Actions people name with each other's words: buying a ticket is booking it, and the reverse. */
+const KIN: Record<string, string[]> = { book: ['buy'], buy: ['book'] };
+
 /** The user asked for this tool's action (not a question), or said yes to our offer of it. */
 export function asked(turn: Turn, candidate: Candidate): boolean {
   const { conversation } = turn;
@@ -433,7 +521,7 @@ export function asked(turn: Turn, candidate: Candidate): boolean {
   if (isQuestion(conversation.current)) return false;
   const texts = [conversation.current, ...conversation.thread];
   const said = texts.flatMap((t) => contentStems(t));
-  return candidate.actions.some((action) => ACTIONS[action].some((a) => said.some((s) => sameWord(s, a))));
+  return candidate.actions.flatMap((action) => [action, ...(KIN[action] ?? [])]).some((action) => ACTIONS[action]?.some((a) => said.some((s) => sameWord(s, a))));
 }
 
 function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
@@ -474,7 +562,8 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
       const args = fillArguments(finder.parameters, sources(turn, finder)).args;
       return callItem(request, finder.name, args, `${because}${describe(chosen)} fits but needs ${missingId?.name}, which nobody has given; ${finder.name} says it finds it, so that runs first.`);
     }
-    const lookUp = lookUpFor(turn, chosen.candidate, filled.args);
+    // values people say themselves (how many, when, where) are asked for, not looked up
+    const lookUp = filled.missing.every((m) => PERSONAL.test(m.name)) ? null : lookUpFor(turn, chosen.candidate, filled.args);
     if (lookUp) {
       return callItem(request, lookUp.candidate.name, lookUp.args, `${because}${describe(chosen)} fits but needs ${filled.missing.map((m) => m.name).join(', ')}; ${lookUp.candidate.name} looks up the same record (${Object.keys(lookUp.args).join(', ')}), so that runs first.`);
     }
@@ -483,6 +572,9 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
   }
   return callItem(request, chosen.candidate.name, filled.args, `${because}Best fit: tool ${describe(chosen)}; next ${describe(scored.find((s) => s !== chosen))}.`);
 }
+
+/** Properties the person gives rather than a record holds: counts, dates, times, places. */
+const PERSONAL = /(number_of|count|quantity|tickets?|seats?|people|guests?|passengers?|riders?|travell?ers?|party|size|date|time|city|location|destination|origin)/i;
 
 /** "order rocket skates", "refund that", "book it": what the agent offers to do. */
 function offerPhrase(candidate: Candidate, subject: string | null): string {

@@ -178,3 +178,9 @@ export function findAddress(text: string): string | null {
   }
   return null;
 }
+
+/** A word English uses as a verb, adjective, adverb or pronoun ("watch", "general"): not a name written in lower case. */
+export const isPlainWord = memo((word: string): boolean => {
+  const tags = new Set((nlp(word).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []);
+  return ['Verb', 'Adjective', 'Adverb', 'Pronoun', 'Determiner', 'Value', 'Date', 'Plural'].some((t) => tags.has(t));
+});

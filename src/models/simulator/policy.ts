@@ -57,7 +57,7 @@ const ASKED_BONUS = 0.6;
 const QUESTION = /^\s*(do|does|did|is|are|was|were|what|what's|whats|how|which|when|where|who|why|have|has|will|would it|any)\b/i;
 const WH_QUESTION = /^\s*(what|what's|whats|how|which|when|where|who|why)\b/i;
 const ASKING_FOR = /\b(please|i want|i'd like|i would like|i need|i wish|let me|go ahead)\b/i;
-const YES = /^\s*(?:yes|yeah|yep|yup|sure|ok|okay|alright|please do|go ahead|do it|confirm|confirmed|sounds (?:good|great|perfect)|(?:that'?s|that is|it'?s|this is) (?:correct|right|perfect|great|fine|good|what i want)|correct|right|perfect|great|exactly|absolutely|that works|works for me)\b/i;
+const YES = /^\s*(?:yes|yeah|yep|yup|sure|ok|okay|alright|please do|go ahead|do it|confirm|confirmed|(?:that |it |this )?sounds (?:good|great|perfect|fine|cool)|(?:that'?s|that is|it'?s|this is) (?:correct|right|perfect|great|fine|good|what i want)|correct|right|perfect|great|exactly|absolutely|that works|works for me)\b/i;
 const THANKS = /^\s*(thanks|thank you|cheers|great|perfect|no thanks|no, thanks|that's all|bye|goodbye)\b/i;
 
 export interface Scored {
@@ -343,15 +343,21 @@ function refinement(turn: Turn, tools: Candidate[]): Decision | null {
   const tool = last ? tools.find((t) => t.name === last.name) : undefined;
   if (!last || !tool || tool.sideEffect) return null;
   if (tools.some((t) => t.sideEffect && asked(turn, t))) return null;
+  // "Transfer 1,640 dollars to their checking account" after a balance check: another tool's job
+  const best = scoreAll(tools, intentStems(conversation.current), request.systemInstructions)[0];
+  if (best && best.candidate !== tool && best.match.score >= MIN_SCORE) return null;
   const before = parseArgs(last.arguments);
   // what the message alone says for the call's properties
-  const alone = fillArguments(tool.parameters, { current: conversation.current, thread: [], results: [], own: new Set(contentStems(`${tool.name} ${tool.description}`)) }).args;
+  const alone = fillArguments(tool.parameters, { current: conversation.current, thread: [], results: [], own: new Set(contentStems(`${tool.name} ${tool.description}`)), ...(turn.today ? { reference: turn.today } : {}) }).args;
   const properties = ((tool.parameters as { properties?: Record<string, { type?: unknown }> }).properties ?? {}) as Record<string, { type?: unknown }>;
   const differs = (k: string) => alone[k] !== undefined && alone[k] !== null && String(alone[k]).toLowerCase() !== String(before[k] ?? '').toLowerCase();
   let changed = Object.keys(alone).filter(differs);
   // "Do they have live music?" asks about the result; "any on March 4th?" asks for another search
   if (isQuestion(conversation.current) && !/\b(other|another|else|different|instead|more|any)\b/i.test(conversation.current)) return null;
   if (isQuestion(conversation.current)) changed = changed.filter((k) => properties[k]?.type !== 'boolean');
+  // "something else in Los Angeles": the proper name is the city, not also the subcategory
+  const placeLike = (k: string) => /(city|location|area|place|destination|origin|town|country|address)/i.test(k);
+  changed = changed.filter((k) => placeLike(k) || !changed.some((o) => o !== k && placeLike(o) && String(alone[o]) === String(alone[k])));
   if (changed.length === 0) return null;
   const filled = fillArguments(tool.parameters, sources(turn, tool));
   if (filled.missing.length > 0) return null;
@@ -442,7 +448,7 @@ function answersOurQuestion(turn: Turn): boolean {
     const properties = ((tool.parameters as { properties?: Record<string, { description?: unknown }> }).properties ?? {}) as Record<string, { description?: unknown }>;
     const asked = Object.entries(properties).filter(([name, p]) => reply.includes(plainLabel(name, typeof p.description === 'string' ? p.description : '').toLowerCase()));
     if (asked.length === 0) continue;
-    const alone = fillArguments(tool.parameters, { current, thread: [], results: [], previousReply }).args;
+    const alone = fillArguments(tool.parameters, { current, thread: [], results: [], previousReply, ...(turn.today ? { reference: turn.today } : {}) }).args;
     if (asked.some(([name]) => alone[name] !== undefined && alone[name] !== null)) return true;
   }
   return false;
@@ -463,6 +469,8 @@ function holdMargin(turn: Turn, mine: number): number {
   if (isFront(turn) || (turn.conversation.history.length === 0 && turn.conversation.thread.length === 0)) return 0.3;
   if (closing(current)) return Number.POSITIVE_INFINITY;
   if (YES.test(current)) return 2 * HOLD_MARGIN;
+  // "I am ready to make a reservation" with the rental agent: its own booking, not another's
+  if (turn.candidates.some((c) => c.kind === 'tool' && c.sideEffect && asksNow(current, c))) return 2 * HOLD_MARGIN;
   // an answer to the question we just asked ("next Tuesday till the 11th, at 2 in the afternoon")
   if (answersOurQuestion(turn)) return 2 * HOLD_MARGIN;
   return followUp(turn, mine) ? HOLD_MARGIN : 0.3;
@@ -509,6 +517,13 @@ function isQuestion(text: string): boolean {
   return QUESTION.test(text) && !ASKING_FOR.test(text);
 }
 
+/** The message itself names this tool's action (not an earlier message of the thread). */
+function asksNow(text: string, candidate: Candidate): boolean {
+  if (isQuestion(text)) return false;
+  const said = contentStems(text);
+  return candidate.actions.flatMap((action) => [action, ...(KIN[action] ?? [])]).some((action) => ACTIONS[action]?.some((a) => said.some((s) => sameWord(s, a))));
+}
+
 /** Actions people name with each other's words: buying a ticket is booking it, and the reverse. */
 const KIN: Record<string, string[]> = { book: ['buy'], buy: ['book'] };
 
@@ -519,7 +534,8 @@ export function asked(turn: Turn, candidate: Candidate): boolean {
   // a question is never the go-ahead, even inside a thread: "What is the status of my refund?"
   // after "I want my money back" must not refund a second time
   if (isQuestion(conversation.current)) return false;
-  const texts = [conversation.current, ...conversation.thread];
+  // "That is correct." confirms the action asked for a message or two before
+  const texts = [conversation.current, ...conversation.thread, ...(YES.test(conversation.current) ? conversation.history.slice(0, 2) : [])];
   const said = texts.flatMap((t) => contentStems(t));
   return candidate.actions.flatMap((action) => [action, ...(KIN[action] ?? [])]).some((action) => ACTIONS[action]?.some((a) => said.some((s) => sameWord(s, a))));
 }

@@ -345,7 +345,8 @@ function countByLanguage(text: string, nouns: string[], people: boolean): number
 function readNumberInRequest(name: string, description: string, sources: SlotSources): number | undefined {
   const list = texts(sources);
   if (MONEY.test(name) || /\b(USD|EUR|GBP|dollars?|euros?|currency|price)\b/i.test(description)) {
-    return firstOf(list, (t) => findMoney(t)?.amount) ?? numberFromResults(sources, name);
+    // an amount said a message before ("transfer 1,640 dollars", then "send it to Philip") still holds
+    return firstOf(list, (t) => findMoney(t)?.amount) ?? numberFromResults(sources, name) ?? firstOf((sources.history ?? []).slice(0, 3), (t) => findMoney(t)?.amount);
   }
   if (/steps?/i.test(name) && sources.focus) {
     const numbered = sources.focus.match(/^\s*\d+[.)]/gm);

@@ -93,7 +93,9 @@ export const findCalendarDates = memo((text: string, reference: string): SaidDat
     const date = new Date(Date.UTC(y!, month - 1, day));
     out.push({ iso: date.toISOString().slice(0, 10), text: m[0] });
   }
-  return out;
+  // "the 14th of this month": the day, not the month's first day chrono reads from "this month"
+  const vague = (o: SaidDate) => /^(?:this|next|that) (?:month|week|year)$/i.test(o.text.trim());
+  return out.some((o) => !vague(o)) ? out.filter((o) => !vague(o)) : out;
 });
 
 /** Numbers said in the text, words included ("for six people" -> 6), with the words around them. */

@@ -33,6 +33,8 @@ const SHORT_FORMS: Record<string, string> = {
   NOLA: 'New Orleans', KC: 'Kansas City', SLC: 'Salt Lake City', SJ: 'San Jose', SJC: 'San Jose',
   PHX: 'Phoenix', BOS: 'Boston', DEN: 'Denver', SAC: 'Sacramento', OAK: 'Oakland', MIA: 'Miami',
   HOU: 'Houston', DFW: 'Dallas', ABQ: 'Albuquerque', MSP: 'Minneapolis', STL: 'St. Louis',
+  KL: 'Kuala Lumpur', HK: 'Hong Kong', LDN: 'London', LHR: 'London', CDG: 'Paris', BCN: 'Barcelona',
+  TO: 'Toronto', YYZ: 'Toronto', YVR: 'Vancouver', SYD: 'Sydney', MEL: 'Melbourne', CDMX: 'Mexico City',
 };
 
 /** "SF" is San Francisco; "Portland, OR" is Portland; anything else as said. */

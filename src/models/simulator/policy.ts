@@ -298,6 +298,20 @@ function decideService(turn: Turn): Decision {
     return call(turn, bestForward.candidate, `Best fit: handoff ${describe(bestForward)}; best tool ${describe(bestTool)}.`, true);
   }
 
+  // "Yes, can you help me buy the ticket?" after a search: this agent's own action, however few
+  // of its words the message shares with the tool's description
+  const current = turn.conversation.current;
+  const actions = tools.filter((t) => t.sideEffect && !calledSince.has(t.name) && asksNow(current, t));
+  if (actions.length === 1 && !(toolFits && bestTool.candidate === actions[0]) && !(forwardFits && !received && bestForward.match.score > (scoredTools.find((s) => s.candidate === actions[0])?.match.score ?? 0) + HOLD_MARGIN)) {
+    const first = scoredTools.find((s) => s.candidate === actions[0])!;
+    return useTool(turn, [first, ...scoredTools.filter((s) => s !== first)], received);
+  }
+  // "That is correct." / "Yes, I am ready." after what it found, with nothing offered: the one
+  // action its tools can now take with what is known is offered (or done, if asked for before)
+  if (!toolFits && YES.test(current) && current.split(/\s+/).length <= 8 && !offered(turn.conversation.previousReply) && conversation.results.some((r) => tools.some((t) => t.name === r.name))) {
+    const ready = scoredTools.filter((s) => s.candidate.sideEffect && !calledSince.has(s.candidate.name) && fillArguments(s.candidate.parameters, sources(turn, s.candidate)).missing.length === 0);
+    if (ready.length === 1) return useTool(turn, ready, received);
+  }
   if (toolFits) return useTool(turn, scoredTools, received);
 
   if (toolChoice === 'required' && candidates.length > 0) {
@@ -345,7 +359,7 @@ function refinement(turn: Turn, tools: Candidate[]): Decision | null {
   if (tools.some((t) => t.sideEffect && asked(turn, t))) return null;
   // "Transfer 1,640 dollars to their checking account" after a balance check: another tool's job
   const best = scoreAll(tools, intentStems(conversation.current), request.systemInstructions)[0];
-  if (best && best.candidate !== tool && best.match.score >= MIN_SCORE) return null;
+  if (best && best.candidate !== tool && best.match.score >= MIN_SCORE && !isQuestion(conversation.current)) return null;
   const before = parseArgs(last.arguments);
   // what the message alone says for the call's properties
   const alone = fillArguments(tool.parameters, { current: conversation.current, thread: [], results: [], own: new Set(contentStems(`${tool.name} ${tool.description}`)), ...(turn.today ? { reference: turn.today } : {}) }).args;

@@ -18,7 +18,7 @@ import { findByPattern, matchesPattern, findEmail, findIban, findLast4, findUser
 import { findAnyNumber, findCount, findCurrency, findMoney } from './numbers.ts';
 import { expandPlace, findLowerPlace, findPlace, type PlaceRole } from './places.ts';
 import { quoted, subjectOf } from './subject.ts';
-import { findAddress, findCalendarDates, findNames, findNumbers, findTimes, isPlainWord, titleSpans } from './language.ts';
+import { findAddress, findCalendarDates, findNames, findNumbers, findTimes, isPlainWord, namesNothing, titleSpans } from './language.ts';
 import { plainLabel } from './labels.ts';
 
 export interface SlotSources {
@@ -61,6 +61,7 @@ const MONEY = /(amount|price|cost|total|sum|fee|refund|balance|budget|payment|va
 const COUNT = /(passengers?|guests?|people|persons?|travell?ers?|adults?|children|kids|seats?|tickets?|rooms?|nights?|days?|quantity|qty|count|number_of|num_|units?|copies|steps?)/i;
 const DATE = /(date|day$|^day|check_?in|check_?out|start|end|from|until|deadline|dob|birth|when)/i;
 const END = /(end|until|check_?out|return|to_date|last)/i;
+const END_SAID = /\b(return|returning|back|until|till|through|thru|ending|check(?:ing)? out|drop(?:ping)? (?:it )?off)\b/i;
 const YES = /\b(yes|yeah|yep|confirm|confirmed|agree|sure|ok|okay|please do|go ahead|do it)\b/i;
 const NO = /\b(no|nope|don'?t|do not|cancel|stop)\b/i;
 
@@ -382,7 +383,9 @@ function readString(schema: JsonSchema, name: string, description: string, about
       const own = findDates(t, reference).map((d) => d.iso);
       const dates = own.length > 0 ? own : findCalendarDates(t, reference).map((d) => d.iso);
       if (dates.length === 0) return null;
-      return wantsEnd ? (dates.length > 1 ? dates[dates.length - 1] : null) : dates[0];
+      // one date is the end only when the message says so ("I am returning on the 14th")
+      if (wantsEnd) return dates.length > 1 ? dates[dates.length - 1] : END_SAID.test(t) ? dates[0] : null;
+      return dates[0];
     };
     return firstOf(stateTexts(sources), said);
   }
@@ -424,14 +427,17 @@ function readString(schema: JsonSchema, name: string, description: string, about
     // a thing asked about ("2 USB cables", "the smart watch") is the words left of the request;
     // a name ("Little Hunan") is a proper name said now, else the one a result gave
     const subject = SUBJECT.test(name) && !/_name$|^name$/i.test(name);
+    // "another", "watch", "great" name nothing: a lone everyday word is no title or name
+    const named = (v: unknown) => (typeof v === 'string' && !/\s/.test(v.trim()) && /^[a-z]/.test(v.trim()) && namesNothing(v.trim()) ? undefined : (v ?? undefined));
+    const asked = wasAsked(sources, name, description);
     return (
-      firstOf(list, quoted) ??
-      (subject ? firstOf(list, (t) => subjectOf(t, sources.own)) : undefined) ??
-      properName(sources.current, sources) ??
-      (wasAsked(sources, name, description) ? bareAnswer(sources.current) : undefined) ??
+      named(firstOf(list, quoted)) ??
+      (subject ? named(firstOf(list, (t) => named(subjectOf(t, sources.own)))) : undefined) ??
+      named(properName(sources.current, sources)) ??
+      (asked ? named(bareAnswer(sources.current)) : undefined) ??
       fromResults(sources, name, (v) => typeof v === 'string' && v.length > 0) ??
       firstOf([...sources.thread, ...(sources.history ?? [])], (t) => properName(t, sources)) ??
-      firstOf(list, (t) => subjectOf(t, sources.own))
+      named(firstOf(list, (t) => named(subjectOf(t, sources.own))))
     );
   }
   if (wasAsked(sources, name, description)) return bareAnswer(sources.current);

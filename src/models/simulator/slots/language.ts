@@ -154,7 +154,9 @@ export function titleSpans(text: string): string[] {
     };
     tokens.forEach((raw, i) => {
       const word = raw.replace(/^["'(]+|[)"',.;:!?]+$/g, '');
-      const capital = /^[A-Z][\w'&!-]*$/.test(word) && !/^(?:I|It|That|There|Here|What|Who|He|She|We|They|You|Let|Where|How)'/.test(word) && !(i === 0 && NOT_NAMES.has(word.toLowerCase())) && !NOT_NAMES.has(word.toLowerCase()) && !MONTHS_DAYS.test(word);
+      // inside a run of capitalised words, any capitalised word belongs to the title ("Born This Way")
+      const inTitle = run.length > 0 && i > 0 && /^[A-Z][a-z]+$/.test(word) && word !== 'I' && i + 1 < tokens.length && /^[A-Z]/.test(tokens[i + 1]!);
+      const capital = /^[A-Z][\w'&!-]*$/.test(word) && !/^(?:I|It|That|There|Here|What|Who|He|She|We|They|You|Let|Where|How)'/.test(word) && (inTitle || (!(i === 0 && NOT_NAMES.has(word.toLowerCase())) && !NOT_NAMES.has(word.toLowerCase()) && !MONTHS_DAYS.test(word)));
       const firstWord = i === 0 && !capital;
       if (capital && run.length === 0) start = i;
       if (capital && !(i === 0 && /^[A-Z][a-z]+$/.test(word) && /^(I|We|You|He|She|They|It|Can|Could|Would|Please|Find|Book|Play|Search|Look|Show|Get|Do|Is|Are|What|How|Where|When)$/.test(word))) run.push(word);
@@ -183,6 +185,15 @@ export function findAddress(text: string): string | null {
 
 /** A word English uses as a verb, adjective, adverb or pronoun ("watch", "general"): not a name written in lower case. */
 export const isPlainWord = memo((word: string): boolean => {
-  const tags = new Set((nlp(word).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []);
+  const tags = wordTags(word);
   return ['Verb', 'Adjective', 'Adverb', 'Pronoun', 'Determiner', 'Value', 'Date', 'Plural'].some((t) => tags.has(t));
 });
+
+/** A word that names no thing ("another", "great", "watch"); plural nouns ("boots") do name things. */
+export const namesNothing = memo((word: string): boolean => {
+  if (/^(?:watch|see|play|go|find|book|buy|get|listen|look|search|show|try|do|have|want|like|need)$/i.test(word)) return true;
+  const tags = wordTags(word);
+  return !tags.has('Noun') && ['Adjective', 'Adverb', 'Pronoun', 'Determiner', 'Value', 'Date', 'Preposition', 'Conjunction'].some((t) => tags.has(t));
+});
+
+const wordTags = (word: string) => new Set((nlp(word).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []);

@@ -23,7 +23,7 @@ import type { ModelRequest } from '../model.ts';
 import { messageText } from '../items.ts';
 import { readConversation, type Conversation } from './conversation.ts';
 import { collectCandidates, type Candidate } from './intent/candidates.ts';
-import { ACTIONS, conceptsOf, FINDING_STEMS } from './intent/lexicon.ts';
+import { ACTIONS, conceptsOf, FINDING_STEMS, READ_STEMS } from './intent/lexicon.ts';
 import { field, MIN_SCORE, scoreFields, WEIGHT, type Field, type Match } from './intent/score.ts';
 import { sameWord } from './intent/stem.ts';
 import { contentStems, withoutDismissed } from './intent/tokens.ts';
@@ -356,6 +356,9 @@ function refinement(turn: Turn, tools: Candidate[]): Decision | null {
   const last = [...conversation.allCalls].reverse().find((c) => tools.some((t) => t.name === c.name));
   const tool = last ? tools.find((t) => t.name === last.name) : undefined;
   if (!last || !tool || tool.sideEffect) return null;
+  // only a look-up (find, search, check…), and only for a message that stays on this agent's topic
+  if (!contentStems(`${tool.name} ${tool.description}`).some((st) => READ_STEMS.has(st) || FINDING_STEMS.has(st))) return null;
+  if (elsewhere(turn, intentStems(conversation.current)) || /\b(also|too|as well)\b/i.test(conversation.current)) return null;
   if (tools.some((t) => t.sideEffect && asked(turn, t))) return null;
   // "Transfer 1,640 dollars to their checking account" after a balance check: another tool's job
   const best = scoreAll(tools, intentStems(conversation.current), request.systemInstructions)[0];

@@ -308,8 +308,13 @@ function decideService(turn: Turn): Decision {
   }
   // "That is correct." / "Yes, I am ready." after what it found, with nothing offered: the one
   // action its tools can now take with what is known is offered (or done, if asked for before)
-  if (!toolFits && YES.test(current) && current.split(/\s+/).length <= 8 && !offered(turn.conversation.previousReply) && conversation.results.some((r) => tools.some((t) => t.name === r.name))) {
-    const ready = scoredTools.filter((s) => s.candidate.sideEffect && !calledSince.has(s.candidate.name) && fillArguments(s.candidate.parameters, sources(turn, s.candidate)).missing.length === 0);
+  if (!toolFits && YES.test(current) && !THANKING.test(current) && !closing(current) && current.split(/\s+/).length <= 8 && !offered(turn.conversation.previousReply) && conversation.results.some((r) => tools.some((t) => t.name === r.name))) {
+    const done = (name: string, args: Record<string, unknown>) => conversation.allCalls.some((c) => c.name === name && sameArgs(parseArgs(c.arguments), args));
+    const ready = scoredTools.filter((s) => {
+      if (!s.candidate.sideEffect || calledSince.has(s.candidate.name)) return false;
+      const filled = fillArguments(s.candidate.parameters, sources(turn, s.candidate));
+      return filled.missing.length === 0 && !done(s.candidate.name, filled.args);
+    });
     if (ready.length === 1) return useTool(turn, ready, received);
   }
   if (toolFits) return useTool(turn, scoredTools, received);
@@ -334,7 +339,7 @@ const CORRECTION = /^\s*(?:(?:actually|sorry|oops|wait|correction|make (?:it|tha
  */
 function correction(turn: Turn, tools: Candidate[]): Decision | null {
   const { conversation, request } = turn;
-  if (!CORRECTION.test(conversation.current) || conversation.callsSince.length > 0) return null;
+  if (!CORRECTION.test(conversation.current) || conversation.callsSince.length > 0 || closing(conversation.current) || THANKING.test(conversation.current)) return null;
   const last = [...conversation.allCalls].reverse().find((c) => tools.some((t) => t.name === c.name));
   const tool = last ? tools.find((t) => t.name === last.name) : undefined;
   if (!last || !tool) return null;
@@ -471,6 +476,14 @@ function answersOurQuestion(turn: Turn): boolean {
   return false;
 }
 
+/** Thanks said: a "Great, thanks a lot" is gratitude, not the go-ahead for another purchase. */
+const THANKING = /\b(thanks|thank you|thx|appreciate)\b/i;
+
+function sameArgs(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => JSON.stringify(a[k] ?? null) === JSON.stringify(b[k] ?? null));
+}
+
 /** A closing with no new request in it ("Thanks. I would also like to order…" is a new request). */
 function closing(text: string): boolean {
   return CLOSING.test(text) && !/\b(also|too|as well|one more|another)\b|\bI(?:'d| would) like\b|\bI want\b|\b(?:can|could|would) you\b/i.test(text);
@@ -538,11 +551,11 @@ function isQuestion(text: string): boolean {
 function asksNow(text: string, candidate: Candidate): boolean {
   if (isQuestion(text)) return false;
   const said = contentStems(text);
-  return candidate.actions.flatMap((action) => [action, ...(KIN[action] ?? [])]).some((action) => ACTIONS[action]?.some((a) => said.some((s) => sameWord(s, a))));
+  return candidate.actions.some((action) => [...(ACTIONS[action] ?? []), ...(KIN[action] ?? [])].some((a) => said.some((s) => sameWord(s, a))));
 }
 
 /** Actions people name with each other's words: buying a ticket is booking it, and the reverse. */
-const KIN: Record<string, string[]> = { book: ['buy'], buy: ['book'] };
+const KIN: Record<string, string[]> = { book: contentStems('buy buying purchase'), buy: contentStems('book booking reserve reservation') };
 
 /** The user asked for this tool's action (not a question), or said yes to our offer of it. */
 export function asked(turn: Turn, candidate: Candidate): boolean {
@@ -552,9 +565,9 @@ export function asked(turn: Turn, candidate: Candidate): boolean {
   // after "I want my money back" must not refund a second time
   if (isQuestion(conversation.current)) return false;
   // "That is correct." confirms the action asked for a message or two before
-  const texts = [conversation.current, ...conversation.thread, ...(YES.test(conversation.current) ? conversation.history.slice(0, 2) : [])];
+  const texts = [conversation.current, ...conversation.thread, ...(YES.test(conversation.current) && !THANKING.test(conversation.current) ? conversation.history.slice(0, 2) : [])];
   const said = texts.flatMap((t) => contentStems(t));
-  return candidate.actions.flatMap((action) => [action, ...(KIN[action] ?? [])]).some((action) => ACTIONS[action]?.some((a) => said.some((s) => sameWord(s, a))));
+  return candidate.actions.some((action) => [...(ACTIONS[action] ?? []), ...(KIN[action] ?? [])].some((a) => said.some((s) => sameWord(s, a))));
 }
 
 function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {

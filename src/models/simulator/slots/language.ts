@@ -189,11 +189,13 @@ export const isPlainWord = memo((word: string): boolean => {
   return ['Verb', 'Adjective', 'Adverb', 'Pronoun', 'Determiner', 'Value', 'Date', 'Plural'].some((t) => tags.has(t));
 });
 
-/** A word that names no thing ("another", "great", "watch"); plural nouns ("boots") do name things. */
-export const namesNothing = memo((word: string): boolean => {
-  if (/^(?:watch|see|play|go|find|book|buy|get|listen|look|search|show|try|do|have|want|like|need)$/i.test(word)) return true;
-  const tags = wordTags(word);
-  return !tags.has('Noun') && ['Adjective', 'Adverb', 'Pronoun', 'Determiner', 'Value', 'Date', 'Preposition', 'Conjunction'].some((t) => tags.has(t));
-});
+/**
+ * A word that names no thing ("another", "great", "watch"); "boots" does. A fixed list, not the
+ * tagger: this runs on every title and subject slot, and tagging a lone word is no better.
+ */
+const NAMES_NOTHING = new Set(
+  'another other others else something anything nothing everything one ones it this that these those them they some any all each every more most less same different such own great good fine nice perfect cool okay ok sure right correct wonderful awesome excellent amazing lovely best better new old first last next watch see play go find book buy get listen look search show try do have want like need please thanks yes no maybe'.split(' '),
+);
+export const namesNothing = (word: string): boolean => NAMES_NOTHING.has(word.toLowerCase());
 
 const wordTags = (word: string) => new Set((nlp(word).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []);

@@ -301,7 +301,8 @@ function decideService(turn: Turn): Decision {
   // "Yes, can you help me buy the ticket?" after a search: this agent's own action, however few
   // of its words the message shares with the tool's description
   const current = turn.conversation.current;
-  const actions = tools.filter((t) => t.sideEffect && !calledSince.has(t.name) && asksNow(current, t));
+  // (not one already done with the same values: "book a cab" after the table is booked is no second booking)
+  const actions = tools.filter((t) => t.sideEffect && !calledSince.has(t.name) && asksNow(current, t) && !conversation.allCalls.some((c) => c.name === t.name && sameArgs(parseArgs(c.arguments), fillArguments(t.parameters, sources(turn, t)).args)));
   if (actions.length === 1 && !(toolFits && bestTool.candidate === actions[0]) && !(forwardFits && !received && bestForward.match.score > (scoredTools.find((s) => s.candidate === actions[0])?.match.score ?? 0) + HOLD_MARGIN)) {
     const first = scoredTools.find((s) => s.candidate === actions[0])!;
     return useTool(turn, [first, ...scoredTools.filter((s) => s !== first)], received);
@@ -500,7 +501,7 @@ function holdMargin(turn: Turn, mine: number): number {
   if (closing(current)) return Number.POSITIVE_INFINITY;
   if (YES.test(current)) return 2 * HOLD_MARGIN;
   // "I am ready to make a reservation" with the rental agent: its own booking, not another's
-  if (turn.candidates.some((c) => c.kind === 'tool' && c.sideEffect && asksNow(current, c))) return 2 * HOLD_MARGIN;
+  if (turn.candidates.some((c) => c.kind === 'tool' && c.sideEffect && asksNow(current, c, false) && !ranBefore(turn.conversation, c))) return 2 * HOLD_MARGIN;
   // an answer to the question we just asked ("next Tuesday till the 11th, at 2 in the afternoon")
   if (answersOurQuestion(turn)) return 2 * HOLD_MARGIN;
   return followUp(turn, mine) ? HOLD_MARGIN : 0.3;
@@ -548,10 +549,16 @@ function isQuestion(text: string): boolean {
 }
 
 /** The message itself names this tool's action (not an earlier message of the thread). */
-function asksNow(text: string, candidate: Candidate): boolean {
-  if (isQuestion(text)) return false;
+function asksNow(text: string, candidate: Candidate, kin = true): boolean {
+  // "I don't want the reservation now" names the action to refuse it
+  if (isQuestion(text) || /\b(don'?t|do not|doesn'?t|not|never|no)\b/i.test(text)) return false;
   const said = contentStems(text);
-  return candidate.actions.some((action) => [...(ACTIONS[action] ?? []), ...(KIN[action] ?? [])].some((a) => said.some((s) => sameWord(s, a))));
+  return candidate.actions.some((action) => [...(ACTIONS[action] ?? []), ...(kin ? (KIN[action] ?? []) : [])].some((a) => said.some((s) => sameWord(s, a))));
+}
+
+/** This action already ran in the conversation (a booking made): naming it again is no reason to stay. */
+function ranBefore(conversation: Conversation, candidate: Candidate): boolean {
+  return conversation.allCalls.some((c) => c.name === candidate.name);
 }
 
 /** Actions people name with each other's words: buying a ticket is booking it, and the reverse. */

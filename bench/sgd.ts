@@ -161,7 +161,12 @@ export async function scoreCases(cases: SgdCase[], makeModel: (graph: Graph) => 
       else fail(`route ${result.lastAgentId}, expected ${turn.route}`);
       window.push(...calls);
       const expected = turn.call;
-      for (const call of calls) if (approval.has(call.name) && call.name !== expected?.tool && !c.turns.slice(index + 1).some((t) => t.call?.tool === call.name)) tally.unasked++;
+      for (const call of calls) {
+        if (approval.has(call.name) && call.name !== expected?.tool && !c.turns.slice(index + 1).some((t) => t.call?.tool === call.name)) {
+          tally.unasked++;
+          fail(`unasked ${call.name}`);
+        }
+      }
       if (expected) {
         tally.calls++;
         tally.unscoredArgs += expected.unscored.length;

@@ -228,5 +228,7 @@ export async function main(args: string[]): Promise<void> {
   if (verbose) {
     console.log(`\nv2 misses (${v2.failures.length}):`);
     for (const f of v2.failures) console.log(`  ${f}`);
+    console.log(`\nv2 without the graph, misses (${blind.failures.length}):`);
+    for (const f of blind.failures) console.log(`  ${f}`);
   } else if (v2.failures.length > 0) console.log(`\n${v2.failures.length} v2 misses; --verbose lists them`);
 }

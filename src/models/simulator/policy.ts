@@ -23,7 +23,7 @@ import type { ModelRequest } from '../model.ts';
 import { messageText } from '../items.ts';
 import { readConversation, type Conversation } from './conversation.ts';
 import { collectCandidates, type Candidate } from './intent/candidates.ts';
-import { ACTIONS, conceptsOf, FINDING_STEMS } from './intent/lexicon.ts';
+import { ACTIONS, conceptsOf, FINDING_STEMS, READ_STEMS } from './intent/lexicon.ts';
 import { field, MIN_SCORE, scoreFields, WEIGHT, type Field, type Match } from './intent/score.ts';
 import { sameWord } from './intent/stem.ts';
 import { contentStems, withoutDismissed } from './intent/tokens.ts';
@@ -36,6 +36,7 @@ import { phrase } from './phrases.ts';
 import { callItem, messageItem, type Decision } from './respond.ts';
 import { fillArguments, type SlotSources } from './slots/fill.ts';
 import { findByPattern } from './slots/identifiers.ts';
+import { plainLabel } from './slots/labels.ts';
 import { subjectOf } from './slots/subject.ts';
 import { ask, compose, fact, greet, offer, offered, report } from './voice.ts';
 
@@ -56,7 +57,7 @@ const ASKED_BONUS = 0.6;
 const QUESTION = /^\s*(do|does|did|is|are|was|were|what|what's|whats|how|which|when|where|who|why|have|has|will|would it|any)\b/i;
 const WH_QUESTION = /^\s*(what|what's|whats|how|which|when|where|who|why)\b/i;
 const ASKING_FOR = /\b(please|i want|i'd like|i would like|i need|i wish|let me|go ahead)\b/i;
-const YES = /^\s*(yes|yeah|yep|sure|ok|okay|please do|go ahead|do it|confirm|confirmed|sounds good)\b/i;
+const YES = /^\s*(?:yes|yeah|yep|yup|sure|ok|okay|alright|please do|go ahead|do it|confirm|confirmed|(?:that |it |this )?sounds (?:good|great|perfect|fine|cool)|(?:that'?s|that is|it'?s|this is) (?:correct|right|perfect|great|fine|good|what i want)|correct|right|perfect|great|exactly|absolutely|that works|works for me)\b/i;
 const THANKS = /^\s*(thanks|thank you|cheers|great|perfect|no thanks|no, thanks|that's all|bye|goodbye)\b/i;
 
 export interface Scored {
@@ -76,9 +77,26 @@ export function decide(request: ModelRequest, graph: Graph | undefined, today?: 
   if (groupChat) return decideGroupChat({ request, conversation, candidates, voice, view });
   const hosted = decideHosted(request, graph, conversation);
   if (hosted) return hosted;
-  const decision = decideService({ request, conversation, candidates, voice, view, ...(today ? { today } : {}) });
+  const decision = onlyOne(request, conversation, decideService({ request, conversation, candidates, voice, view, ...(today ? { today } : {}) }), voice);
   // a question asked again deserves the same answer; anything else does not get the same ending twice
   return voice.language === 'en' && !isQuestion(conversation.current) ? withoutRepeat(request, decision, conversation.previousReply) : decision;
+}
+
+/** "Is there anything else?", "Any other restaurant?": another option from the same search. */
+const ANOTHER = /\b(?:any|anything|something|some|what)\s+(?:other|else|more)\b|\b(?:another|other)\s+(?:one|ones|options?|choices?|[a-z]+s)\b/i;
+
+/**
+ * Asked for another option when the search gave one and nothing new was asked for: say so
+ * instead of telling the same result again or listing what the agent can do.
+ */
+function onlyOne(request: ModelRequest, conversation: Conversation, decision: Decision, voice: Voice): Decision {
+  const item = decision.output[0];
+  if (voice.language !== 'en' || decision.output.length !== 1 || item?.type !== 'message' || !ANOTHER.test(conversation.current)) return decision;
+  const latest = conversation.results[0];
+  if (!latest || conversation.callsSince.length > 0) return decision;
+  const many = Array.isArray(latest.value) && latest.value.length > 1;
+  if (many) return decision;
+  return messageItem(request, 'That is the only one I found. Would you like me to look again with something changed?', `${decision.rationale} The person asks for another option; the search found only this one, so it says so.`);
 }
 
 /**
@@ -219,7 +237,7 @@ function decideService(turn: Turn): Decision {
 
   const calledSince = new Set(conversation.callsSince.map((c) => c.name));
   const tools = candidates.filter((c) => c.kind === 'tool');
-  const corrected = correction(turn, tools);
+  const corrected = correction(turn, tools) ?? refinement(turn, tools);
   if (corrected) return corrected;
   // "What are the visiting hours?": the instructions answer it; nothing to route or offer
   if (isQuestion(conversation.current) && conversation.resultsSince.length === 0 && conversation.callsSince.length === 0) {
@@ -270,7 +288,7 @@ function decideService(turn: Turn): Decision {
     const { mine, other } = scopes(view, current.id, stems, texts);
     // an agent already talking with the person keeps a follow-up ("Is there live music?" about
     // the restaurant it found) unless another agent fits clearly better
-    const margin = followUp(turn, mine) ? HOLD_MARGIN : 0.3;
+    const margin = holdMargin(turn, mine);
     if (other && other.score >= MIN_SCORE && other.score > mine + margin && !forwardFits) {
       return callItem(request, wayOut.name, fillArguments(wayOut.parameters, sources(turn, wayOut, true)).args, `${other.agent.name} fits this request better (${other.score} against ${mine} here), so it goes back through ${wayOut.name}.`);
     }
@@ -280,6 +298,26 @@ function decideService(turn: Turn): Decision {
     return call(turn, bestForward.candidate, `Best fit: handoff ${describe(bestForward)}; best tool ${describe(bestTool)}.`, true);
   }
 
+  // "Yes, can you help me buy the ticket?" after a search: this agent's own action, however few
+  // of its words the message shares with the tool's description
+  const current = turn.conversation.current;
+  // (not one already done with the same values: "book a cab" after the table is booked is no second booking)
+  const actions = tools.filter((t) => t.sideEffect && !calledSince.has(t.name) && asksNow(current, t) && !conversation.allCalls.some((c) => c.name === t.name && sameArgs(parseArgs(c.arguments), fillArguments(t.parameters, sources(turn, t)).args)));
+  if (actions.length === 1 && !(toolFits && bestTool.candidate === actions[0]) && !(forwardFits && !received && bestForward.match.score > (scoredTools.find((s) => s.candidate === actions[0])?.match.score ?? 0) + HOLD_MARGIN)) {
+    const first = scoredTools.find((s) => s.candidate === actions[0])!;
+    return useTool(turn, [first, ...scoredTools.filter((s) => s !== first)], received);
+  }
+  // "That is correct." / "Yes, I am ready." after what it found, with nothing offered: the one
+  // action its tools can now take with what is known is offered (or done, if asked for before)
+  if (!toolFits && YES.test(current) && !THANKING.test(current) && !closing(current) && current.split(/\s+/).length <= 8 && !offered(turn.conversation.previousReply) && conversation.results.some((r) => tools.some((t) => t.name === r.name))) {
+    const done = (name: string, args: Record<string, unknown>) => conversation.allCalls.some((c) => c.name === name && sameArgs(parseArgs(c.arguments), args));
+    const ready = scoredTools.filter((s) => {
+      if (!s.candidate.sideEffect || calledSince.has(s.candidate.name)) return false;
+      const filled = fillArguments(s.candidate.parameters, sources(turn, s.candidate));
+      return filled.missing.length === 0 && !done(s.candidate.name, filled.args);
+    });
+    if (ready.length === 1) return useTool(turn, ready, received);
+  }
   if (toolFits) return useTool(turn, scoredTools, received);
 
   if (toolChoice === 'required' && candidates.length > 0) {
@@ -294,7 +332,7 @@ function decideService(turn: Turn): Decision {
   return answer(turn, `${why}nothing among ${candidates.map((c) => c.name).join(', ') || 'its tools'} fits (best: ${describe(bestTool ?? bestForward)}), so it answers in its own voice.`);
 }
 
-const CORRECTION = /^\s*(?:actually|sorry|oops|wait|correction|no,|make (?:it|that)|change (?:it|that)|instead)\b/i;
+const CORRECTION = /^\s*(?:(?:actually|sorry|oops|wait|correction|make (?:it|that)|change (?:it|that)|instead)\b|no[,.]\s)/i;
 
 /**
  * "Actually, make it Tuesday" after a call: the same call again with the corrected value, the
@@ -302,7 +340,7 @@ const CORRECTION = /^\s*(?:actually|sorry|oops|wait|correction|no,|make (?:it|th
  */
 function correction(turn: Turn, tools: Candidate[]): Decision | null {
   const { conversation, request } = turn;
-  if (!CORRECTION.test(conversation.current) || conversation.callsSince.length > 0) return null;
+  if (!CORRECTION.test(conversation.current) || conversation.callsSince.length > 0 || closing(conversation.current) || THANKING.test(conversation.current)) return null;
   const last = [...conversation.allCalls].reverse().find((c) => tools.some((t) => t.name === c.name));
   const tool = last ? tools.find((t) => t.name === last.name) : undefined;
   if (!last || !tool) return null;
@@ -311,6 +349,43 @@ function correction(turn: Turn, tools: Candidate[]): Decision | null {
   const changed = Object.keys(filled.args).filter((k) => JSON.stringify(filled.args[k]) !== JSON.stringify(before[k]));
   if (filled.missing.length > 0 || changed.length === 0) return null;
   return callItem(request, tool.name, filled.args, `The person corrects the last ${tool.name} call (${changed.join(', ')}), so it runs again with the new value and the rest kept.`);
+}
+
+/**
+ * "Do you have any on March 4th? I like rock events." after a search: the same search again with
+ * what the message changes (a date, a city, a kind), the rest kept. Only a look-up this agent ran
+ * last, only when the message itself gives a new value, and not when it asks for an action.
+ */
+function refinement(turn: Turn, tools: Candidate[]): Decision | null {
+  const { conversation, request } = turn;
+  if (conversation.callsSince.length > 0 || closing(conversation.current)) return null;
+  const last = [...conversation.allCalls].reverse().find((c) => tools.some((t) => t.name === c.name));
+  const tool = last ? tools.find((t) => t.name === last.name) : undefined;
+  if (!last || !tool || tool.sideEffect) return null;
+  // only a look-up (find, search, check…), and only for a message that stays on this agent's topic
+  if (!contentStems(`${tool.name} ${tool.description}`).some((st) => READ_STEMS.has(st) || FINDING_STEMS.has(st))) return null;
+  if (elsewhere(turn, intentStems(conversation.current)) || /\b(also|too|as well)\b/i.test(conversation.current)) return null;
+  if (tools.some((t) => t.sideEffect && asked(turn, t))) return null;
+  // "Transfer 1,640 dollars to their checking account" after a balance check: another tool's job
+  const best = scoreAll(tools, intentStems(conversation.current), request.systemInstructions)[0];
+  if (best && best.candidate !== tool && best.match.score >= MIN_SCORE && !isQuestion(conversation.current)) return null;
+  const before = parseArgs(last.arguments);
+  // what the message alone says for the call's properties
+  const alone = fillArguments(tool.parameters, { current: conversation.current, thread: [], results: [], own: new Set(contentStems(`${tool.name} ${tool.description}`)), ...(turn.today ? { reference: turn.today } : {}) }).args;
+  const properties = ((tool.parameters as { properties?: Record<string, { type?: unknown }> }).properties ?? {}) as Record<string, { type?: unknown }>;
+  const differs = (k: string) => alone[k] !== undefined && alone[k] !== null && String(alone[k]).toLowerCase() !== String(before[k] ?? '').toLowerCase();
+  let changed = Object.keys(alone).filter(differs);
+  // "Do they have live music?" asks about the result; "any on March 4th?" asks for another search
+  if (isQuestion(conversation.current) && !/\b(other|another|else|different|instead|more|any)\b/i.test(conversation.current)) return null;
+  if (isQuestion(conversation.current)) changed = changed.filter((k) => properties[k]?.type !== 'boolean');
+  // "something else in Los Angeles": the proper name is the city, not also the subcategory
+  const placeLike = (k: string) => /(city|location|area|place|destination|origin|town|country|address)/i.test(k);
+  changed = changed.filter((k) => placeLike(k) || !changed.some((o) => o !== k && placeLike(o) && String(alone[o]) === String(alone[k])));
+  if (changed.length === 0) return null;
+  const filled = fillArguments(tool.parameters, sources(turn, tool));
+  if (filled.missing.length > 0) return null;
+  const args = { ...filled.args, ...Object.fromEntries(changed.map((k) => [k, alone[k]])) };
+  return callItem(request, tool.name, args, `The person changes what ${tool.name} looked for (${changed.join(', ')}), so it runs again with the new value and the rest kept.`);
 }
 
 /**
@@ -333,7 +408,7 @@ function resultAnswer(turn: Turn, tools: Candidate[]): { tool: string; keys: str
   const keys = Object.keys(record as Record<string, unknown>).filter((key) => {
     const stems = contentStems(key.replace(/_/g, ' '));
     if (stems.some((s) => asked.some((a) => a === s || (a.length >= 4 && s.startsWith(a)) || (s.length >= 4 && a.startsWith(s))))) return true;
-    return (where && /address|location|where/i.test(key)) || (when && /(^|_)(time|date|start)/i.test(key));
+    return (where && /address|location|where/i.test(key)) || (when && /(^|_)(time|date|start|year)/i.test(key));
   });
   const values = keys.map((k) => [k, (record as Record<string, unknown>)[k]] as const).filter(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
   if (values.length === 0 || values.length > 4) return null;
@@ -380,7 +455,56 @@ function elsewhere(turn: Turn, stems: string[]): boolean {
   const view = turn.view;
   if (!view?.current || stems.length === 0) return false;
   const { mine, other } = scopes(view, view.current.id, stems, [turn.conversation.current]);
-  return Boolean(other && other.score >= MIN_SCORE && other.score > mine + (followUp(turn, mine) ? HOLD_MARGIN : 0.3));
+  return Boolean(other && other.score >= MIN_SCORE && other.score > mine + holdMargin(turn, mine));
+}
+
+/** "Thanks, that is all for now", "No, thanks": the end of this conversation, never a new topic. */
+const CLOSING = /^\s*(?:no,?\s+)?(?:thanks|thank you|thank|that'?s all|that is all|that'?ll be all|that will be all|nothing else|i'?m done|bye|goodbye)\b|\b(?:that'?s all|that is all|that'?ll be all|that will be all|nothing else|that'?s it|that is it)\b(?: for now| i need)?[.!]*\s*$/i;
+
+/** The message gives the value our last reply asked for (a date when we asked for the pick-up date). */
+function answersOurQuestion(turn: Turn): boolean {
+  const { previousReply, current } = turn.conversation;
+  if (!previousReply.trimEnd().endsWith('?') || isQuestion(current)) return false;
+  const reply = previousReply.toLowerCase();
+  for (const tool of turn.candidates) {
+    if (tool.kind !== 'tool') continue;
+    const properties = ((tool.parameters as { properties?: Record<string, { description?: unknown }> }).properties ?? {}) as Record<string, { description?: unknown }>;
+    const asked = Object.entries(properties).filter(([name, p]) => reply.includes(plainLabel(name, typeof p.description === 'string' ? p.description : '').toLowerCase()));
+    if (asked.length === 0) continue;
+    const alone = fillArguments(tool.parameters, { current, thread: [], results: [], previousReply, ...(turn.today ? { reference: turn.today } : {}) }).args;
+    if (asked.some(([name]) => alone[name] !== undefined && alone[name] !== null)) return true;
+  }
+  return false;
+}
+
+/** Thanks said: a "Great, thanks a lot" is gratitude, not the go-ahead for another purchase. */
+const THANKING = /\b(thanks|thank you|thx|appreciate)\b/i;
+
+function sameArgs(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => JSON.stringify(a[k] ?? null) === JSON.stringify(b[k] ?? null));
+}
+
+/** A closing with no new request in it ("Thanks. I would also like to order…" is a new request). */
+function closing(text: string): boolean {
+  return CLOSING.test(text) && !/\b(also|too|as well|one more|another)\b|\bI(?:'d| would) like\b|\bI want\b|\b(?:can|could|would) you\b/i.test(text);
+}
+
+/**
+ * How much better another agent must fit before this one lets the message go: never for a
+ * closing, twice the usual hold for a reply that agrees with what we said ("Yes, can you help me
+ * buy the ticket?" is about the flight we found, not movie tickets), the hold for a follow-up.
+ */
+function holdMargin(turn: Turn, mine: number): number {
+  const current = turn.conversation.current;
+  if (isFront(turn) || (turn.conversation.history.length === 0 && turn.conversation.thread.length === 0)) return 0.3;
+  if (closing(current)) return Number.POSITIVE_INFINITY;
+  if (YES.test(current)) return 2 * HOLD_MARGIN;
+  // "I am ready to make a reservation" with the rental agent: its own booking, not another's
+  if (turn.candidates.some((c) => c.kind === 'tool' && c.sideEffect && asksNow(current, c, false) && !ranBefore(turn.conversation, c))) return 2 * HOLD_MARGIN;
+  // an answer to the question we just asked ("next Tuesday till the 11th, at 2 in the afternoon")
+  if (answersOurQuestion(turn)) return 2 * HOLD_MARGIN;
+  return followUp(turn, mine) ? HOLD_MARGIN : 0.3;
 }
 
 /**
@@ -424,6 +548,22 @@ function isQuestion(text: string): boolean {
   return QUESTION.test(text) && !ASKING_FOR.test(text);
 }
 
+/** The message itself names this tool's action (not an earlier message of the thread). */
+function asksNow(text: string, candidate: Candidate, kin = true): boolean {
+  // "I don't want the reservation now" names the action to refuse it
+  if (isQuestion(text) || /\b(don'?t|do not|doesn'?t|not|never|no)\b/i.test(text)) return false;
+  const said = contentStems(text);
+  return candidate.actions.some((action) => [...(ACTIONS[action] ?? []), ...(kin ? (KIN[action] ?? []) : [])].some((a) => said.some((s) => sameWord(s, a))));
+}
+
+/** This action already ran in the conversation (a booking made): naming it again is no reason to stay. */
+function ranBefore(conversation: Conversation, candidate: Candidate): boolean {
+  return conversation.allCalls.some((c) => c.name === candidate.name);
+}
+
+/** Actions people name with each other's words: buying a ticket is booking it, and the reverse. */
+const KIN: Record<string, string[]> = { book: contentStems('buy buying purchase'), buy: contentStems('book booking reserve reservation') };
+
 /** The user asked for this tool's action (not a question), or said yes to our offer of it. */
 export function asked(turn: Turn, candidate: Candidate): boolean {
   const { conversation } = turn;
@@ -431,9 +571,10 @@ export function asked(turn: Turn, candidate: Candidate): boolean {
   // a question is never the go-ahead, even inside a thread: "What is the status of my refund?"
   // after "I want my money back" must not refund a second time
   if (isQuestion(conversation.current)) return false;
-  const texts = [conversation.current, ...conversation.thread];
+  // "That is correct." confirms the action asked for a message or two before
+  const texts = [conversation.current, ...conversation.thread, ...(YES.test(conversation.current) && !THANKING.test(conversation.current) ? conversation.history.slice(0, 2) : [])];
   const said = texts.flatMap((t) => contentStems(t));
-  return candidate.actions.some((action) => ACTIONS[action].some((a) => said.some((s) => sameWord(s, a))));
+  return candidate.actions.some((action) => [...(ACTIONS[action] ?? []), ...(KIN[action] ?? [])].some((a) => said.some((s) => sameWord(s, a))));
 }
 
 function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
@@ -474,7 +615,8 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
       const args = fillArguments(finder.parameters, sources(turn, finder)).args;
       return callItem(request, finder.name, args, `${because}${describe(chosen)} fits but needs ${missingId?.name}, which nobody has given; ${finder.name} says it finds it, so that runs first.`);
     }
-    const lookUp = lookUpFor(turn, chosen.candidate, filled.args);
+    // values people say themselves (how many, when, where) are asked for, not looked up
+    const lookUp = filled.missing.every((m) => PERSONAL.test(m.name)) ? null : lookUpFor(turn, chosen.candidate, filled.args);
     if (lookUp) {
       return callItem(request, lookUp.candidate.name, lookUp.args, `${because}${describe(chosen)} fits but needs ${filled.missing.map((m) => m.name).join(', ')}; ${lookUp.candidate.name} looks up the same record (${Object.keys(lookUp.args).join(', ')}), so that runs first.`);
     }
@@ -483,6 +625,9 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
   }
   return callItem(request, chosen.candidate.name, filled.args, `${because}Best fit: tool ${describe(chosen)}; next ${describe(scored.find((s) => s !== chosen))}.`);
 }
+
+/** Properties the person gives rather than a record holds: counts, dates, times, places. */
+const PERSONAL = /(number_of|count|quantity|tickets?|seats?|people|guests?|passengers?|riders?|travell?ers?|party|size|date|time|city|location|destination|origin)/i;
 
 /** "order rocket skates", "refund that", "book it": what the agent offers to do. */
 function offerPhrase(candidate: Candidate, subject: string | null): string {

@@ -309,3 +309,57 @@ describe('issue 24: understanding people on unseen domains', () => {
     expect(replies.some((r) => r.startsWith('Done:'))).toBe(false);
   });
 });
+
+describe('issue 24: a dialogue across a search and a booking (the SGD flows, on a graph written here)', () => {
+  const ferry = serviceGraph('ferry', [
+    FRONT('Bay Ferries'),
+    {
+      id: 'crossings',
+      name: 'Crossings Agent',
+      instructions: 'You find and book ferry crossings.',
+      handoffDescription: 'Ferry timetables and tickets.',
+      tools: [
+        {
+          name: 'search_crossings',
+          description: 'Find ferry crossings between two cities on a date.',
+          properties: { origin_city: { type: 'string', description: 'City the ferry leaves from' }, destination_city: { type: 'string', description: 'City the ferry goes to' }, date: { type: 'string', description: 'Date of the crossing' } },
+          returns: { vessel: 'Harbour Star', departure_time: '09:40', fare: '12' },
+        },
+        {
+          name: 'book_crossing',
+          description: 'Book tickets on a ferry crossing.',
+          properties: {
+            origin_city: { type: 'string', description: 'City the ferry leaves from' },
+            destination_city: { type: 'string', description: 'City the ferry goes to' },
+            date: { type: 'string', description: 'Date of the crossing' },
+            departure_time: { type: 'string', description: 'Departure time of the crossing' },
+            passengers: { type: 'integer', minimum: 1, maximum: 9, description: 'Number of passengers' },
+          },
+          needsApproval: true,
+          returns: { booking: 'FX-301', status: 'confirmed' },
+        },
+      ],
+    },
+  ]);
+
+  it('reads city short forms, re-runs a search with what a follow-up changes, books with what the search found, and keeps the closing', async () => {
+    const turns = await converse(ferry, [
+      'Find me a ferry from SF to Oakland on Friday',
+      'Do you have any on Saturday instead?',
+      'Is there anything else?',
+      'Great, can you buy two tickets on that one?',
+      'Thanks, that is all',
+    ]);
+    expect(turns.map((t) => t.error)).toEqual([null, null, null, null, null]);
+    // "SF" is San Francisco, as a person at the desk would read it
+    expect(turns[0]!.calls).toEqual([{ name: 'search_crossings', args: { origin_city: 'San Francisco', destination_city: 'Oakland', date: '2026-06-05' } }]);
+    // the same search with the new day, the cities kept
+    expect(turns[1]!.calls).toEqual([{ name: 'search_crossings', args: { origin_city: 'San Francisco', destination_city: 'Oakland', date: '2026-06-06' } }]);
+    // another option: it says the search found only one, and does not search or list its tools
+    expect(turns[2]!.calls).toEqual([]);
+    expect(turns[2]!.replies.join(' ')).toMatch(/only one I found/);
+    // buying tickets is booking them; the departure time comes from what the search returned
+    expect(turns[3]!.calls).toEqual([{ name: 'book_crossing', args: { origin_city: 'San Francisco', destination_city: 'Oakland', date: '2026-06-06', departure_time: '09:40', passengers: 2 } }]);
+    expect(turns.map((t) => t.agent)).toEqual(['crossings', 'crossings', 'crossings', 'crossings', 'crossings']);
+  });
+});

@@ -29,6 +29,9 @@ const SYNONYMS: Record<string, string> = {
   fall: 'autumn fall',
   refund: 'refund money back',
   cancelled: 'cancel',
+  sports: 'game games match matches vs versus baseball basketball football soccer hockey tennis golf team teams stadium league',
+  music: 'concert concerts band bands gig gigs singer rock pop jazz orchestra',
+  theater: 'play plays musical musicals broadway theatre opera ballet',
 };
 
 function sharedStart(a: string, b: string): number {

@@ -16,9 +16,9 @@ import { findDates, findMonth, REFERENCE_DATE } from './dates.ts';
 import { matchEnum } from './enums.ts';
 import { findByPattern, matchesPattern, findEmail, findIban, findLast4, findUsername, identifierIn } from './identifiers.ts';
 import { findAnyNumber, findCount, findCurrency, findMoney } from './numbers.ts';
-import { findPlace, type PlaceRole } from './places.ts';
+import { expandPlace, findLowerPlace, findPlace, type PlaceRole } from './places.ts';
 import { quoted, subjectOf } from './subject.ts';
-import { findAddress, findCalendarDates, findNames, findNumbers, findTimes, titleSpans } from './language.ts';
+import { findAddress, findCalendarDates, findNames, findNumbers, findTimes, isPlainWord, namesNothing, titleSpans } from './language.ts';
 import { plainLabel } from './labels.ts';
 
 export interface SlotSources {
@@ -61,6 +61,7 @@ const MONEY = /(amount|price|cost|total|sum|fee|refund|balance|budget|payment|va
 const COUNT = /(passengers?|guests?|people|persons?|travell?ers?|adults?|children|kids|seats?|tickets?|rooms?|nights?|days?|quantity|qty|count|number_of|num_|units?|copies|steps?)/i;
 const DATE = /(date|day$|^day|check_?in|check_?out|start|end|from|until|deadline|dob|birth|when)/i;
 const END = /(end|until|check_?out|return|to_date|last)/i;
+const END_SAID = /\b(return|returning|back|until|till|through|thru|ending|check(?:ing)? out|drop(?:ping)? (?:it )?off)\b/i;
 const YES = /\b(yes|yeah|yep|confirm|confirmed|agree|sure|ok|okay|please do|go ahead|do it)\b/i;
 const NO = /\b(no|nope|don'?t|do not|cancel|stop)\b/i;
 
@@ -79,6 +80,9 @@ function fillObject(schema: JsonSchema, sources: SlotSources, prefix: string, mi
     let value = fillValue(prop, key, sources, isRequired, `${prefix}${key}`, missing);
     // the dialogue state: a value given for an earlier call (the city of the search, now the booking)
     if ((value === undefined || (!isRequired && value === prop.default)) && prefix === '') value = fromPreviousCalls(sources, key, prop) ?? value;
+    // ...and what a tool found (the bus's departure time, the event's date): a result field of that
+    // name, for a value the call cannot go without (an optional filter is the person's to set)
+    if (value === undefined && isRequired && prefix === '') value = coerce(prop, fromResults(sources, key, (v) => coerce(prop, v) !== undefined));
     if (value !== undefined) out[key] = value;
     else if (isRequired && nullable(prop)) out[key] = null;
     else if (isRequired) {
@@ -103,6 +107,20 @@ function labelOf(name: string, schema: JsonSchema): string {
     return /^(?:has|have)\b/i.test(label) ? `whether it has ${words}` : `whether it is ${words}`;
   }
   return label;
+}
+
+/** A result value as the property takes it (type, enum, pattern; "True" and "2" as services print them), or undefined. */
+function coerce(schema: JsonSchema, value: unknown): unknown {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (Array.isArray(schema.enum)) return schema.enum.includes(value) ? value : undefined;
+  const type = Array.isArray(schema.type) ? (schema.type as string[]).find((t) => t !== 'null') : schema.type;
+  if (type === 'integer' || type === 'number') {
+    const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : NaN;
+    return Number.isFinite(n) && (type === 'number' || Number.isInteger(n)) ? n : undefined;
+  }
+  if (type === 'boolean') return typeof value === 'boolean' ? value : value === 'True' || value === 'true' ? true : value === 'False' || value === 'false' ? false : undefined;
+  if ((type !== undefined && type !== 'string') || typeof value !== 'string') return undefined;
+  return typeof schema.pattern !== 'string' || matchesPattern(value, schema.pattern) ? value : undefined;
 }
 
 /** A value an earlier call of the conversation took for a property of the same name. */
@@ -328,7 +346,8 @@ function countByLanguage(text: string, nouns: string[], people: boolean): number
 function readNumberInRequest(name: string, description: string, sources: SlotSources): number | undefined {
   const list = texts(sources);
   if (MONEY.test(name) || /\b(USD|EUR|GBP|dollars?|euros?|currency|price)\b/i.test(description)) {
-    return firstOf(list, (t) => findMoney(t)?.amount) ?? numberFromResults(sources, name);
+    // an amount said a message before ("transfer 1,640 dollars", then "send it to Philip") still holds
+    return firstOf(list, (t) => findMoney(t)?.amount) ?? numberFromResults(sources, name) ?? firstOf((sources.history ?? []).slice(0, 3), (t) => findMoney(t)?.amount);
   }
   if (/steps?/i.test(name) && sources.focus) {
     const numbered = sources.focus.match(/^\s*\d+[.)]/gm);
@@ -356,7 +375,7 @@ function readString(schema: JsonSchema, name: string, description: string, about
   }
   const reference = sources.reference ?? REFERENCE_DATE;
   if (isTime(schema, name, description)) return firstOf(stateTexts(sources), (t) => findTimes(t, reference)[0]);
-  if (schema.format === 'date' || schema.format === 'date-time' || (DATE.test(name) && !ID.test(name)) || /\bdate\b/i.test(description)) {
+  if (schema.format === 'date' || schema.format === 'date-time' || (DATE.test(name) && !ID.test(name) && !(placeRole(name, '') && !/date|day/i.test(name))) || /\bdate\b/i.test(description)) {
     const wantsEnd = END.test(name) || /\b(last day|until|end)\b/i.test(description);
     const said = (t: string) => {
       // the simulator's own reader first ("next Friday" is the first Friday after today, as it
@@ -364,7 +383,9 @@ function readString(schema: JsonSchema, name: string, description: string, about
       const own = findDates(t, reference).map((d) => d.iso);
       const dates = own.length > 0 ? own : findCalendarDates(t, reference).map((d) => d.iso);
       if (dates.length === 0) return null;
-      return wantsEnd ? (dates.length > 1 ? dates[dates.length - 1] : null) : dates[0];
+      // one date is the end only when the message says so ("I am returning on the 14th")
+      if (wantsEnd) return dates.length > 1 ? dates[dates.length - 1] : END_SAID.test(t) ? dates[0] : null;
+      return dates[0];
     };
     return firstOf(stateTexts(sources), said);
   }
@@ -387,8 +408,8 @@ function readString(schema: JsonSchema, name: string, description: string, about
   const role = placeRole(name, description);
   if (role) {
     return (
-      firstOf(stateTexts(sources), (t) => findPlace(t, role) ?? (role === 'any' ? (findNames(t).places[0] ?? null) : null)) ??
-      (wasAsked(sources, name, description) ? bareAnswer(sources.current) : undefined) ??
+      firstOf(stateTexts(sources), (t) => findPlace(t, role) ?? (role === 'any' && findNames(t).places[0] ? expandPlace(findNames(t).places[0]!) : null) ?? (street(name, description) ? findAddress(t) : null) ?? findLowerPlace(t, role, isPlainWord)) ??
+      (wasAsked(sources, name, description) ? placeAnswer(sources.current) : undefined) ??
       fromResults(sources, name, (v) => typeof v === 'string' && v.length > 0)
     );
   }
@@ -406,18 +427,34 @@ function readString(schema: JsonSchema, name: string, description: string, about
     // a thing asked about ("2 USB cables", "the smart watch") is the words left of the request;
     // a name ("Little Hunan") is a proper name said now, else the one a result gave
     const subject = SUBJECT.test(name) && !/_name$|^name$/i.test(name);
+    // "another", "watch", "great" name nothing: a lone everyday word is no title or name
+    const named = (v: unknown) => (typeof v === 'string' && !/\s/.test(v.trim()) && /^[a-z]/.test(v.trim()) && namesNothing(v.trim()) ? undefined : (v ?? undefined));
+    const asked = wasAsked(sources, name, description);
     return (
-      firstOf(list, quoted) ??
-      (subject ? firstOf(list, (t) => subjectOf(t, sources.own)) : undefined) ??
-      properName(sources.current, sources) ??
-      (wasAsked(sources, name, description) ? bareAnswer(sources.current) : undefined) ??
+      named(firstOf(list, quoted)) ??
+      (subject ? named(firstOf(list, (t) => named(subjectOf(t, sources.own)))) : undefined) ??
+      named(properName(sources.current, sources)) ??
+      (asked ? named(bareAnswer(sources.current)) : undefined) ??
       fromResults(sources, name, (v) => typeof v === 'string' && v.length > 0) ??
       firstOf([...sources.thread, ...(sources.history ?? [])], (t) => properName(t, sources)) ??
-      firstOf(list, (t) => subjectOf(t, sources.own))
+      named(firstOf(list, (t) => named(subjectOf(t, sources.own))))
     );
   }
   if (wasAsked(sources, name, description)) return bareAnswer(sources.current);
   return undefined;
+}
+
+/** A destination or pick-up point may be a street address ("to 560 Waverley Street"). */
+function street(name: string, description: string): boolean {
+  return /(destination|origin|pick_?up|drop_?off|location|address|^to$|^from$)/i.test(name) && !/\b(city|town|country)\b/i.test(`${name} ${description}`);
+}
+
+/** A bare place said in answer ("SF.", "Let's try Palo Alto"), with its short form read. */
+function placeAnswer(text: string): string | undefined {
+  const said = bareAnswer(text);
+  if (!said) return undefined;
+  const place = expandPlace(said.replace(/,\s*[A-Z]{2}$/, ''));
+  return /^[a-z]/.test(place) ? place.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : place;
 }
 
 /** Which place a property wants: by its name first ("origin", "city"), then its description. */

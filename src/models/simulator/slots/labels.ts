@@ -19,6 +19,8 @@ const words = (name: string) => name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/
 export function plainLabel(name: string, description: string): string {
   let text = description.trim();
   for (const hint of HINTS) text = text.replace(hint, ' ');
+  // "Boolean flag whether ride is shared": the question is what follows "whether"
+  text = text.replace(/^(?:a\s+)?(?:boolean|bool|binary)(?:\s+(?:flag|value|field|indicating|indicator))?\s*(?:for|of|that says|indicating)?\s*/i, '');
   text = text.replace(/^(?:the\s+)?(?:whether|if)\b\s*/i, '').replace(/\s+/g, ' ').replace(/[\s,;:.]+$/, '').trim();
   // a description that says how a value looks, or is only a word or two of filler, names nothing
   if (!text || /^(?:for example|e\.g\.|in [A-Z]{3}$|a string|string|value|text|the value)$/i.test(text) || text.split(' ').length > 14) text = words(name);

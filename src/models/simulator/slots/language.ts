@@ -93,7 +93,9 @@ export const findCalendarDates = memo((text: string, reference: string): SaidDat
     const date = new Date(Date.UTC(y!, month - 1, day));
     out.push({ iso: date.toISOString().slice(0, 10), text: m[0] });
   }
-  return out;
+  // "the 14th of this month": the day, not the month's first day chrono reads from "this month"
+  const vague = (o: SaidDate) => /^(?:this|next|that) (?:month|week|year)$/i.test(o.text.trim());
+  return out.some((o) => !vague(o)) ? out.filter((o) => !vague(o)) : out;
 });
 
 /** Numbers said in the text, words included ("for six people" -> 6), with the words around them. */
@@ -152,7 +154,9 @@ export function titleSpans(text: string): string[] {
     };
     tokens.forEach((raw, i) => {
       const word = raw.replace(/^["'(]+|[)"',.;:!?]+$/g, '');
-      const capital = /^[A-Z][\w'&!-]*$/.test(word) && !/^(?:I|It|That|There|Here|What|Who|He|She|We|They|You|Let|Where|How)'/.test(word) && !(i === 0 && NOT_NAMES.has(word.toLowerCase())) && !NOT_NAMES.has(word.toLowerCase()) && !MONTHS_DAYS.test(word);
+      // inside a run of capitalised words, any capitalised word belongs to the title ("Born This Way")
+      const inTitle = run.length > 0 && i > 0 && /^[A-Z][a-z]+$/.test(word) && word !== 'I' && i + 1 < tokens.length && /^[A-Z]/.test(tokens[i + 1]!);
+      const capital = /^[A-Z][\w'&!-]*$/.test(word) && !/^(?:I|It|That|There|Here|What|Who|He|She|We|They|You|Let|Where|How)'/.test(word) && (inTitle || (!(i === 0 && NOT_NAMES.has(word.toLowerCase())) && !NOT_NAMES.has(word.toLowerCase()) && !MONTHS_DAYS.test(word)));
       const firstWord = i === 0 && !capital;
       if (capital && run.length === 0) start = i;
       if (capital && !(i === 0 && /^[A-Z][a-z]+$/.test(word) && /^(I|We|You|He|She|They|It|Can|Could|Would|Please|Find|Book|Play|Search|Look|Show|Get|Do|Is|Are|What|How|Where|When)$/.test(word))) run.push(word);
@@ -178,3 +182,20 @@ export function findAddress(text: string): string | null {
   }
   return null;
 }
+
+/** A word English uses as a verb, adjective, adverb or pronoun ("watch", "general"): not a name written in lower case. */
+export const isPlainWord = memo((word: string): boolean => {
+  const tags = wordTags(word);
+  return ['Verb', 'Adjective', 'Adverb', 'Pronoun', 'Determiner', 'Value', 'Date', 'Plural'].some((t) => tags.has(t));
+});
+
+/**
+ * A word that names no thing ("another", "great", "watch"); "boots" does. A fixed list, not the
+ * tagger: this runs on every title and subject slot, and tagging a lone word is no better.
+ */
+const NAMES_NOTHING = new Set(
+  'another other others else something anything nothing everything one ones it this that these those them they some any all each every more most less same different such own great good fine nice perfect cool okay ok sure right correct wonderful awesome excellent amazing lovely best better new old first last next watch see play go find book buy get listen look search show try do have want like need please thanks yes no maybe'.split(' '),
+);
+export const namesNothing = (word: string): boolean => NAMES_NOTHING.has(word.toLowerCase());
+
+const wordTags = (word: string) => new Set((nlp(word).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []);

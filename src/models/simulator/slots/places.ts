@@ -19,13 +19,59 @@ const AFTER: Record<PlaceRole, string> = {
   any: '(?:[Ii]n|[Aa]t|[Nn]ear|[Aa]round|[Tt]o|[Ff]or)',
 };
 
+/**
+ * Short forms people write for big cities ("SF", "NYC", "in LA"): common knowledge, the way a
+ * person at a front desk would read them. Airport codes of the same cities count too.
+ */
+const SHORT_FORMS: Record<string, string> = {
+  SF: 'San Francisco', SFO: 'San Francisco', 'San Fran': 'San Francisco', Frisco: 'San Francisco',
+  NY: 'New York', NYC: 'New York', JFK: 'New York', 'New York City': 'New York',
+  LA: 'Los Angeles', LAX: 'Los Angeles', SD: 'San Diego', SAN: 'San Diego',
+  DC: 'Washington', 'Washington DC': 'Washington', 'Washington D.C': 'Washington',
+  ATL: 'Atlanta', CHI: 'Chicago', ORD: 'Chicago', Chi: 'Chicago', SEA: 'Seattle', PDX: 'Portland',
+  Philly: 'Philadelphia', PHL: 'Philadelphia', Vegas: 'Las Vegas', LV: 'Las Vegas', LAS: 'Las Vegas',
+  NOLA: 'New Orleans', KC: 'Kansas City', SLC: 'Salt Lake City', SJ: 'San Jose', SJC: 'San Jose',
+  PHX: 'Phoenix', BOS: 'Boston', DEN: 'Denver', SAC: 'Sacramento', OAK: 'Oakland', MIA: 'Miami',
+  HOU: 'Houston', DFW: 'Dallas', ABQ: 'Albuquerque', MSP: 'Minneapolis', STL: 'St. Louis',
+  KL: 'Kuala Lumpur', HK: 'Hong Kong', LDN: 'London', LHR: 'London', CDG: 'Paris', BCN: 'Barcelona',
+  TO: 'Toronto', YYZ: 'Toronto', YVR: 'Vancouver', SYD: 'Sydney', MEL: 'Melbourne', CDMX: 'Mexico City',
+};
+
+/** "SF" is San Francisco; "Portland, OR" is Portland; anything else as said. */
+export function expandPlace(place: string): string {
+  const bare = place.trim().replace(/\.$/, '');
+  return SHORT_FORMS[bare] ?? SHORT_FORMS[bare.toUpperCase()] ?? bare;
+}
+
+/** Words that join a place's name but never end it ("Stratford upon Avon", not "SF on"). */
+const JOINERS = new Set(['de', 'da', 'do', 'del', 'la', 'le', 'upon', 'am', 'on', 'sur']);
+
 export function findPlace(text: string, role: PlaceRole): string | null {
   const re = new RegExp(`\\b${AFTER[role]}\\s+(?:the\\s+)?${PLACE}`, 'gu');
   for (const m of text.matchAll(re)) {
     const words = m[1].split(/\s+/);
     // drop trailing non-place words ("Lisbon On" cannot happen, "Paris Friday" can)
-    while (words.length > 0 && NOT_PLACES.has(words[words.length - 1])) words.pop();
-    if (words.length > 0 && !NOT_PLACES.has(words[0])) return words.join(' ');
+    while (words.length > 0 && (NOT_PLACES.has(words[words.length - 1]) || JOINERS.has(words[words.length - 1]))) words.pop();
+    if (words.length > 0 && !NOT_PLACES.has(words[0])) return expandPlace(words.join(' '));
+  }
+  return null;
+}
+
+/** Lower-case words that follow "in" / "to" / "from" without being a place. */
+const NOT_LOWER_PLACES = new Set(
+  'a an the my your our their his her this that these those it them me us you here there home town city area mind general particular advance person time total fact case order addition public private stock mind line touch front back bed need use place range cash full stock person business advance store future past detail details stores shops theaters theatres theater theatre downtown center centre uptown midtown'.split(' '),
+);
+
+/**
+ * A place written in lower case at the end of a clause ("an adventure movie showing in concord?"),
+ * for a property that takes a place: the one or two words after the preposition, title-cased.
+ */
+export function findLowerPlace(text: string, role: PlaceRole, isPlainWord: (word: string) => boolean): string | null {
+  const re = new RegExp(`\\b${AFTER[role]}\\s+([a-z][a-z'-]+(?:\\s[a-z][a-z'-]+)?)\\s*(?:[.,!?;]|$)`, 'g');
+  for (const m of text.matchAll(re)) {
+    const words = m[1]!.split(/\s+/);
+    if (words.some((w) => NOT_LOWER_PLACES.has(w) || NOT_PLACES.has(w.charAt(0).toUpperCase() + w.slice(1)) || /^(today|tomorrow|tonight|morning|afternoon|evening|night|week|weekend|month|year|please|now|later|soon|it|all|one|two|three|four|five|six|seven|eight|nine|ten|people|person|tickets?|seats?)$/.test(w) || isPlainWord(w))) continue;
+    return expandPlace(words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '));
   }
   return null;
 }

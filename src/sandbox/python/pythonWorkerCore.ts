@@ -53,6 +53,12 @@ const PYODIDE_API_REFUSED = [
   'registerComlink',
 ];
 
+/**
+ * What Pyodide boots with. A memory snapshot (node/pythonSnapshot.ts) is made with exactly these,
+ * so a restored interpreter is the one a cold start gives.
+ */
+export const PYODIDE_BOOT = { env: { HOME: '/home/user' }, packages: [] as string[], fullStdLib: false };
+
 export async function startPythonWorker(env: PythonWorkerEnv): Promise<void> {
   const started = env.now();
   capWasmMemory(env.init.memoryLimitBytes);
@@ -61,10 +67,13 @@ export async function startPythonWorker(env: PythonWorkerEnv): Promise<void> {
     // print() goes through the driver's own capped streams; anything else is dropped.
     stdout: () => undefined,
     stderr: () => undefined,
-    env: { HOME: '/home/user' },
-    packages: [],
-    fullStdLib: false,
+    env: { ...PYODIDE_BOOT.env },
+    packages: [...PYODIDE_BOOT.packages],
+    fullStdLib: PYODIDE_BOOT.fullStdLib,
   });
+  // Pyodide puts '' (the working folder) first on sys.path at every start, a restored snapshot a
+  // second time: keep one, as after a cold start.
+  py.runPython("import sys\nwhile sys.path[:2] == ['', '']: del sys.path[0]\ndel sys");
   const interrupt = env.init.interruptBuffer ? new Uint8Array(env.init.interruptBuffer) : undefined;
   if (interrupt) py.setInterruptBuffer(interrupt);
   py.unregisterJsModule('js');

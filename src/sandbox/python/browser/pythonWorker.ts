@@ -3,7 +3,7 @@
  * page's Content-Security-Policy). It imports Pyodide from this origin (`/pyodide/`, copied there
  * by the build), and once Python is loaded removes network, storage, script loading and
  * `navigator` from its scope (lockDownWorkerScope, as the TypeScript sandbox does) before any
- * user code runs. It never receives the API key and has no DOM.
+ * user code runs. It boots from the build's memory snapshot (`pyodide/snapshot.bin`) when there is one. It never receives the API key and has no DOM.
  */
 import { lockDownWorkerScope } from '../../browser/lockDownWorkerScope.ts';
 import { PYTHON_DRIVER } from '../driver.py.ts';
@@ -29,9 +29,16 @@ const onInit = (event: MessageEvent): void => {
     init,
     driver: PYTHON_DRIVER,
     loadPyodide: async (options: LoadPyodideOptions) => {
+      // the build's snapshot of a booted interpreter (node/pythonSnapshot.ts), fetched beside
+      // Pyodide's module; without one (a 404, a failed fetch) Pyodide starts cold
+      const snapshot = fetch(`${init.indexURL}snapshot.bin`).then(
+        (response) => (response.ok ? response.arrayBuffer() : undefined),
+        () => undefined,
+      );
       const url = `${init.indexURL}pyodide.mjs`;
-      const module = (await import(/* @vite-ignore */ url)) as { loadPyodide(o: LoadPyodideOptions): Promise<PyodideLike> };
-      return module.loadPyodide(options);
+      const module = (await import(/* @vite-ignore */ url)) as { loadPyodide(o: LoadPyodideOptions & { _loadSnapshot?: ArrayBuffer }): Promise<PyodideLike> };
+      const bytes = await snapshot;
+      return module.loadPyodide(bytes ? { ...options, _loadSnapshot: bytes } : options);
     },
     post,
     listen: (handler) => listen('message', (e: MessageEvent) => handler(e.data as { id: number })),

@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { transform } from 'sucrase';
 import { PYTHON_DRIVER } from '../driver.py.ts';
 import { createPythonHost } from '../pythonHost.ts';
+import { keptPythonSnapshot } from './pythonSnapshot.ts';
 import type { PythonRunner, PythonRunnerOptions, PythonWorkerInit, PythonWorkerMessage } from '../protocol.ts';
 
 let coreJs: string | undefined;
@@ -35,7 +36,15 @@ export function pythonWorkerExecArgv(folder: string): string[] {
   return [permission, `--allow-fs-read=${folder}`, '--no-warnings'];
 }
 
-export function createNodePythonRunner(options: PythonRunnerOptions = {}): PythonRunner & { lastLoadMs(): number | undefined } {
+export interface NodePythonRunnerOptions extends PythonRunnerOptions {
+  /**
+   * A memory snapshot of a booted Pyodide for the worker to restore instead of starting Python
+   * cold. Default: the one `npm ci` keeps (pythonSnapshot.ts) when there is one; null: cold.
+   */
+  snapshot?: Uint8Array | null;
+}
+
+export function createNodePythonRunner(options: NodePythonRunnerOptions = {}): PythonRunner & { lastLoadMs(): number | undefined } {
   const memoryLimitBytes = (options.memoryMb ?? 256) * 1024 * 1024;
   return createPythonHost({
     spawn(events) {
@@ -48,7 +57,7 @@ export function createNodePythonRunner(options: PythonRunnerOptions = {}): Pytho
         env: {},
         execArgv: pythonWorkerExecArgv(folder),
         argv: [],
-        workerData: { init, driver: PYTHON_DRIVER, coreJs: loadCoreJs() },
+        workerData: { init, driver: PYTHON_DRIVER, coreJs: loadCoreJs(), snapshot: options.snapshot === undefined ? keptPythonSnapshot() : (options.snapshot ?? undefined) },
         // the JS heap; Python's own memory is the WebAssembly memory, capped in the worker
         resourceLimits: { maxOldGenerationSizeMb: 256 },
       });

@@ -30,9 +30,10 @@ const onInit = (event: MessageEvent): void => {
     driver: PYTHON_DRIVER,
     loadPyodide: async (options: LoadPyodideOptions) => {
       // the build's snapshot of a booted interpreter (node/pythonSnapshot.ts), fetched beside
-      // Pyodide's module; without one (a 404, a failed fetch) Pyodide starts cold
+      // Pyodide's module; without one (a 404, a server's index.html for a missing file, a failed
+      // fetch) Pyodide starts cold
       const snapshot = fetch(`${init.indexURL}snapshot.bin`).then(
-        (response) => (response.ok ? response.arrayBuffer() : undefined),
+        async (response) => (response.ok ? isPyodideSnapshot(await response.arrayBuffer()) : undefined),
         () => undefined,
       );
       const url = `${init.indexURL}pyodide.mjs`;
@@ -47,3 +48,9 @@ const onInit = (event: MessageEvent): void => {
   }).catch((error: unknown) => post({ failed: `Python could not load: ${error instanceof Error ? error.message : String(error)}` }));
 };
 listen('message', onInit);
+
+/** A Pyodide memory snapshot starts with the bytes "\0snp"; anything else is not one. */
+function isPyodideSnapshot(bytes: ArrayBuffer): ArrayBuffer | undefined {
+  const head = new Uint8Array(bytes, 0, Math.min(4, bytes.byteLength));
+  return head.length === 4 && head[0] === 0 && head[1] === 0x73 && head[2] === 0x6e && head[3] === 0x70 ? bytes : undefined;
+}

@@ -23,6 +23,7 @@ export interface LoadPyodideOptions {
   env: Record<string, string>;
   packages: string[];
   fullStdLib: boolean;
+  _sysExecutable: string;
 }
 
 export interface PythonWorkerEnv {
@@ -57,7 +58,14 @@ const PYODIDE_API_REFUSED = [
  * What Pyodide boots with. A memory snapshot (node/pythonSnapshot.ts) is made with exactly these,
  * so a restored interpreter is the one a cold start gives.
  */
-export const PYODIDE_BOOT = { env: { HOME: '/home/user' }, packages: [] as string[], fullStdLib: false };
+export const PYODIDE_BOOT = {
+  env: { HOME: '/home/user' },
+  packages: [] as string[],
+  fullStdLib: false,
+  // sys.executable and the `_` variable: Emscripten's browser default everywhere, never the host's
+  // own program path (a snapshot made by the build would otherwise carry the build's folder)
+  _sysExecutable: './this.program',
+};
 
 export async function startPythonWorker(env: PythonWorkerEnv): Promise<void> {
   const started = env.now();
@@ -70,6 +78,7 @@ export async function startPythonWorker(env: PythonWorkerEnv): Promise<void> {
     env: { ...PYODIDE_BOOT.env },
     packages: [...PYODIDE_BOOT.packages],
     fullStdLib: PYODIDE_BOOT.fullStdLib,
+    _sysExecutable: PYODIDE_BOOT._sysExecutable,
   });
   // Pyodide puts '' (the working folder) first on sys.path at every start, a restored snapshot a
   // second time: keep one, as after a cold start.

@@ -2,7 +2,7 @@
 // paths, environment, modules, call results and errors (the browser worker restores the same file).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodePythonRunner } from './pythonNodeRunner.ts';
-import { cachedPythonSnapshot } from './pythonSnapshot.ts';
+import { cachedPythonSnapshot, makePythonSnapshot } from './pythonSnapshot.ts';
 
 const cold = createNodePythonRunner({ snapshot: null });
 let restored: ReturnType<typeof createNodePythonRunner>;
@@ -20,7 +20,7 @@ afterAll(() => {
 const PROBE = [
   'import os, sys',
   '__result__ = {',
-  '  "path": sys.path, "cwd": os.getcwd(), "home": os.environ.get("HOME"), "env": sorted(os.environ),',
+  '  "path": sys.path, "cwd": os.getcwd(), "env": dict(os.environ), "executable": sys.executable, "argv": sys.argv,',
   '  "modules": sorted(m for m in sys.modules if not m.startswith("_switchboard")),',
   '  "platform": sys.platform, "version": sys.version, "recursion": sys.getrecursionlimit(),',
   '}',
@@ -48,6 +48,20 @@ describe('Pyodide snapshot', () => {
       expect({ ...b, durationMs: 0 }).toEqual({ ...a, durationMs: 0 });
     }
   });
+
+  it('holds nothing of the process that made it: not its environment, not its folder', async () => {
+    const marker = 'sk-snapshot-leak-check-5d1e';
+    const before = process.env.OPENAI_API_KEY;
+    process.env.OPENAI_API_KEY = marker;
+    try {
+      const bytes = Buffer.from(await makePythonSnapshot());
+      expect(bytes.includes(marker)).toBe(false);
+      expect(bytes.includes(process.cwd())).toBe(false);
+    } finally {
+      if (before === undefined) delete process.env.OPENAI_API_KEY;
+      else process.env.OPENAI_API_KEY = before;
+    }
+  }, 120_000);
 
   it('a snapshot that is not Pyodide memory fails the load with a sandbox error', async () => {
     const broken = createNodePythonRunner({ snapshot: new Uint8Array(64 * 1024) });

@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { createReadStream, copyFileSync, mkdirSync } from 'node:fs';
+import { createReadStream, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cachedPythonSnapshot } from './src/sandbox/python/node/pythonSnapshot.ts';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -19,7 +20,8 @@ const devInlineScripts: Plugin = {
 /**
  * Pyodide (Python for the sandbox, src/sandbox/python) is served from this origin at `pyodide/`:
  * copied into the build, served from node_modules by the dev server. Nothing imports it, so it
- * is fetched only when a Python call starts its worker, never on first paint.
+ * is fetched only when a Python call starts its worker, never on first paint. Beside it,
+ * `snapshot.bin`: the memory of a booted interpreter (src/sandbox/python/node/pythonSnapshot.ts).
  */
 const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
 const pyodideFolder = dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
@@ -28,16 +30,28 @@ const pyodideAssets: Plugin = {
   configureServer(server) {
     server.middlewares.use((req, res, next) => {
       const match = /^\/pyodide\/([^?]+)/.exec(req.url ?? '');
+      if (match?.[1] === 'snapshot.bin') {
+        cachedPythonSnapshot().then(
+          (bytes) => {
+            res.setHeader('Content-Type', 'application/octet-stream');
+            res.end(bytes);
+          },
+          next,
+        );
+        return;
+      }
       if (!match || !PYODIDE_FILES.includes(match[1])) return next();
       const file = match[1];
       res.setHeader('Content-Type', file.endsWith('.wasm') ? 'application/wasm' : file.endsWith('.mjs') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : 'application/zip');
       createReadStream(join(pyodideFolder, file)).pipe(res);
     });
   },
-  writeBundle(options) {
+  async writeBundle(options) {
     const target = join(options.dir ?? 'dist', 'pyodide');
     mkdirSync(target, { recursive: true });
     for (const file of PYODIDE_FILES) copyFileSync(join(pyodideFolder, file), join(target, file));
+    // a booted interpreter's memory: the worker restores it instead of starting Python cold
+    writeFileSync(join(target, 'snapshot.bin'), await cachedPythonSnapshot());
   },
 };
 

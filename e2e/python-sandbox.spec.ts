@@ -23,6 +23,8 @@ test('the ACME example (Swarm) runs its tools’ Python bodies; Pyodide loads on
   await expect(tool).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
   await expect(tool.locator('.sb-pg-tool__out')).toContainText('item_132612938');
   expect(pyodide.some((url) => url.endsWith('/pyodide/pyodide.asm.wasm'))).toBe(true);
+  // booted from the build's snapshot of a started interpreter, not cold (src/sandbox/python/node/pythonSnapshot.ts)
+  expect(pyodide.some((url) => url.endsWith('/pyodide/snapshot.bin'))).toBe(true);
   expect(pyodide.every((url) => new URL(url).origin === new URL(page.url()).origin)).toBe(true);
   // the trace has the function span with the Python body's output
   await page.screenshot({ path: 'e2e/.artifacts/python-acme-tool.png' });

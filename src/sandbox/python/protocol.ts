@@ -68,8 +68,6 @@ export interface PythonRunner {
 export interface PythonRunnerOptions {
   /** memory Python may grow to, in MB (default 256): past it allocations raise MemoryError */
   memoryMb?: number;
-  /** Node: start from (and make) the cached memory snapshot of a pristine Pyodide (default true) */
-  snapshot?: boolean;
 }
 
 // ---- host <-> worker ----
@@ -87,9 +85,7 @@ export interface PythonWorkerReply {
 export type PythonWorkerMessage =
   | PythonWorkerReply
   | { ready: true; loadMs: number }
-  | { failed: string }
-  /** the pristine runtime's memory, right after Pyodide loaded (PythonWorkerInit.makeSnapshot) */
-  | { snapshot: Uint8Array };
+  | { failed: string };
 
 /** What the host hands its worker when starting it. */
 export interface PythonWorkerInit {
@@ -98,12 +94,4 @@ export interface PythonWorkerInit {
   memoryLimitBytes: number;
   /** an Int32Array-sized SharedArrayBuffer for interrupts, when the host can share memory */
   interruptBuffer?: SharedArrayBuffer;
-  /**
-   * A memory snapshot of a pristine Pyodide (made by `makeSnapshot`, before any Switchboard or
-   * user code ran) to start from instead of loading: seconds instead of tens under load. A
-   * snapshot that does not restore falls back to a plain load.
-   */
-  snapshot?: Uint8Array;
-  /** load with Pyodide's snapshot mode and post `{ snapshot }` right after the load */
-  makeSnapshot?: boolean;
 }

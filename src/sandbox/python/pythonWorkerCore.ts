@@ -11,7 +11,6 @@
 /** The part of Pyodide's API the worker uses. */
 export interface PyodideLike {
   runPython(code: string): unknown;
-  makeMemorySnapshot?(): Uint8Array;
   globals: { get(name: string): unknown };
   setInterruptBuffer(buffer: Uint8Array): void;
   unregisterJsModule(name: string): void;
@@ -24,12 +23,11 @@ export interface LoadPyodideOptions {
   env: Record<string, string>;
   packages: string[];
   fullStdLib: boolean;
-  _loadSnapshot?: Uint8Array;
-  _makeSnapshot?: boolean;
+  _sysExecutable: string;
 }
 
 export interface PythonWorkerEnv {
-  init: { indexURL: string; memoryLimitBytes: number; interruptBuffer?: SharedArrayBuffer; snapshot?: Uint8Array; makeSnapshot?: boolean };
+  init: { indexURL: string; memoryLimitBytes: number; interruptBuffer?: SharedArrayBuffer };
   driver: string;
   loadPyodide(options: LoadPyodideOptions): Promise<PyodideLike>;
   /** the host's private post, taken before lockDownScope removes the global one */
@@ -56,33 +54,35 @@ const PYODIDE_API_REFUSED = [
   'registerComlink',
 ];
 
+/**
+ * What Pyodide boots with. A memory snapshot (node/pythonSnapshot.ts) is made with exactly these,
+ * so a restored interpreter is the one a cold start gives.
+ */
+export const PYODIDE_BOOT = {
+  env: { HOME: '/home/user' },
+  packages: [] as string[],
+  fullStdLib: false,
+  // sys.executable and the `_` variable: Emscripten's browser default everywhere, never the host's
+  // own program path (a snapshot made by the build would otherwise carry the build's folder)
+  _sysExecutable: './this.program',
+};
+
 export async function startPythonWorker(env: PythonWorkerEnv): Promise<void> {
   const started = env.now();
   capWasmMemory(env.init.memoryLimitBytes);
-  const options: LoadPyodideOptions = {
+  const py = await env.loadPyodide({
     indexURL: env.init.indexURL,
     // print() goes through the driver's own capped streams; anything else is dropped.
     stdout: () => undefined,
     stderr: () => undefined,
-    env: { HOME: '/home/user' },
-    packages: [],
-    fullStdLib: false,
-  };
-  let py: PyodideLike;
-  if (env.init.snapshot) {
-    // a pristine runtime's memory: everything below (refusals, lock-down) applies as to a fresh load
-    py = await env.loadPyodide({ ...options, _loadSnapshot: env.init.snapshot }).catch(() => env.loadPyodide(options));
-  } else if (env.init.makeSnapshot) {
-    py = await env.loadPyodide({ ...options, _makeSnapshot: true });
-    try {
-      const snapshot = py.makeMemorySnapshot?.();
-      if (snapshot) env.post({ snapshot });
-    } catch {
-      // no snapshot this time: the runtime serves calls all the same
-    }
-  } else {
-    py = await env.loadPyodide(options);
-  }
+    env: { ...PYODIDE_BOOT.env },
+    packages: [...PYODIDE_BOOT.packages],
+    fullStdLib: PYODIDE_BOOT.fullStdLib,
+    _sysExecutable: PYODIDE_BOOT._sysExecutable,
+  });
+  // Pyodide puts '' (the working folder) first on sys.path at every start, a restored snapshot a
+  // second time: keep one, as after a cold start.
+  py.runPython("import sys\nwhile sys.path[:2] == ['', '']: del sys.path[0]\ndel sys");
   const interrupt = env.init.interruptBuffer ? new Uint8Array(env.init.interruptBuffer) : undefined;
   if (interrupt) py.setInterruptBuffer(interrupt);
   py.unregisterJsModule('js');

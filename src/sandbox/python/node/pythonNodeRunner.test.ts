@@ -65,7 +65,8 @@ describe('Python runner (Node)', () => {
 describe('starting from the pristine snapshot', () => {
   it('a new runner starts clean: nothing a call left in the interpreter is in the next runner, snapshot or not', async () => {
     await runner.run({ source: 'import builtins, sys\nbuiltins.leaked = "secret"\nsys.modules["planted"] = sys', timeoutMs: 5000 });
-    for (const snapshot of [true, false]) {
+    // undefined: the snapshot prepare keeps (pythonSnapshot.ts); null: a cold start
+    for (const snapshot of [undefined, null]) {
       const next = createNodePythonRunner({ snapshot });
       const result = await next.run({ source: 'import builtins, sys\n__result__ = [hasattr(builtins, "leaked"), "planted" in sys.modules]', timeoutMs: 5000 });
       next.dispose();

@@ -37,7 +37,8 @@ core
     driver: workerData.driver,
     loadPyodide: async (options) => {
       const { loadPyodide } = await import(pathToFileURL(workerData.init.indexURL + 'pyodide.mjs').href);
-      return loadPyodide(options);
+      // a booted interpreter's memory (pythonSnapshot.ts), when the host has one
+      return loadPyodide(workerData.snapshot ? { ...options, _loadSnapshot: workerData.snapshot } : options);
     },
     post,
     listen: (handler) => parentPort.on('message', handler),

@@ -6,6 +6,10 @@
  * hairball of long crossing curves into a few trunks between groups. A route is a cubic whose two
  * control points are those border points (edgeGeometry.ts bundledEdge); the trunk of A→B runs
  * beside B→A's (offset to the left of its direction), and kinds of route a little apart.
+ * Groups close together (the organisation's Control above Research and Execution, 40 px apart)
+ * have no room for a trunk: their routes pass through one gate in the gap between the facing
+ * borders, so a hub agent's fan to every member of the other group is one strand until that
+ * group's border and fans out inside it.
  * Pure: from rectangles only, computed when an edge is drawn (two map lookups and a few
  * multiplications), never per frame of a pan.
  */
@@ -14,11 +18,13 @@ import { borderPoint, type Rect } from './edgeGeometry.ts';
 export interface Bundle {
   c1: readonly [number, number];
   c2: readonly [number, number];
+  /** a gate between close groups (c1 = c2 = the gate): the direction routes pass it in, a unit vector */
+  through?: readonly [number, number];
 }
 
 /** How far outside its group's border a trunk starts. */
 const MARGIN = 28;
-/** Trunks closer than this (groups side by side) are not worth bundling: a plain curve reads better. */
+/** Trunks shorter than this (groups side by side) become a gate: both control points in the gap. */
 const MIN_TRUNK = 60;
 
 /** The shared control points of routes from group box `from` to group box `to`, or null. */
@@ -31,12 +37,20 @@ export function bundleBetween(from: Rect, to: Rect, offset: number): Bundle | nu
   if (length === 0) return null;
   const [x1, y1] = borderPoint(from, tx, ty, MARGIN);
   const [x2, y2] = borderPoint(to, fx, fy, MARGIN);
-  // overlapping or adjacent boxes: the border points cross or nearly meet
-  if (Math.hypot(x2 - x1, y2 - y1) < MIN_TRUNK || (x2 - x1) * (tx - fx) + (y2 - y1) * (ty - fy) <= 0) return null;
   // left normal of the direction (y down): A→B and B→A run side by side
   const nx = (ty - fy) / length;
   const ny = -(tx - fx) / length;
-  return { c1: [x1 + nx * offset, y1 + ny * offset], c2: [x2 + nx * offset, y2 + ny * offset] };
+  const ahead = (ax: number, ay: number, bx: number, by: number) => (bx - ax) * (tx - fx) + (by - ay) * (ty - fy) > 0;
+  if (Math.hypot(x2 - x1, y2 - y1) >= MIN_TRUNK && ahead(x1, y1, x2, y2)) {
+    return { c1: [x1 + nx * offset, y1 + ny * offset], c2: [x2 + nx * offset, y2 + ny * offset] };
+  }
+  // close groups: one gate midway between the bare facing borders, if there is a gap at all
+  const [g1x, g1y] = borderPoint(from, tx, ty);
+  const [g2x, g2y] = borderPoint(to, fx, fy);
+  if (!ahead(g1x, g1y, g2x, g2y)) return null; // overlapping or touching boxes
+  // the two directions pass the gate a little apart (along the gap)
+  const gate: [number, number] = [(g1x + g2x) / 2 + nx * offset, (g1y + g2y) / 2 + ny * offset];
+  return { c1: gate, c2: gate, through: [(tx - fx) / length, (ty - fy) / length] };
 }
 
 /** Groups as the canvas shows them (groupFlow.ts): expanded boxes and their members. */

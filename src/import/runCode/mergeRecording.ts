@@ -234,7 +234,7 @@ export function mergeRecording(staticResult: ImportCodeResult, rec: Recording): 
     // the reading made no graph, so run settings it read are in the graph only if the run set them too
     for (const item of items) {
       if (item.level !== 'mapped' || item.detail.startsWith(RAN)) continue;
-      const lost = (/turn limit/.test(item.detail) && doc.settings.maxTurns == null) || (/^context variables/.test(item.detail) && Object.keys(doc.context).length === 0);
+      const lost = (/turn limit/.test(item.detail) && doc.settings.maxTurns == null) || (item.detail.startsWith('context variables') && Object.keys(doc.context).length === 0);
       if (lost) Object.assign(item, { level: 'skipped', detail: `${item.detail}; read, but the reading made no graph to hold it and the run did not reach this run: set it in the graph's settings` });
     }
   }

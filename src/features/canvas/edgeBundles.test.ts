@@ -120,4 +120,31 @@ describe('routes between two groups run as one bundle', () => {
       }
     }
   });
+
+  it('a trunk between two groups goes around a third group between them instead of through it', () => {
+    // the organisation after Auto-layout at 1440x900: Control above Research, RAG below and right of Research
+    const control: Rect = { x: 615, y: 287, width: 518, height: 184 };
+    const research: Rect = { x: 765, y: 508, width: 260, height: 152 };
+    const rag: Rect = { x: 900, y: 782, width: 260, height: 220 };
+    const hubs = [agent(625, 415), agent(625, 312), agent(826, 378)].map((r) => ({ ...r, width: 98, height: 50 }));
+    const members = [agent(908, 808), agent(1053, 808), agent(908, 910), agent(1053, 910)].map((r) => ({ ...r, width: 98, height: 50 }));
+    const layout = {
+      boxes: new Map([
+        ['g:control', control],
+        ['g:research', research],
+        ['g:rag', rag],
+      ]),
+      memberOf: new Map<string, string>([...hubs.map((_, i) => [`h${i}`, 'g:control'] as [string, string]), ...members.map((_, i) => [`m${i}`, 'g:rag'] as [string, string])]),
+    };
+    const inside = (r: Rect, [x, y]: [number, number]) => x > r.x + 2 && x < r.x + r.width - 2 && y > r.y + 2 && y < r.y + r.height - 2;
+    const crosses = (points: readonly number[]) => Array.from({ length: 201 }, (_, k) => curveAt(points, k / 200)).some((p) => inside(research, p));
+    const routes = hubs.flatMap((h, i) => members.map((m, j) => ({ h, m, bundle: bundleFor(layout, `h${i}`, `m${j}`, bundleOffset('llm'))! })));
+    // without the detour the trunk runs through Research
+    const straight = bundleBetween(control, rag, bundleOffset('llm'))!;
+    expect(routes.filter(({ h, m }) => crosses(bundledEdge(h, m, straight).points)).length).toBeGreaterThan(6);
+    for (const { h, m, bundle } of routes) expect(crosses(bundledEdge(h, m, bundle).points), `${h.x},${h.y} to ${m.x},${m.y}`).toBe(false);
+    // and the routes still come together between the groups: one trunk
+    const mids = routes.map(({ h, m, bundle }) => curveAt(bundledEdge(h, m, bundle).points, 0.5));
+    expect(Math.max(...mids.map((p) => p[0])) - Math.min(...mids.map((p) => p[0]))).toBeLessThan(80);
+  });
 });

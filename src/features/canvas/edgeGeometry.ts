@@ -43,23 +43,28 @@ const GATE_HANDLE = 36;
 
 /**
  * A route that joins a bundle between two groups (edgeBundles.ts): a cubic through its two shared
- * controls, or, for a gate between close groups, two cubics meeting at the gate, passing it along
- * the gate's direction (so every route through one gate shares that point and its tangent).
+ * controls, or, for a bundle with a `via` point (a gate between close groups, a trunk moved past a
+ * third group), two cubics meeting there, passing it along `through` (so every route of the bundle
+ * shares that point and its tangent).
  */
 export function bundledEdge(
   source: Rect,
   target: Rect,
-  bundle: { c1: readonly [number, number]; c2: readonly [number, number]; through?: readonly [number, number] },
+  bundle: { c1: readonly [number, number]; c2: readonly [number, number]; through?: readonly [number, number]; via?: readonly [number, number] },
 ): EdgeGeometry {
   const r = (n: number) => Math.round(n * 10) / 10;
   if (bundle.through) {
-    const [gx, gy] = bundle.c1;
+    const [gx, gy] = bundle.via ?? bundle.c1;
     const [dx, dy] = bundle.through;
     const [ax, ay] = [gx - dx * GATE_HANDLE, gy - dy * GATE_HANDLE];
     const [bx, by] = [gx + dx * GATE_HANDLE, gy + dy * GATE_HANDLE];
-    const [x1, y1] = borderPoint(source, ax, ay, 2);
-    const [x2, y2] = borderPoint(target, bx, by, 4);
-    const points = [x1, y1, ax, ay, ax, ay, gx, gy, bx, by, bx, by, x2, y2].map(r);
+    // a gate has no trunk: its first and last controls are the handles; a moved trunk keeps its ends
+    const gate = bundle.c1[0] === gx && bundle.c1[1] === gy;
+    const [px, py] = gate ? [ax, ay] : bundle.c1;
+    const [qx, qy] = gate ? [bx, by] : bundle.c2;
+    const [x1, y1] = borderPoint(source, px, py, 2);
+    const [x2, y2] = borderPoint(target, qx, qy, 4);
+    const points = [x1, y1, px, py, ax, ay, gx, gy, bx, by, qx, qy, x2, y2].map(r);
     return {
       path: `M${points[0]},${points[1]} C${points[2]},${points[3]} ${points[4]},${points[5]} ${points[6]},${points[7]} C${points[8]},${points[9]} ${points[10]},${points[11]} ${points[12]},${points[13]}`,
       labelX: points[6],

@@ -105,11 +105,23 @@ export function trunkClearOf(bundle: Bundle, others: Iterable<Rect>): Bundle {
   return { c1, c2, via: [(c1[0] + c2[0]) / 2, (c1[1] + c2[1]) / 2], through: [(c2[0] - c1[0]) / length, (c2[1] - c1[1]) / length] };
 }
 
+/** Bundles per layout (one derivation of the flow) and group pair: every route of a pair shares one. */
+const pairCache = new WeakMap<GroupLayout, Map<string, Bundle | null>>();
+
 /** The bundle a route from agent `source` to agent `target` joins, or null (same group, ungrouped, collapsed). */
 export function bundleFor(groups: GroupLayout, source: string, target: string, offset: number): Bundle | null {
   const a = groups.memberOf.get(source);
   const b = groups.memberOf.get(target);
   if (!a || !b || a === b) return null;
+  let cache = pairCache.get(groups);
+  if (!cache) pairCache.set(groups, (cache = new Map()));
+  const key = `${a}\n${b}\n${offset}`;
+  let bundle = cache.get(key);
+  if (bundle === undefined) cache.set(key, (bundle = pairBundle(groups, a, b, offset)));
+  return bundle;
+}
+
+function pairBundle(groups: GroupLayout, a: string, b: string, offset: number): Bundle | null {
   const from = groups.boxes.get(a);
   const to = groups.boxes.get(b);
   const bundle = from && to ? bundleBetween(from, to, offset) : null;

@@ -250,6 +250,13 @@ test('a file from outside: every problem in one report, every code it would run 
   };
   await page.getByTestId('open-file-input').setInputFiles({ name: 'outside.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(graph)) });
   await expect(page.getByTestId('agent-node')).toHaveCount(1);
+  // its code is untrusted: the banner joins the top bar, which still fits the window (no sideways scroll)
+  await expect(page.getByTestId('untrusted-banner')).toBeVisible();
+  await expect(page.getByTestId('trust-graph')).toBeInViewport({ ratio: 1 });
+  const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, body: document.body.scrollWidth, window: window.innerWidth }));
+  expect.soft(widths.document, 'the page is no wider than the window with the untrusted banner').toBeLessThanOrEqual(widths.window);
+  expect.soft(widths.body, 'the body is no wider than the window with the untrusted banner').toBeLessThanOrEqual(widths.window);
+  await shoot(page, 'untrusted-banner');
   await page.locator('.react-flow__pane').click({ position: { x: 20, y: 200 } });
   // at 1280 the inspector is an overlay that comes with a selection: the toolbar opens it for the graph
   await page.getByTestId('toggle-inspector').click();

@@ -139,6 +139,15 @@ for (const theme of ['light', 'dark'] as const) {
         }
       }
       await page.screenshot({ path: `e2e/.artifacts/groups-organisation-${size.width}-${theme}.png` });
+      // focus and context: with the hub `control` selected its routes stay strong, the others fade
+      await page.locator('.react-flow__node[data-id="control"] .sb-agent__name').click();
+      await expect(page.getByTestId('edge-focus')).toHaveCount(1);
+      const opacity = (selector: string) => page.locator(selector).first().evaluate((el) => Number(getComputedStyle(el).opacity));
+      expect(await opacity('.react-flow__edge-path.sb-edge[data-source="control"]'), 'a route of the selected agent').toBe(1);
+      expect(await opacity('.react-flow__edge-path.sb-edge[data-source="engineer"]:not([data-target="control"])'), 'a route elsewhere').toBeLessThan(0.5);
+      await page.screenshot({ path: `e2e/.artifacts/groups-organisation-focus-${size.width}-${theme}.png` });
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('edge-focus')).toHaveCount(0);
       // collapse every group but Execution: the organisation at a glance
       for (const id of ['planning', 'control_group', 'research', 'rag', 'support']) {
         const node = page.locator(`[data-testid="group-node"][data-group-id="${id}"]`);

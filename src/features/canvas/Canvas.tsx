@@ -24,6 +24,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useDocumentStore, type XY } from '../../store/documentStore.ts';
 import { useRunStore, type RunState } from '../../store/runStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
+import { EdgeFocus } from './EdgeFocus.tsx';
 import { useUiStore } from '../../store/uiStore.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
 import { registerCanvasBounds } from '../../store/canvasBounds.ts';
@@ -385,6 +386,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
         {chrome}
         <CanvasMiniMap nodes={nodes} colorOf={miniMapColor} className="sb-minimap" maskColor="var(--sb-minimap-mask)" />
         <BreakpointMarkers />
+        <EdgeFocus agents={nodes.length} />
         {batch && <BatchedEdges edges={batched} nodes={nodes} />}
         {batch && <BatchedAgents agents={batchedAgents} nodes={nodes} onDragStart={onDragStart} onDragStop={onDragStop} />}
       </ReactFlow>

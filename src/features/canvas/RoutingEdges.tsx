@@ -68,6 +68,8 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
       state={state}
       disabled={disabled}
       ends={{ source: sourceRect, target: targetRect, selfLoop: source === target }}
+      from={source}
+      to={target}
     />
   ) : null;
 
@@ -81,6 +83,8 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
         data-state={state}
         data-disabled={disabled || undefined}
         data-inherited={data?.inherited || undefined}
+        data-source={source}
+        data-target={target}
         interactionWidth={detail === 'tiny' ? 0 : 16}
       />
       {travelSeq > 0 && (
@@ -95,7 +99,7 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
  * An edge's label, at the spot the canvas's label pass gave it (labelPlacement.ts: clear of agents
  * and of the other labels). Only drawn labels subscribe, so far out nothing is placed at all.
  */
-function EdgeLabel({ id, kind, data, state, disabled, ends }: { id: string; kind: RoutingKind; data: RoutingEdgeData; state: string; disabled: boolean; ends: { source: Rect; target: Rect; selfLoop: boolean } }) {
+function EdgeLabel({ id, kind, data, state, disabled, ends, from, to }: { id: string; kind: RoutingKind; data: RoutingEdgeData; state: string; disabled: boolean; ends: { source: Rect; target: Rect; selfLoop: boolean }; from: string; to: string }) {
   const zoomScale = useStore(labelScaleOf);
   const spot = useFlowStore((s) => labelSpot(s, id, zoomScale));
   const at = spot ?? alone(kind, data, ends, labelSize({ text: data.label, kind, conditional: data.conditional, lint: !!data.lint }));
@@ -109,6 +113,8 @@ function EdgeLabel({ id, kind, data, state, disabled, ends }: { id: string; kind
         data-disabled={disabled || undefined}
         data-testid="edge-label"
         data-edge-id={id}
+        data-source={from}
+        data-target={to}
         data-aggregate={data.aggregates ? data.aggregates.length : undefined}
         data-scale={scale}
         title={data.title}

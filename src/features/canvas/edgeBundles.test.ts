@@ -43,10 +43,49 @@ describe('routes between two groups run as one bundle', () => {
     expect(spread(bundled)).toBeLessThan(spread(plain) / 3);
   });
 
-  it('leaves routes inside one group, and groups side by side, as plain curves', () => {
+  it('leaves routes inside one group, and between overlapping or touching groups, as plain curves', () => {
     expect(bundleFor(groups, 'a0', 'a2', 10)).toBeNull();
     expect(bundleFor(groups, 'a0', 'stranger', 10)).toBeNull();
-    expect(bundleBetween(box(left), { ...box(left), x: box(left).x + box(left).width + 10 }, 10)).toBeNull();
+    expect(bundleBetween(box(left), { ...box(left), x: box(left).x + box(left).width }, 10)).toBeNull();
+    expect(bundleBetween(box(left), { ...box(left), x: box(left).x + 100 }, 10)).toBeNull();
+  });
+
+  it("a hub's fan to every member of a group close below passes the gap as one strand and fans out inside", () => {
+    // the AG2 organisation's shape: Control (hub `control` at its bottom left) 40 px above Research (2 x 2)
+    const hub = agent(0, 200);
+    const control = box([agent(0, 0), hub, agent(500, 100)]);
+    const top = control.y + control.height + 40;
+    const members = [agent(150, top + 40), agent(450, top + 40), agent(150, top + 190), agent(450, top + 190)];
+    const research = box(members);
+    const gapY = control.y + control.height + 20;
+    const layout = {
+      boxes: new Map([
+        ['g:control', control],
+        ['g:research', research],
+      ]),
+      memberOf: new Map([['hub', 'g:control'], ...members.map((_, i) => [`m${i}`, 'g:research'] as [string, string])]),
+    };
+    // where a curve crosses the middle of the gap (first crossing, sampled)
+    const crossing = (points: readonly number[]) => {
+      for (let k = 0; k <= 400; k++) {
+        const [x, y] = curveAt(points, k / 400);
+        if (y >= gapY) return x;
+      }
+      throw new Error('never crosses the gap');
+    };
+    const bundled = members.map((m, i) => crossing(bundledEdge(hub, m, bundleFor(layout, 'hub', `m${i}`, bundleOffset('llm'))!).points));
+    const plain = members.map((m) => crossing(floatingEdge(hub, m, 16).points));
+    const width = (xs: number[]) => Math.max(...xs) - Math.min(...xs);
+    expect(width(plain)).toBeGreaterThan(80);
+    expect(width(bundled)).toBeLessThan(10);
+    // and every route still ends at its own member
+    for (const [i, m] of members.entries()) {
+      const points = bundledEdge(hub, m, bundleFor(layout, 'hub', `m${i}`, 10)!).points;
+      const [x, y] = points.slice(-2);
+      expect(x).toBeGreaterThanOrEqual(m.x - 5);
+      expect(x).toBeLessThanOrEqual(m.x + m.width + 5);
+      expect(y).toBeGreaterThanOrEqual(m.y - 5);
+    }
   });
 
   it('the reverse bundle runs beside it, not on it', () => {
@@ -80,5 +119,32 @@ describe('routes between two groups run as one bundle', () => {
         expect(apart, `${edges[i].id} / ${edges[j].id}`).toBe(true);
       }
     }
+  });
+
+  it('a trunk between two groups goes around a third group between them instead of through it', () => {
+    // the organisation after Auto-layout at 1440x900: Control above Research, RAG below and right of Research
+    const control: Rect = { x: 615, y: 287, width: 518, height: 184 };
+    const research: Rect = { x: 765, y: 508, width: 260, height: 152 };
+    const rag: Rect = { x: 900, y: 782, width: 260, height: 220 };
+    const hubs = [agent(625, 415), agent(625, 312), agent(826, 378)].map((r) => ({ ...r, width: 98, height: 50 }));
+    const members = [agent(908, 808), agent(1053, 808), agent(908, 910), agent(1053, 910)].map((r) => ({ ...r, width: 98, height: 50 }));
+    const layout = {
+      boxes: new Map([
+        ['g:control', control],
+        ['g:research', research],
+        ['g:rag', rag],
+      ]),
+      memberOf: new Map<string, string>([...hubs.map((_, i) => [`h${i}`, 'g:control'] as [string, string]), ...members.map((_, i) => [`m${i}`, 'g:rag'] as [string, string])]),
+    };
+    const inside = (r: Rect, [x, y]: [number, number]) => x > r.x + 2 && x < r.x + r.width - 2 && y > r.y + 2 && y < r.y + r.height - 2;
+    const crosses = (points: readonly number[]) => Array.from({ length: 201 }, (_, k) => curveAt(points, k / 200)).some((p) => inside(research, p));
+    const routes = hubs.flatMap((h, i) => members.map((m, j) => ({ h, m, bundle: bundleFor(layout, `h${i}`, `m${j}`, bundleOffset('llm'))! })));
+    // without the detour the trunk runs through Research
+    const straight = bundleBetween(control, rag, bundleOffset('llm'))!;
+    expect(routes.filter(({ h, m }) => crosses(bundledEdge(h, m, straight).points)).length).toBeGreaterThan(6);
+    for (const { h, m, bundle } of routes) expect(crosses(bundledEdge(h, m, bundle).points), `${h.x},${h.y} to ${m.x},${m.y}`).toBe(false);
+    // and the routes still come together between the groups: one trunk
+    const mids = routes.map(({ h, m, bundle }) => curveAt(bundledEdge(h, m, bundle).points, 0.5));
+    expect(Math.max(...mids.map((p) => p[0])) - Math.min(...mids.map((p) => p[0]))).toBeLessThan(80);
   });
 });

@@ -17,13 +17,16 @@ export interface EdgeGeometry {
   labelY: number;
   /**
    * the curve's points as rounded in `path`: a quadratic's start, control and end (x1, y1, cx, cy,
-   * x2, y2), or a bundled cubic's start, two controls and end (8 numbers, bundledEdge)
+   * x2, y2), a bundled cubic's start, two controls and end (8 numbers), or a route through a
+   * gate: two cubics sharing the gate (14 numbers; bundledEdge)
    */
   points: readonly number[];
 }
 
-/** The point at `t` on a curve given as its `points` (quadratic: 6 numbers, cubic: 8). */
+/** The point at `t` on a curve given as its `points` (quadratic: 6 numbers, cubic: 8, two cubics joined: 14). */
 export function curveAt(p: readonly number[], t: number): [number, number] {
+  // two cubics end to end (a route through a gate): each takes half of t
+  if (p.length === 14) return t <= 0.5 ? curveAt(p.slice(0, 8), t * 2) : curveAt(p.slice(6), t * 2 - 1);
   const u = 1 - t;
   if (p.length === 8) {
     const a = u * u * u;
@@ -35,9 +38,40 @@ export function curveAt(p: readonly number[], t: number): [number, number] {
   return [u * u * p[0] + 2 * u * t * p[2] + t * t * p[4], u * u * p[1] + 2 * u * t * p[3] + t * t * p[5]];
 }
 
-/** A route that joins a bundle between two groups (edgeBundles.ts): a cubic through its two shared controls. */
-export function bundledEdge(source: Rect, target: Rect, bundle: { c1: readonly [number, number]; c2: readonly [number, number] }): EdgeGeometry {
+/** How far before and after a gate a route runs straight through it (along the gate's direction). */
+const GATE_HANDLE = 36;
+
+/**
+ * A route that joins a bundle between two groups (edgeBundles.ts): a cubic through its two shared
+ * controls, or, for a bundle with a `via` point (a gate between close groups, a trunk moved past a
+ * third group), two cubics meeting there, passing it along `through` (so every route of the bundle
+ * shares that point and its tangent).
+ */
+export function bundledEdge(
+  source: Rect,
+  target: Rect,
+  bundle: { c1: readonly [number, number]; c2: readonly [number, number]; through?: readonly [number, number]; via?: readonly [number, number] },
+): EdgeGeometry {
   const r = (n: number) => Math.round(n * 10) / 10;
+  if (bundle.through) {
+    const [gx, gy] = bundle.via ?? bundle.c1;
+    const [dx, dy] = bundle.through;
+    const [ax, ay] = [gx - dx * GATE_HANDLE, gy - dy * GATE_HANDLE];
+    const [bx, by] = [gx + dx * GATE_HANDLE, gy + dy * GATE_HANDLE];
+    // a gate has no trunk: its first and last controls are the handles; a moved trunk keeps its ends
+    const gate = bundle.c1[0] === gx && bundle.c1[1] === gy;
+    const [px, py] = gate ? [ax, ay] : bundle.c1;
+    const [qx, qy] = gate ? [bx, by] : bundle.c2;
+    const [x1, y1] = borderPoint(source, px, py, 2);
+    const [x2, y2] = borderPoint(target, qx, qy, 4);
+    const points = [x1, y1, px, py, ax, ay, gx, gy, bx, by, qx, qy, x2, y2].map(r);
+    return {
+      path: `M${points[0]},${points[1]} C${points[2]},${points[3]} ${points[4]},${points[5]} ${points[6]},${points[7]} C${points[8]},${points[9]} ${points[10]},${points[11]} ${points[12]},${points[13]}`,
+      labelX: points[6],
+      labelY: points[7],
+      points,
+    };
+  }
   const [c1x, c1y] = bundle.c1;
   const [c2x, c2y] = bundle.c2;
   const [x1, y1] = borderPoint(source, c1x, c1y, 2);

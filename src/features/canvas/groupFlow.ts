@@ -81,7 +81,8 @@ function sameEdge(a: RoutingEdge, b: RoutingEdge): boolean {
 }
 
 const bundledCache = new Map<string, RoutingEdge>();
-const sameControls = (a: Bundle, b: Bundle) => a.c1[0] === b.c1[0] && a.c1[1] === b.c1[1] && a.c2[0] === b.c2[0] && a.c2[1] === b.c2[1];
+const sameControls = (a: Bundle, b: Bundle) =>
+  a.c1[0] === b.c1[0] && a.c1[1] === b.c1[1] && a.c2[0] === b.c2[0] && a.c2[1] === b.c2[1] && a.through?.[0] === b.through?.[0] && a.through?.[1] === b.through?.[1] && a.via?.[0] === b.via?.[0] && a.via?.[1] === b.via?.[1];
 /** The same route with the same bundle: the cached object, so React Flow does not redraw it. */
 function sameBundled(a: RoutingEdge, b: RoutingEdge): boolean {
   return sameEdge(a, b) && a.data!.inherited === b.data!.inherited && a.data!.bundle !== undefined && b.data!.bundle !== undefined && sameControls(a.data!.bundle, b.data!.bundle);

@@ -28,10 +28,19 @@ export function UntrustedBanner() {
     >
       <Icon name="shield" />
       <span className="sb-lib__banner-text">
-        <strong>Untrusted code</strong>
+        <strong>
+          Untrusted<span className="sb-lib__trust-long"> code</span>
+        </strong>
       </span>
-      <Button size="sm" onClick={() => void runAction('The graph could not be marked trusted', trustCurrentProject)} data-testid="trust-graph">
-        Trust this graph's code
+      <Button
+        size="sm"
+        aria-label="Trust this graph's code"
+        onClick={() => void runAction('The graph could not be marked trusted', trustCurrentProject)}
+        data-testid="trust-graph"
+      >
+        {/* the short label where the top bar is narrow (library.css) */}
+        <span className="sb-lib__trust-long">Trust this graph's code</span>
+        <span className="sb-lib__trust-short">Trust code</span>
       </Button>
     </div>
   );

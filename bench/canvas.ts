@@ -9,7 +9,7 @@
  * - drag / pan at each zoom of `--zooms` (`fit`: the first fit; a number: that zoom, reached as
  *   a person does, with the wheel at the canvas' middle; 0.5 is where agent names and route
  *   labels are readable, 1 is 1:1): a scripted 60-frame node drag and a 60-frame pane pan, one
- *   pointer move per frame (the dragged agent is the one nearest the middle; far out in the
+ *   pointer move per frame, the pan out and back (the dragged agent is the one nearest the middle; far out in the
  *   app, the batched box under the point nearest the middle, pressed there as a person would),
  *   as two figures per frame: wall time (requestAnimationFrame to requestAnimationFrame) and
  *   main-thread CPU time (thread time from a Chromium trace, bench/support/frameCpu.ts).
@@ -138,7 +138,8 @@ const SCRIPTED_SOURCE = `async ({ kind, frames, mark }) => {
     target = best;
     moved = () => best.style.transform;
   } else {
-    // a point where a press pans (the pane, or a route over it; not an agent, label or panel), nearest the left middle
+    // a point where a press pans (the pane, or a route over it; not an agent, label or panel), nearest the left middle;
+    // if none is on screen (only on-screen agents are rendered), the drag above has nothing to press either
     const cy = pane.top + pane.height / 2;
     const pans = (el) => el && el.closest('.react-flow') && !el.closest('.react-flow__node, .react-flow__panel, .react-flow__edgelabel-renderer, .nopan, .nodrag, [data-testid=batched-agents]');
     search: for (let dx = 6; dx < pane.width; dx += 8) {
@@ -161,16 +162,21 @@ const SCRIPTED_SOURCE = `async ({ kind, frames, mark }) => {
   const times = [];
   let last = await nextFrame();
   if (batchedLayer && kind === 'drag') before = moved();
+  // A pan goes out and comes back, so the next zoom looks at the same part of the graph (where
+  // only on-screen agents are rendered, a view drifted off the graph has nothing to drag).
+  let after;
   for (let i = 0; i < frames; i++) {
-    x += 4;
-    y += 2;
+    const back = kind === 'pan' && i >= frames / 2 ? -1 : 1;
+    x += 4 * back;
+    y += 2 * back;
     fire('pointermove');
     fire('mousemove');
     const t = await nextFrame();
     times.push(t - last);
     last = t;
+    if (i === Math.floor(frames / 2) - 1 || i === frames - 1) after ??= moved() === before ? undefined : moved();
   }
-  const after = moved();
+  after ??= before;
   fire('pointerup');
   fire('mouseup');
   await nextFrame();

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- canvas [100,500,1000,2000] [--zooms fit,0.5,1] [--inspector both|open|closed]
- *   [--frames 60] [--large-frames 30] [--repeat 2] [--no-minify] [--profile] [--cpu-profile] [--css TEXT]`:
+ *   [--frames 60] [--large-frames 30] [--repeat 2] [--port 4181] [--no-minify] [--profile] [--cpu-profile] [--css TEXT]`:
  * the canvas with generated graphs (about 3 edges per agent) in Chromium, beside a bare React
  * Flow page with the same nodes and edges, measured in the same run:
  * - render: navigation start -> every agent is drawn (a React Flow node in the DOM, measured and
@@ -9,7 +9,7 @@
  * - drag / pan at each zoom of `--zooms` (`fit`: the first fit; a number: that zoom, reached as
  *   a person does, with the wheel at the canvas' middle; 0.5 is where agent names and route
  *   labels are readable, 1 is 1:1): a scripted 60-frame node drag and a 60-frame pane pan, one
- *   pointer move per frame (the dragged agent is the one nearest the middle; far out in the
+ *   pointer move per frame, the pan out and back (the dragged agent is the one nearest the middle; far out in the
  *   app, the batched box under the point nearest the middle, pressed there as a person would),
  *   as two figures per frame: wall time (requestAnimationFrame to requestAnimationFrame) and
  *   main-thread CPU time (thread time from a Chromium trace, bench/support/frameCpu.ts).
@@ -60,7 +60,8 @@ type Zoom = 'fit' | number;
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, '.bench-out/canvas');
-const PORT = 4181;
+/** `--port` (or BENCH_PORT): the preview server's port, so two people on one machine do not collide */
+const DEFAULT_PORT = '4181';
 
 const RENDERED_MARK = 'sb-rendered';
 /** From this many agents a size runs once, with `--large-frames` frames (a frame there takes a quarter second or more). */
@@ -137,7 +138,8 @@ const SCRIPTED_SOURCE = `async ({ kind, frames, mark }) => {
     target = best;
     moved = () => best.style.transform;
   } else {
-    // a point where a press pans (the pane, or a route over it; not an agent, label or panel), nearest the left middle
+    // a point where a press pans (the pane, or a route over it; not an agent, label or panel), nearest the left middle;
+    // if none is on screen (only on-screen agents are rendered), the drag above has nothing to press either
     const cy = pane.top + pane.height / 2;
     const pans = (el) => el && el.closest('.react-flow') && !el.closest('.react-flow__node, .react-flow__panel, .react-flow__edgelabel-renderer, .nopan, .nodrag, [data-testid=batched-agents]');
     search: for (let dx = 6; dx < pane.width; dx += 8) {
@@ -160,16 +162,21 @@ const SCRIPTED_SOURCE = `async ({ kind, frames, mark }) => {
   const times = [];
   let last = await nextFrame();
   if (batchedLayer && kind === 'drag') before = moved();
+  // A pan goes out and comes back, so the next zoom looks at the same part of the graph (where
+  // only on-screen agents are rendered, a view drifted off the graph has nothing to drag).
+  let after;
   for (let i = 0; i < frames; i++) {
-    x += 4;
-    y += 2;
+    const back = kind === 'pan' && i >= frames / 2 ? -1 : 1;
+    x += 4 * back;
+    y += 2 * back;
     fire('pointermove');
     fire('mousemove');
     const t = await nextFrame();
     times.push(t - last);
     last = t;
+    if (i === Math.floor(frames / 2) - 1 || i === frames - 1) after ??= moved() === before ? undefined : moved();
   }
-  const after = moved();
+  after ??= before;
   fire('pointerup');
   fire('mouseup');
   await nextFrame();
@@ -259,11 +266,14 @@ const loadAverage = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 const f = (v: number) => v.toFixed(1).padStart(8);
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`.padStart(7);
 const TABLE_HEAD = [
-  'agents | zoom | inspector | metric   |  wall app | wall bare |  ratio |   CPU app |  CPU bare |  ratio | all CPU app | all CPU bare |  ratio',
-  '-------|------|-----------|----------|-----------|-----------|--------|-----------|-----------|--------|-------------|--------------|-------',
+  'agents | zoom | inspector | metric   |  wall app | wall bare |  ratio |   CPU app |  CPU bare |  ratio | all CPU app | all CPU bare |  ratio | fps app | fps bare',
+  '-------|------|-----------|----------|-----------|-----------|--------|-----------|-----------|--------|-------------|--------------|--------|---------|---------',
 ];
 
 type Page3 = 'closed' | 'open' | 'bare';
+
+/** Frames a person saw per second over the interaction: frames / their summed wall time (not 1000 / p50, which hides long frames). */
+const framesPerSecond = (wall: number[]) => (wall.length * 1000) / wall.reduce((sum, t) => sum + t, 0);
 
 function pooledFrames(list: Frames[]): Frames {
   return { wall: list.flatMap((x) => x.wall), cpu: list.flatMap((x) => x.cpu), processCpu: list.reduce((sum, x) => sum + x.processCpu, 0) / list.length };
@@ -288,10 +298,11 @@ function pool(list: Figures[]): Figures {
  */
 function rowsOf(n: number, apps: Array<['closed' | 'open', Figures]>, bare: Figures): string[] {
   const out: string[] = [];
-  const row = (zoom: string, inspector: string, metric: string, wa: number, wb: number, ca: number, cb: number, all?: [number, number]) =>
+  const row = (zoom: string, inspector: string, metric: string, wa: number, wb: number, ca: number, cb: number, all?: [number, number], fps?: [number, number]) =>
     out.push(
       `${String(n).padStart(6)} | ${zoom.padStart(4)} | ${inspector.padEnd(9)} | ${metric.padEnd(8)} | ${f(wa)}  | ${f(wb)}  | ${ratio(wa, wb)} | ${f(ca)}  | ${f(cb)}  | ${ratio(ca, cb)}` +
-        (all ? ` | ${f(all[0])}    | ${f(all[1])}     | ${ratio(all[0], all[1])}` : ''),
+        (all ? ` | ${f(all[0])}    | ${f(all[1])}     | ${ratio(all[0], all[1])}` : '') +
+        (fps ? ` | ${f(fps[0])} | ${f(fps[1])}` : ''),
     );
   for (const [inspector, app] of apps) row('fit', inspector, 'render', app.render.wall, bare.render.wall, app.render.cpu, bare.render.cpu);
   bare.zooms.forEach((bz, i) => {
@@ -301,7 +312,8 @@ function rowsOf(n: number, apps: Array<['closed' | 'open', Figures]>, bare: Figu
       for (const kind of ['drag', 'pan'] as const) {
         for (const p of [50, 95]) {
           const all: [number, number] | undefined = p === 50 ? [az[kind].processCpu, bz[kind].processCpu] : undefined;
-          row(zoom, inspector, `${kind} p${p}`, percentile(az[kind].wall, p), percentile(bz[kind].wall, p), percentile(az[kind].cpu, p), percentile(bz[kind].cpu, p), all);
+          const fps: [number, number] | undefined = p === 50 ? [framesPerSecond(az[kind].wall), framesPerSecond(bz[kind].wall)] : undefined;
+          row(zoom, inspector, `${kind} p${p}`, percentile(az[kind].wall, p), percentile(bz[kind].wall, p), percentile(az[kind].cpu, p), percentile(bz[kind].cpu, p), all, fps);
         }
       }
     }
@@ -340,6 +352,8 @@ export async function main(args: string[]) {
   const cpuProfile = args.includes('--cpu-profile');
   const profiles: string[] = [];
   const css = option(args, 'css', '') || undefined;
+  const PORT = Number(option(args, 'port', process.env.BENCH_PORT ?? DEFAULT_PORT));
+  if (!(Number.isInteger(PORT) && PORT > 0 && PORT < 65536)) throw new Error(`bad --port "${PORT}": a port number`);
 
   console.log(`sizes ${sizes.join(', ')}; zooms ${zooms.join(', ')}; inspector ${appPages.join(' and ')}; ${frames} frames per interaction (${largeFrames} from ${LARGE.toLocaleString('en')} agents); load average ${loadAverage()} on ${cpus().length} cores`);
   console.log('building the app and the bare React Flow page (production mode)…');
@@ -409,7 +423,8 @@ export async function main(args: string[]) {
   console.log(`\nCanvas benchmark (ms; app = Switchboard with the inspector closed or open, bare = plain React Flow, same graph, same run;`);
   console.log(`render = median of the loads (CPU: main-thread thread time from navigation to rendered); frame figures pooled over the runs of each size;`);
   console.log('zoom = the app\'s zoom (fit: the first fit); wall = rAF to rAF, CPU = main-thread thread time per frame,');
-  console.log('all CPU = mean CPU per frame of the renderer and GPU processes, every thread: main thread, compositing and tile raster)');
+  console.log('all CPU = mean CPU per frame of the renderer and GPU processes, every thread: main thread, compositing and tile raster;');
+  console.log('fps = frames per second a person saw during the drag or pan: frames / their summed wall time)');
   for (const line of loads) console.log(`  ${line}`);
   console.log([...TABLE_HEAD, ...table].join('\n'));
   if (profiles.length) console.log(`\nWhere a frame's main-thread time goes (one more drag and pan per page and zoom; profiling adds overhead)\n${profiles.join('\n')}`);

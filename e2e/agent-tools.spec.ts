@@ -12,6 +12,8 @@ async function rename(page: import('@playwright/test').Page, agentId: string, na
   const field = page.getByTestId('agent-name');
   await field.fill(name);
   await field.press('Enter');
+  // leaving the field settles the name: an id the app made follows it
+  await field.blur();
 }
 
 test('a manager calls a worker as a tool: the edge is drawn as a tool edge and the worker lights up inside the manager\'s turn', async ({ page }) => {
@@ -20,8 +22,9 @@ test('a manager calls a worker as a tool: the edge is drawn as a tool edge and t
   await dragFromPalette(page, 'palette-agent', await canvasPoint(page, 640, 420));
   await rename(page, 'agent', 'Travel Manager');
   await rename(page, 'agent_2', 'Research Agent');
-  const manager = page.locator('[data-testid="agent-node"][data-agent-id="agent"]');
-  const worker = page.locator('[data-testid="agent-node"][data-agent-id="agent_2"]');
+  // the ids the app made follow the new names
+  const manager = page.locator('[data-testid="agent-node"][data-agent-id="travel_manager"]');
+  const worker = page.locator('[data-testid="agent-node"][data-agent-id="research_agent"]');
   // nothing leads to the worker yet
   await expect(worker).toHaveAttribute('data-lint', 'warning');
 
@@ -38,16 +41,16 @@ test('a manager calls a worker as a tool: the edge is drawn as a tool edge and t
   // "Start from template" in the output extractor inserts an extractor (the nested run's result
   // in, the manager's text out), not the function-tool template; the run below uses it
   await page.getByTestId('inspector-agent-tool').getByRole('button', { name: 'Start from template' }).click();
-  const extractor = page.locator('[data-testid="code:agentTool/agent-calls-agent_2/outputExtractor"] .view-lines');
+  const extractor = page.locator('[data-testid="code:agentTool/travel_manager-calls-research_agent/outputExtractor"] .view-lines');
   await expect(extractor).toContainText('(result: AgentToolResult): string');
   await expect(extractor).toContainText('return result.outputText;');
   await expect(extractor).not.toContainText('ToolHelpers');
   await page.screenshot({ path: 'e2e/.artifacts/agent-tool-inspector.png' });
 
   // drawn as its own kind: dashed, tagged "tool", and the worker is reachable now
-  const edge = page.locator('.react-flow__edge[data-id="at:agent-calls-agent_2"]');
+  const edge = page.locator('.react-flow__edge[data-id="at:travel_manager-calls-research_agent"]');
   await expect(edge.locator('path.sb-edge--agentTool')).toHaveCount(1);
-  await expect(page.locator('[data-testid="edge-label"][data-edge-id="at:agent-calls-agent_2"]')).toContainText(/tool\s*Research_Agent/);
+  await expect(page.locator('[data-testid="edge-label"][data-edge-id="at:travel_manager-calls-research_agent"]')).toContainText(/tool\s*Research_Agent/);
   await expect(worker).not.toHaveAttribute('data-lint', 'warning');
   await page.getByTestId('canvas').click({ position: { x: 40, y: 40 } });
   await page.screenshot({ path: 'e2e/.artifacts/agent-tool-edge.png' });
@@ -91,13 +94,13 @@ test('an AG2 agent with a nested chat: made in its inspector, drawn as a chat ed
   // AG2 names carry no whitespace
   await rename(page, 'agent', 'planner');
   await rename(page, 'agent_2', 'critic');
-  const owner = page.locator('[data-testid="agent-node"][data-agent-id="agent"]');
-  const recipient = page.locator('[data-testid="agent-node"][data-agent-id="agent_2"]');
+  const owner = page.locator('[data-testid="agent-node"][data-agent-id="planner"]');
+  const recipient = page.locator('[data-testid="agent-node"][data-agent-id="critic"]');
   await owner.click();
   await page.getByTestId('agent-nested-chats').getByRole('button', { name: /Nested chats/ }).click();
   await page.getByTestId('add-nested-chat').selectOption({ label: 'critic' });
   await expect(page.getByTestId('nested-chat')).toHaveCount(1);
-  await expect(page.locator('[data-testid="edge-label"][data-edge-id="nc:agent:0"]')).toContainText(/chat\s*1 · last message/);
+  await expect(page.locator('[data-testid="edge-label"][data-edge-id="nc:planner:0"]')).toContainText(/chat\s*1 · last message/);
   await page.screenshot({ path: 'e2e/.artifacts/nested-chat-inspector.png' });
 
   await openPlayground(page);
@@ -109,7 +112,7 @@ test('an AG2 agent with a nested chat: made in its inspector, drawn as a chat ed
   await expect(banner).toContainText('critic');
   await expect(recipient).toHaveAttribute('data-active', 'true');
   await expect(owner).toHaveAttribute('data-calling', 'true');
-  await expect(page.locator('.react-flow__edge[data-id="nc:agent:0"] path.sb-edge')).toHaveAttribute('data-state', 'visited');
+  await expect(page.locator('.react-flow__edge[data-id="nc:planner:0"] path.sb-edge')).toHaveAttribute('data-state', 'visited');
   await page.getByTestId('run-to-end').click();
   // the critic's answer shows in the chat under its name; then the planner's turn is over
   await expect(agentMessages(page).first()).toHaveAttribute('data-agent-name', 'critic');

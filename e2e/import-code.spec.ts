@@ -31,7 +31,11 @@ test('a dropped Python file becomes an untrusted graph, laid out, with its impor
   // the report lists what was approximated, with file:line
   const approximated = report.getByTestId('import-code-approximated');
   await expect(approximated.getByTestId('import-code-item').filter({ hasText: '@function_tool save_note' })).toContainText('research_bot.py:32');
-  await expect(approximated).toContainText('input guardrail homework_guardrail');
+  // the guardrails keep their Python, which the Agents SDK Python runs: mapped, not approximated
+  await expect(approximated).not.toContainText('homework_guardrail');
+  await report.getByRole('tab', { name: /^Mapped/ }).click();
+  await expect(report.getByTestId('import-code-mapped')).toContainText('input guardrail homework_guardrail');
+  await expect(report.getByTestId('import-code-mapped')).toContainText('runs as Python');
   await report.getByRole('tab', { name: /^Skipped/ }).click();
   await expect(report.getByTestId('import-code-skipped')).toContainText('research_bot.py:87');
   await expect(report.getByTestId('import-code-skipped')).toContainText('hooks= on Planner agent');

@@ -144,7 +144,8 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('edge-focus')).toHaveCount(1);
       const opacity = (selector: string) => page.locator(selector).first().evaluate((el) => Number(getComputedStyle(el).opacity));
       expect(await opacity('.react-flow__edge-path.sb-edge[data-source="control"]'), 'a route of the selected agent').toBe(1);
-      expect(await opacity('.react-flow__edge-path.sb-edge[data-source="engineer"]:not([data-target="control"])'), 'a route elsewhere').toBeLessThan(0.5);
+      // the fade is a transition: wait for it to settle
+      await expect.poll(() => opacity('.react-flow__edge-path.sb-edge[data-source="engineer"]:not([data-target="control"])'), { message: 'a route elsewhere' }).toBeLessThan(0.5);
       await page.screenshot({ path: `e2e/.artifacts/groups-organisation-focus-${size.width}-${theme}.png` });
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('edge-focus')).toHaveCount(0);

@@ -5,7 +5,7 @@
  * The graphs are the canvas benchmark's (`?bench=N`).
  */
 import type { Page } from '@playwright/test';
-import { centreOf, dragFromPalette, mod, mouseDrag } from './support/app';
+import { centreOf, dragFromPalette, mod, mouseDrag, waitForCanvasStill } from './support/app';
 import { expect, test } from './support/fixtures';
 
 const transformOf = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`).evaluate((el) => (el as HTMLElement).style.transform);
@@ -51,6 +51,8 @@ test('2,000 agents: far out an agent is a box that can be pressed and dragged, i
   await expect(page.locator('.react-flow__node')).toHaveCount(0);
   await expect(page.locator('.react-flow__edge')).toHaveCount(0);
   const edgesBefore = await batchedCurves(page);
+  // (a box found while the first fit still animates has moved by the time it is pressed)
+  await waitForCanvasStill(page);
   const from = await pointOnBatchedAgent(page);
 
   // pressed, the agent is selected and drawn as an agent again, with its handoffs as edges

@@ -205,6 +205,27 @@ describe('fake server basics', () => {
     const echoed = (await model.getResponse(request())).output[0];
     expect(echoed.type === 'message' && messageText(echoed)).toBe('You said: I want to return my boots');
   });
+
+  it('holds streamed chunks until the test releases them, and a reset lets the rest go', async () => {
+    const gate = server.holdChunks();
+    server.enqueue({ text: 'one two three four' });
+    const deltas: string[] = [];
+    const stream = (async () => {
+      for await (const event of createOpenAIChatModel({ apiKey: KEY, baseURL: server.baseURL, maxRetries: 0 }).getStreamedResponse(request()) as AsyncIterable<ModelStreamEvent>) {
+        if (event.type === 'output_text_delta') deltas.push(event.delta);
+      }
+    })();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+    await settle();
+    expect(deltas).toEqual([]);
+    gate.release(2);
+    await expect.poll(() => deltas.join('')).toBe('one two ');
+    await settle();
+    expect(deltas.join('')).toBe('one two ');
+    server.reset();
+    await stream;
+    expect(deltas.join('')).toBe('one two three four');
+  });
 });
 
 describe('testConnection', () => {

@@ -74,8 +74,20 @@ export interface FakeOpenAIServer {
   enqueue(...replies: FakeReply[]): void;
   setFailure(failure: { status: number; message?: string } | null): void;
   setChunkDelay(ms: number): void;
+  /**
+   * Holds every streamed chunk after a response's first until `release` lets it go, so a test can
+   * look at the page between two chunks however busy the machine is (instead of a delay).
+   */
+  holdChunks(): ChunkGate;
   reset(): void;
   close(): Promise<void>;
+}
+
+export interface ChunkGate {
+  /** let the next `count` held chunks go (default 1) */
+  release(count?: number): void;
+  /** stop holding: every held and later chunk goes at once */
+  releaseAll(): void;
 }
 
 const DEFAULT_MESSAGES: Record<number, string> = {
@@ -99,6 +111,7 @@ export async function startFakeOpenAIServer(options: FakeServerOptions = {}): Pr
   const cors = options.cors ?? true;
   const models = options.models === undefined ? ['fake-model', 'gpt-4.1-mini'] : options.models;
   let counter = 0;
+  let gate: { allowed: number; open: boolean; waiters: Array<() => void> } | null = null;
 
   const server: Server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
@@ -199,18 +212,56 @@ export async function startFakeOpenAIServer(options: FakeServerOptions = {}): Pr
     requests.length = 0;
     failure = options.failure ?? null;
     chunkDelayMs = options.chunkDelayMs ?? 0;
+    openGate();
+  }
+
+  /** lets every held chunk go and holds no more (a closed server must not leave a stream waiting) */
+  function openGate(): void {
+    if (!gate) return;
+    gate.open = true;
+    for (const next of gate.waiters.splice(0)) next();
+    gate = null;
   }
 
   async function writeChunks(res: ServerResponse, chunks: string[]): Promise<void> {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
     res.flushHeaders();
-    for (const chunk of chunks) {
+    for (const [index, chunk] of chunks.entries()) {
+      if (index > 0) await passGate();
       // The client hung up (a stopped run): stop writing.
       if (res.destroyed || res.writableEnded) return;
       res.write(chunk);
       if (chunkDelayMs > 0) await sleep(chunkDelayMs);
     }
     res.end();
+  }
+
+  async function passGate(): Promise<void> {
+    const held = gate;
+    if (!held || held.open) return;
+    if (held.allowed > 0) {
+      held.allowed -= 1;
+      return;
+    }
+    await new Promise<void>((resolve) => held.waiters.push(resolve));
+  }
+
+  function holdChunks(): ChunkGate {
+    const held = { allowed: 0, open: false, waiters: [] as Array<() => void> };
+    gate = held;
+    return {
+      release(count = 1) {
+        for (let i = 0; i < count; i++) {
+          const next = held.waiters.shift();
+          if (next) next();
+          else held.allowed += 1;
+        }
+      },
+      releaseAll() {
+        held.open = true;
+        for (const next of held.waiters.splice(0)) next();
+      },
+    };
   }
 
   async function streamChat(res: ServerResponse, id: string, model: string, text: string | null, calls: Call[], usage: Tokens, includeUsage: boolean): Promise<void> {
@@ -272,9 +323,11 @@ export async function startFakeOpenAIServer(options: FakeServerOptions = {}): Pr
     enqueue: (...replies) => void queue.push(...replies),
     setFailure: (next) => void (failure = next),
     setChunkDelay: (ms) => void (chunkDelayMs = ms),
+    holdChunks,
     reset,
     close: () =>
       new Promise<void>((resolve) => {
+        openGate();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

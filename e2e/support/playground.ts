@@ -50,6 +50,15 @@ export const agentMessages = (page: Page) => page.locator('[data-testid="chat-en
 export const approvalCard = (page: Page) => page.getByTestId('approval');
 
 /**
+ * Waits for a tool's approval card. ACME's look-up runs its Python body before the refund asks for
+ * approval, so the first card of a page waits for Python to start in the browser's worker: about
+ * 5 s on a quiet 2-core machine, over 20 s when it is busy. A person waits for it too.
+ */
+export async function expectApprovalCard(page: Page) {
+  await expect(approvalCard(page)).toBeVisible({ timeout: 45_000 });
+}
+
+/**
  * Points Model settings at an OpenAI-compatible server (Chat Completions unless changed) and
  * reloads, as the page's connect-src asks for a new origin (docs/SECURITY.md); the playground is
  * open again afterwards.

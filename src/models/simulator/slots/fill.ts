@@ -12,14 +12,16 @@
  */
 import type { JsonSchema } from '../../../graph/schema.ts';
 import { contentStems } from '../intent/tokens.ts';
-import { findDates, findMonth, REFERENCE_DATE } from './dates.ts';
+import { findMonth, REFERENCE_DATE } from './dates.ts';
+import { dateFor } from './dateRoles.ts';
 import { matchEnum } from './enums.ts';
 import { findByPattern, matchesPattern, findEmail, findIban, findLast4, findUsername, identifierIn } from './identifiers.ts';
 import { findAnyNumber, findCount, findCurrency, findMoney } from './numbers.ts';
 import { expandPlace, findLowerPlace, findPlace, type PlaceRole } from './places.ts';
 import { quoted, subjectOf } from './subject.ts';
-import { findAddress, findCalendarDates, findNames, findNumbers, findTimes, isPlainWord, namesNothing, titleSpans } from './language.ts';
+import { findAddress, findNames, findNumbers, findTimes, isPlainWord, namesNothing, titleSpans } from './language.ts';
 import { plainLabel } from './labels.ts';
+import { kindDomains, kindIn } from './kinds.ts';
 
 export interface SlotSources {
   /** the user's latest message */
@@ -60,8 +62,7 @@ const ID = /(^id$|_id$|Id$|ID$|_?number$|_no$|_code$|^code$|_ref$|reference$)/;
 const MONEY = /(amount|price|cost|total|sum|fee|refund|balance|budget|payment|value)/i;
 const COUNT = /(passengers?|guests?|people|persons?|travell?ers?|adults?|children|kids|seats?|tickets?|rooms?|nights?|days?|quantity|qty|count|number_of|num_|units?|copies|steps?)/i;
 const DATE = /(date|day$|^day|check_?in|check_?out|start|end|from|until|deadline|dob|birth|when)/i;
-const END = /(end|until|check_?out|return|to_date|last)/i;
-const END_SAID = /\b(return|returning|back|until|till|through|thru|ending|check(?:ing)? out|drop(?:ping)? (?:it )?off)\b/i;
+const END = /(end|until|check_?out|return|to_date|last|drop_?off)/i;
 const YES = /\b(yes|yeah|yep|confirm|confirmed|agree|sure|ok|okay|please do|go ahead|do it)\b/i;
 const NO = /\b(no|nope|don'?t|do not|cancel|stop)\b/i;
 
@@ -233,6 +234,8 @@ function bareAnswer(text: string): string | undefined {
     .replace(/[\s.!?]+$/, '')
     .replace(/\s+(?:please|thanks|thank you)$/i, '');
   const words = cleaned.split(/\s+/).filter(Boolean);
+  // "Yes.", "Great.", "Book the reservation": agreeing or asking to act is no value
+  if (words.length > 0 && (namesNothing(words[0]!.replace(/[^\p{L}']/gu, '')) || (YES.test(cleaned) && words.length <= 2))) return undefined;
   // a sentence about something else is not an answer ("I would like for it to be in San Jose")
   if (words.some((w) => /^(it|i|me|my|you|to|be|is|are|was|that|this|there|what|when|where|how|can|could|would|will)$/i.test(w))) return undefined;
   return words.length > 0 && words.length <= 5 ? cleaned : undefined;
@@ -376,18 +379,17 @@ function readString(schema: JsonSchema, name: string, description: string, about
   const reference = sources.reference ?? REFERENCE_DATE;
   if (isTime(schema, name, description)) return firstOf(stateTexts(sources), (t) => findTimes(t, reference)[0]);
   if (schema.format === 'date' || schema.format === 'date-time' || (DATE.test(name) && !ID.test(name) && !(placeRole(name, '') && !/date|day/i.test(name))) || /\bdate\b/i.test(description)) {
-    const wantsEnd = END.test(name) || /\b(last day|until|end)\b/i.test(description);
-    const said = (t: string) => {
-      // the simulator's own reader first ("next Friday" is the first Friday after today, as it
-      // always was), then chrono-node for everything else people say ("the day after tomorrow")
-      const own = findDates(t, reference).map((d) => d.iso);
-      const dates = own.length > 0 ? own : findCalendarDates(t, reference).map((d) => d.iso);
-      if (dates.length === 0) return null;
-      // one date is the end only when the message says so ("I am returning on the 14th")
-      if (wantsEnd) return dates.length > 1 ? dates[dates.length - 1] : END_SAID.test(t) ? dates[0] : null;
-      return dates[0];
-    };
+    const wantsEnd = END.test(name) || /\b(last day|until|end|drop(?:ping)? off)\b/i.test(description);
+    // the simulator's own reader and chrono-node together, each date a start or an end by the
+    // words before it ("until the 14th" is no pick-up date; "returning on the 6th" no departure)
+    const asked = wasAsked(sources, name, description);
+    const said = (t: string) => dateFor(t, reference, wantsEnd, asked && t === sources.current);
     return firstOf(stateTexts(sources), said);
+  }
+  // a count kept as text ("number of days" as a string) is still a number said, not the reply's words
+  if ((COUNT.test(name) || COUNT.test(description)) && /(number|count|num_|how many|length|duration)/i.test(about)) {
+    const n = readNumber(name, description, sources);
+    if (n !== undefined) return String(n);
   }
   if (schema.format === 'email' || /e-?mail/i.test(name)) return firstOf(list, findEmail);
   if (/iban/i.test(about)) return firstOf(list, findIban);
@@ -409,6 +411,9 @@ function readString(schema: JsonSchema, name: string, description: string, about
   if (role) {
     return (
       firstOf(stateTexts(sources), (t) => findPlace(t, role) ?? (role === 'any' && findNames(t).places[0] ? expandPlace(findNames(t).places[0]!) : null) ?? (street(name, description) ? findAddress(t) : null) ?? findLowerPlace(t, role, isPlainWord)) ??
+      // a hotel's destination said with "in" ("a room in paris, france"), in this request only,
+      // and never the place the person leaves from
+      (role === 'destination' ? firstOf(texts(sources), placeNotFrom) : undefined) ??
       (wasAsked(sources, name, description) ? placeAnswer(sources.current) : undefined) ??
       fromResults(sources, name, (v) => typeof v === 'string' && v.length > 0)
     );
@@ -418,7 +423,9 @@ function readString(schema: JsonSchema, name: string, description: string, about
     return firstOf(stateTexts(sources), (t) => findNames(t).people[0] ?? null) ?? (wasAsked(sources, name, description) ? bareAnswer(sources.current) : undefined);
   }
   if (DESCRIPTOR.test(name) && !ID.test(name)) {
-    const said = firstOf(texts(sources), descriptorOf);
+    // a kind by meaning first ("funny movies" is Comedy, "sushi" Japanese), then the word said for it
+    const domains = kindDomains(name, description);
+    const said = firstOf(texts(sources), (t) => (domains.length > 0 ? kindIn(t, domains) : null) ?? descriptorOf(t));
     if (said) return said;
   }
   if (FREE_TEXT.test(name)) return freeText(sources.focus ?? sources.current);
@@ -449,6 +456,17 @@ function street(name: string, description: string): boolean {
   return /(destination|origin|pick_?up|drop_?off|location|address|^to$|^from$)/i.test(name) && !/\b(city|town|country)\b/i.test(`${name} ${description}`);
 }
 
+/** A place the tagger finds that is not said as where the person leaves from. */
+function placeNotFrom(text: string): string | null {
+  const origin = findPlace(text, 'origin');
+  for (const place of findNames(text).places) {
+    const expanded = expandPlace(place);
+    if (expanded === origin || new RegExp(`\\b(?:from|leaving|departing|out of)\\s+${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(text)) continue;
+    return expanded;
+  }
+  return findLowerPlace(text, 'any', isPlainWord);
+}
+
 /** A bare place said in answer ("SF.", "Let's try Palo Alto"), with its short form read. */
 function placeAnswer(text: string): string | undefined {
   const said = bareAnswer(text);
@@ -461,7 +479,9 @@ function placeAnswer(text: string): string | undefined {
 function placeRole(name: string, description: string): PlaceRole | null {
   if (/(origin|^from|departure|source)/i.test(name)) return 'origin';
   if (/(destination|^to$|^to_|arrival)/i.test(name)) return 'destination';
-  if (/(city|place|location|town|address|country|airport)/i.test(name)) {
+  // "place_name" is the name of a place to stay, not a city
+  if (/_name$/i.test(name) && !/(city|town)/i.test(name)) return null;
+  if (/(city|place|location|town|address|country|airport|area|region|neighbou?rhood|^where)/i.test(name) || /^(?:the\s+)?(?:name of the\s+)?(?:city|town|location|area|neighbou?rhood)\b/i.test(description)) {
     if (/\b(starts? from|from|origin|departure|leaving)\b/i.test(description)) return 'origin';
     if (/\b(fly to|going to|travel to|destination|arriv)/i.test(description)) return 'destination';
     return 'any';

@@ -39,7 +39,9 @@ const SHORT_FORMS: Record<string, string> = {
 
 /** "SF" is San Francisco; "Portland, OR" is Portland; anything else as said. */
 export function expandPlace(place: string): string {
-  const bare = place.trim().replace(/\.$/, '');
+  // "Portland, OR", "paris, france": the city, as a person names it, capitalised
+  let bare = place.trim().replace(/\.$/, '').replace(/,\s*[\p{L} .]+$/u, '');
+  if (/^[a-z][a-z' -]*$/.test(bare)) bare = bare.replace(/(^|[\s-])([a-z])/g, (_m, s: string, c: string) => s + c.toUpperCase());
   return SHORT_FORMS[bare] ?? SHORT_FORMS[bare.toUpperCase()] ?? bare;
 }
 

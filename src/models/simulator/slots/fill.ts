@@ -22,14 +22,15 @@ import { quoted, subjectOf } from './subject.ts';
 import { findAddress, findNames, findNumbers, findTimes, isPlainWord, namesNothing, titleSpans } from './language.ts';
 import { plainLabel } from './labels.ts';
 import { kindDomains, kindIn } from './kinds.ts';
+import { personFor, personRole } from './people.ts';
 
 export interface SlotSources {
   /** the user's latest message */
   current: string;
   /** earlier user messages of the same request, newest first */
   thread: string[];
-  /** tool results, newest first, parsed when they are JSON */
-  results: Array<{ name: string; value: unknown; text: string }>;
+  /** tool results, newest first, parsed when they are JSON, with the arguments of their call */
+  results: Array<{ name: string; value: unknown; text: string; args?: Record<string, unknown> }>;
   /** group chats: the text being worked on (a plan step), read before the messages */
   focus?: string;
   /** stems of the tool itself, left out of search words */
@@ -84,6 +85,10 @@ function fillObject(schema: JsonSchema, sources: SlotSources, prefix: string, mi
     // ...and what a tool found (the bus's departure time, the event's date): a result field of that
     // name, for a value the call cannot go without (an optional filter is the person's to set)
     if (value === undefined && isRequired && prefix === '') value = coerce(prop, fromResults(sources, key, (v) => coerce(prop, v) !== undefined));
+    // a value the person gave that a look-up already used ("from Sacramento" for the car search)
+    // gives way to what that look-up found for this property (the pick-up point it returned):
+    // accepting the result ("Yes, that works") accepts its values
+    if (value !== undefined && prefix === '') value = foundFor(sources, key, prop, value) ?? value;
     if (value !== undefined) out[key] = value;
     else if (isRequired && nullable(prop)) out[key] = null;
     else if (isRequired) {
@@ -192,7 +197,7 @@ function firstOf<T>(list: string[], reader: (text: string) => T | null | undefin
   return undefined;
 }
 
-const PERSON = /(^|_)(person|customer|patient|contact|caller|recipient|passenger|guest|full)_?name$|^(name|full_name|your_name)$|director|directed_by|^artist$|author|actor|starring/i;
+const PERSON = /(^|_)(person|customer|patient|contact|caller|recipient|passenger|guest|full)_?name$|^(name|full_name|your_name)$|director|directed_by|^artist$|author|actor|starring|^cast$|singer|performer/i;
 /** A free-text property that says which kind: "American food" is the cuisine, "Drama films" the genre. */
 const DESCRIPTOR = /(cuisine|genre|category|^type$|_type$|kind|style|subcategory)/i;
 const KIND_NOUNS = /^(food|foods|cuisine|meal|dishes|restaurants?|places?|movies?|films?|shows?|music|songs?|events?|games?|concerts?|type|kind|style|genre|cars?|rides?)$/i;
@@ -420,7 +425,9 @@ function readString(schema: JsonSchema, name: string, description: string, about
   }
   if (/currency/i.test(name)) return firstOf(list, findCurrency);
   if (PERSON.test(name) || /\b(name of the (person|customer|patient|caller|contact)|full name|your name)\b/i.test(description)) {
-    return firstOf(stateTexts(sources), (t) => findNames(t).people[0] ?? null) ?? (wasAsked(sources, name, description) ? bareAnswer(sources.current) : undefined);
+    // a director, an actor, an artist: the name after the words that say so ("directed by …")
+    const role = personRole(name, description);
+    return firstOf(stateTexts(sources), (t) => (role ? personFor(t, role) : findNames(t).people[0]) ?? null) ?? (wasAsked(sources, name, description) ? bareAnswer(sources.current) : undefined);
   }
   if (DESCRIPTOR.test(name) && !ID.test(name)) {
     // a kind by meaning first ("funny movies" is Comedy, "sushi" Japanese), then the word said for it
@@ -487,6 +494,31 @@ function placeRole(name: string, description: string): PlaceRole | null {
     return 'any';
   }
   return null;
+}
+
+/**
+ * The field of the newest result of another tool (a search before this booking) named like the
+ * property, when the value read from the conversation is one that tool was called with: the
+ * person's words were its input, and its answer is newer. A value the call did not use (said
+ * after it, "make it 7 pm") stays.
+ */
+function foundFor(sources: SlotSources, key: string, schema: JsonSchema, value: unknown): unknown {
+  const own = sources.own ?? new Set<string>();
+  const said = String(value).toLowerCase();
+  for (const result of sources.results) {
+    const stems = contentStems(result.name);
+    if (stems.length > 0 && stems.every((s) => own.has(s))) continue;
+    const record = Array.isArray(result.value) ? result.value[0] : result.value;
+    if (!record || typeof record !== 'object' || !(key in record)) continue;
+    // a result that contradicts its own call (another city than the one searched) answers something else
+    const fields = record as Record<string, unknown>;
+    if (Object.entries(result.args ?? {}).some(([k, v]) => typeof v === 'string' && typeof fields[k] === 'string' && v.toLowerCase() !== (fields[k] as string).toLowerCase())) return undefined;
+    const found = coerce(schema, (record as Record<string, unknown>)[key]);
+    if (found === undefined || String(found).toLowerCase() === said) return undefined;
+    const used = Object.values(result.args ?? {}).some((v) => v !== null && v !== undefined && String(v).toLowerCase() === said);
+    return used ? found : undefined;
+  }
+  return undefined;
 }
 
 /** A field of a tool result named like the property (invoice_number, amount), newest first. */

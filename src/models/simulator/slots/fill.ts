@@ -19,7 +19,7 @@ import { findByPattern, matchesPattern, findEmail, findIban, findLast4, findUser
 import { findAnyNumber, findCount, findCurrency, findMoney } from './numbers.ts';
 import { expandPlace, findLowerPlace, findPlace, type PlaceRole } from './places.ts';
 import { quoted, subjectOf } from './subject.ts';
-import { findAddress, findNames, findNumbers, findTimes, isPlainWord, namesNothing, titleSpans } from './language.ts';
+import { findAddress, findNames, withoutRegion, findNumbers, findTimes, isPlainWord, namesNothing, titleSpans } from './language.ts';
 import { plainLabel } from './labels.ts';
 import { kindDomains, kindIn } from './kinds.ts';
 import { personFor, personRole } from './people.ts';
@@ -415,7 +415,7 @@ function readString(schema: JsonSchema, name: string, description: string, about
   const role = placeRole(name, description);
   if (role) {
     return (
-      firstOf(stateTexts(sources), (t) => findPlace(t, role) ?? (role === 'any' && findNames(t).places[0] ? expandPlace(findNames(t).places[0]!) : null) ?? (street(name, description) ? findAddress(t) : null) ?? findLowerPlace(t, role, isPlainWord)) ??
+      firstOf(stateTexts(sources), (t) => placeIn(t, role) ?? (role === 'any' && findNames(t).places[0] ? expandPlace(withoutRegion(findNames(t).places[0]!)) : null) ?? (street(name, description) ? findAddress(t) : null) ?? findLowerPlace(t, role, isPlainWord)) ??
       // a hotel's destination said with "in" ("a room in paris, france"), in this request only,
       // and never the place the person leaves from
       (role === 'destination' ? firstOf(texts(sources), placeNotFrom) : undefined) ??
@@ -463,6 +463,12 @@ function street(name: string, description: string): boolean {
   return /(destination|origin|pick_?up|drop_?off|location|address|^to$|^from$)/i.test(name) && !/\b(city|town|country)\b/i.test(`${name} ${description}`);
 }
 
+/** A place said after its preposition, without the country or region after it ("Nairobi Kenya"). */
+function placeIn(text: string, role: PlaceRole): string | null {
+  const place = findPlace(text, role);
+  return place ? withoutRegion(place) : null;
+}
+
 /** A place the tagger finds that is not said as where the person leaves from. */
 function placeNotFrom(text: string): string | null {
   const origin = findPlace(text, 'origin');
@@ -478,7 +484,7 @@ function placeNotFrom(text: string): string | null {
 function placeAnswer(text: string): string | undefined {
   const said = bareAnswer(text);
   if (!said) return undefined;
-  const place = expandPlace(said.replace(/,\s*[A-Z]{2}$/, ''));
+  const place = expandPlace(withoutRegion(said.replace(/,\s*[A-Z]{2}$/, '').replace(/^(?:the\s+)?(?:city|town)\s+(?:of\s+)?/i, '')));
   return /^[a-z]/.test(place) ? place.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : place;
 }
 

@@ -141,7 +141,8 @@ export const findNames = memo((text: string): Names => {
   };
 });
 
-const SMALL = new Set(['of', 'the', 'a', 'an', 'and', 'in', 'on', 'at', 'to', 'for', 'vs', 'by', 'de', 'la', 'le', '&']);
+// "in" and "at" end a title: "Captain Marvel in Morgan Hill" is a film and a place
+const SMALL = new Set(['of', 'the', 'a', 'an', 'and', 'on', 'to', 'for', 'vs', 'by', 'de', 'la', 'le', '&']);
 const NOT_NAMES = new Set(['i', "i'm", "i'd", "i'll", 'yes', 'no', 'ok', 'okay', 'please', 'thanks', 'thank', 'hi', 'hello', 'sure', 'great', 'can', 'could', 'would', 'will', 'what', 'how', 'is', 'are', 'do', 'does', 'that', 'this', 'it', 'my', 'me', 'let', "let's", 'lets', 'actually', 'also', 'and', 'but', 'so', 'well', 'find', 'book', 'play', 'search', 'look', 'get', 'show', 'tell', 'give', 'yeah', 'nope', 'alright', 'perfect', 'sounds', 'any', 'some', 'there', 'when', 'where', 'which', 'who', 'why']);
 const MONTHS_DAYS = /^(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow)$/i;
 
@@ -206,5 +207,13 @@ const NAMES_NOTHING = new Set(
   'another other others else something anything nothing everything one ones it this that these those them they some any all each every more most less same different such own great good fine nice perfect cool okay ok sure right correct wonderful awesome excellent amazing lovely best better new old first last next watch see play go find book buy get listen look search show try do have want like need please thanks yes no maybe day days night nights week weeks month months year years hour hours time times people person persons room rooms ticket tickets seat seats'.split(' '),
 );
 export const namesNothing = (word: string): boolean => NAMES_NOTHING.has(word.toLowerCase());
+
+/** "Nairobi Kenya": the city without the country or region said after it. */
+export function withoutRegion(place: string): string {
+  const words = place.split(/\s+/);
+  if (words.length < 2) return place;
+  const tags = wordTags(words.at(-1)!);
+  return tags.has('Country') || tags.has('Region') ? words.slice(0, -1).join(' ').replace(/[\s,]+$/, '') : place;
+}
 
 const wordTags = (word: string) => new Set((nlp(word).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []);

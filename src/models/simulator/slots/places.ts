@@ -27,7 +27,7 @@ const SHORT_FORMS: Record<string, string> = {
   SF: 'San Francisco', SFO: 'San Francisco', 'San Fran': 'San Francisco', Frisco: 'San Francisco',
   NY: 'New York', NYC: 'New York', JFK: 'New York', 'New York City': 'New York',
   LA: 'Los Angeles', LAX: 'Los Angeles', SD: 'San Diego', SAN: 'San Diego',
-  DC: 'Washington', 'Washington DC': 'Washington', 'Washington D.C': 'Washington',
+  DC: 'Washington D.C.', 'Washington DC': 'Washington D.C.', 'Washington D.C': 'Washington D.C.', 'District of Columbia': 'Washington D.C.',
   ATL: 'Atlanta', CHI: 'Chicago', ORD: 'Chicago', Chi: 'Chicago', SEA: 'Seattle', PDX: 'Portland',
   Philly: 'Philadelphia', PHL: 'Philadelphia', Vegas: 'Las Vegas', LV: 'Las Vegas', LAS: 'Las Vegas',
   NOLA: 'New Orleans', KC: 'Kansas City', SLC: 'Salt Lake City', SJ: 'San Jose', SJC: 'San Jose',
@@ -49,7 +49,13 @@ export function expandPlace(place: string): string {
 const JOINERS = new Set(['de', 'da', 'do', 'del', 'la', 'le', 'upon', 'am', 'on', 'sur']);
 
 export function findPlace(text: string, role: PlaceRole): string | null {
-  const re = new RegExp(`\\b${AFTER[role]}\\s+(?:the\\s+)?${PLACE}`, 'gu');
+  // "in" / "at" / "near" say where more surely than "to" / "for" ("look for Captain Marvel in Morgan Hill")
+  if (role === 'any') return findAfter(text, '(?:[Ii]n|[Aa]t|[Nn]ear|[Aa]round)') ?? findAfter(text, '(?:[Tt]o|[Ff]or)');
+  return findAfter(text, AFTER[role]);
+}
+
+function findAfter(text: string, after: string): string | null {
+  const re = new RegExp(`\\b${after}\\s+(?:the\\s+)?(?:(?:city|town) (?:of\\s+)?)?${PLACE}`, 'gu');
   for (const m of text.matchAll(re)) {
     const words = m[1].split(/\s+/);
     // drop trailing non-place words ("Lisbon On" cannot happen, "Paris Friday" can)

@@ -414,8 +414,14 @@ function readString(schema: JsonSchema, name: string, description: string, about
   }
   const role = placeRole(name, description);
   if (role) {
+    const read = (t: string) => placeIn(t, role) ?? (role === 'any' && findNames(t).places[0] ? expandPlace(withoutRegion(findNames(t).places[0]!)) : null) ?? (street(name, description) ? findAddress(t) : null) ?? findLowerPlace(t, role, isPlainWord);
+    // "a cab to get there", "a hotel in the area": the place the conversation is about, newest first
+    if (role !== 'origin' && THERE.test(sources.current) && !read(sources.current)) {
+      const referred = placeReferred(sources, name, description);
+      if (referred) return referred;
+    }
     return (
-      firstOf(stateTexts(sources), (t) => placeIn(t, role) ?? (role === 'any' && findNames(t).places[0] ? expandPlace(withoutRegion(findNames(t).places[0]!)) : null) ?? (street(name, description) ? findAddress(t) : null) ?? findLowerPlace(t, role, isPlainWord)) ??
+      firstOf(stateTexts(sources), read) ??
       // a hotel's destination said with "in" ("a room in paris, france"), in this request only,
       // and never the place the person leaves from
       (role === 'destination' ? firstOf(texts(sources), placeNotFrom) : undefined) ??
@@ -461,6 +467,29 @@ function readString(schema: JsonSchema, name: string, description: string, about
 /** A destination or pick-up point may be a street address ("to 560 Waverley Street"). */
 function street(name: string, description: string): boolean {
   return /(destination|origin|pick_?up|drop_?off|location|address|^to$|^from$)/i.test(name) && !/\b(city|town|country)\b/i.test(`${name} ${description}`);
+}
+
+/** "there" as a place ("a cab to get there"), not "is there …" / "there are …"; "the area", "nearby". */
+const THERE = /(?<!\b(?:is|are|was|were|if|whether|so|anything|something)\s)\bthere\b(?!\s*(?:is|are|was|were|'s|’s|will|would|be|any)\b)|\b(?:that area|this area|the area|nearby|near by|that place|the same (?:city|place|area|town))\b/i;
+const ORIGIN_KEY = /(origin|^from|departure|leaving|source|pickup|pick_up)/i;
+
+/**
+ * The place "there" points to: the newest tool result's (or its call's) field that names a place
+ * of the kind the property takes: a city for a city, a venue or its address for where a ride goes.
+ */
+function placeReferred(sources: SlotSources, name: string, description: string): string | undefined {
+  const city = /\b(city|town)\b/i.test(`${name.replace(/_/g, ' ')} ${description}`) || !street(name, description);
+  const order = city ? [/(city|town)/i, /(location|destination|area|^where|^to$|_to$)/i] : [/(location|venue|place|destination)/i, /address/i, /(city|town)/i];
+  for (const result of sources.results) {
+    const record = Array.isArray(result.value) ? result.value[0] : result.value;
+    for (const fields of [record && typeof record === 'object' ? (record as Record<string, unknown>) : {}, result.args ?? {}]) {
+      for (const key of order) {
+        const hit = Object.entries(fields).find(([k, v]) => key.test(k) && !ORIGIN_KEY.test(k) && !/_name$/.test(k) && typeof v === 'string' && v.trim() !== '');
+        if (hit) return hit[1] as string;
+      }
+    }
+  }
+  return undefined;
 }
 
 /** A place said after its preposition, without the country or region after it ("Nairobi Kenya"). */

@@ -112,3 +112,26 @@ describe('accepting what a look-up found', () => {
     expect(fillArguments(reserve, sources).args.pickup_location).toBe('Shelbyville Depot');
   });
 });
+
+describe('"there" points to the place the conversation is about', () => {
+  const concert = { name: 'find_concerts', text: '', value: { concert_name: 'Spring Gala', venue_location: 'Old Mill Hall', city: 'Riverton' }, args: { city: 'Riverton' } };
+
+  it('a ride "there" goes to the venue the last result named; a room "there" is in its city', () => {
+    const ride = object({ destination: { type: 'string', description: 'Where the ride goes' } });
+    expect(fillArguments(ride, from('Thanks. I want a cab to get there.', { results: [concert] })).args).toEqual({ destination: 'Old Mill Hall' });
+    const room = object({ town: { type: 'string', description: 'Town of the lodge' } });
+    expect(fillArguments(room, from('Can you find me a lodge there?', { results: [concert] })).args).toEqual({ town: 'Riverton' });
+  });
+
+  it('"is there …" is a question, not a place', () => {
+    const room = object({ town: { type: 'string', description: 'Town of the lodge' } });
+    expect(fillArguments(room, from('Is there a lodge with a pool?', { results: [concert] })).args).toEqual({ town: null });
+  });
+});
+
+describe('a recipient named after "to"', () => {
+  it('"transfer money to Mom" names the recipient', () => {
+    const schema = object({ recipient_name: { type: 'string', description: 'Name of the person receiving the money' } });
+    expect(fillArguments(schema, from('Yes, I need to transfer money to Mom.')).args).toEqual({ recipient_name: 'Mom' });
+  });
+});

@@ -1,23 +1,26 @@
 /**
  * People in a role: "directed by Kevin Kolsch" is the director, "starring lucas lavoie" or "has
- * Alida Baldari Calabria in it" an actor, "songs by Halsey" the artist. The words before a name say
+ * Alida Baldari Calabria in it" an actor, "songs by Halsey" the artist, "send it to Mom" the
+ * recipient. The words before a name say
  * which role it fills, so a message naming a director and an actor gives each property its own
  * person (the tagger alone gives the first name for both). Names written in lower case after such
  * words are read too, capitalised.
  */
 import { findNames, isPlainWord } from './language.ts';
 
-export type PersonRole = 'director' | 'actor' | 'artist';
+export type PersonRole = 'director' | 'actor' | 'artist' | 'recipient';
 
 const CUES: Record<PersonRole, string> = {
   director: "directed by|direction of|director(?:'s name)? is|director|by director|made by",
   actor: 'starring|stars|featuring|acted by|with actor|with actress|actor|actress|has|with',
   artist: 'songs? by|music by|album by|sung by|performed by|artist|singer|band|by',
+  recipient: 'to|for|pay|paying|send|sending',
 };
 
 /** Which role a property names, from its name and description, or null. */
 export function personRole(name: string, description: string): PersonRole | null {
   const about = `${name} ${description}`.toLowerCase();
+  if (/(recipient|receiver|payee|beneficiary|receiving)/.test(about)) return 'recipient';
   if (/direct/.test(about)) return 'director';
   if (/(actor|actress|starring|cast|stars)/.test(about)) return 'actor';
   if (/(artist|singer|band|performer|musician)/.test(about)) return 'artist';
@@ -48,7 +51,7 @@ function afterCue(text: string, cue: string): Array<{ name: string; index: numbe
  */
 export function personFor(text: string, role: PersonRole): string | null {
   const own = afterCue(text, CUES[role]).filter((n) => !/^(?:I|It|The|A|An)$/.test(n.name));
-  const claimed = (Object.keys(CUES) as PersonRole[]).filter((r) => r !== role).flatMap((r) => afterCue(text, CUES[r]).map((n) => n.name.toLowerCase()));
+  const claimed = (Object.keys(CUES) as PersonRole[]).filter((r) => r !== role && r !== 'recipient').flatMap((r) => afterCue(text, CUES[r]).map((n) => n.name.toLowerCase()));
   // a name another role's words claim more specifically ("directed by X" over "by X") is theirs
   const mine = own.find((n) => !claimed.includes(n.name.toLowerCase()) || role !== 'artist');
   if (mine) return mine.name;

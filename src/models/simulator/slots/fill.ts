@@ -484,7 +484,7 @@ function placeReferred(sources: SlotSources, name: string, description: string):
     const record = Array.isArray(result.value) ? result.value[0] : result.value;
     for (const fields of [record && typeof record === 'object' ? (record as Record<string, unknown>) : {}, result.args ?? {}]) {
       for (const key of order) {
-        const hit = Object.entries(fields).find(([k, v]) => key.test(k) && !ORIGIN_KEY.test(k) && !/_name$/.test(k) && typeof v === 'string' && v.trim() !== '');
+        const hit = Object.entries(fields).find(([k, v]) => key.test(k) && !ORIGIN_KEY.test(k) && !k.endsWith('_name') && typeof v === 'string' && v.trim() !== '');
         if (hit) return hit[1] as string;
       }
     }

@@ -135,3 +135,12 @@ describe('a recipient named after "to"', () => {
     expect(fillArguments(schema, from('Yes, I need to transfer money to Mom.')).args).toEqual({ recipient_name: 'Mom' });
   });
 });
+
+describe('a place given in answer', () => {
+  it('"Fremont will be fine" answers "which town?"; "That would be fine" does not', () => {
+    const schema = object({ town: { type: 'string', description: 'Town of the flat' } });
+    const asked = { previousReply: 'Could you tell me the town of the flat?' };
+    expect(fillArguments(schema, from('Fremont will be fine', asked)).args).toEqual({ town: 'Fremont' });
+    expect(fillArguments(schema, from('That would be fine', asked)).args).toEqual({ town: null });
+  });
+});

@@ -512,7 +512,7 @@ function placeNotFrom(text: string): string | null {
 /** A bare place said in answer ("SF.", "Let's try Palo Alto"), with its short form read. */
 function placeAnswer(text: string): string | undefined {
   // "Fremont will be fine", "San Leandro works": the name the answer opens with
-  const said = bareAnswer(text) ?? text.match(/^((?:[A-Z][\p{L}'-]+\s?){1,3})\s+(?:will|would|is|works|sounds|should|please)\b/u)?.[1]?.trim();
+  const said = bareAnswer(text) ?? text.match(/^([A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+){0,2})\s+(?:will|would|is|works|sounds|should|please)\b/u)?.[1];
   if (!said || (!/\s/.test(said) && isPlainWord(said.toLowerCase()))) return undefined;
   const place = expandPlace(withoutRegion(said.replace(/,\s*[A-Z]{2}$/, '').replace(/^(?:the\s+)?(?:city|town)\s+(?:of\s+)?/i, '')));
   return /^[a-z]/.test(place) ? place.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : place;

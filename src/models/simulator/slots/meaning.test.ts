@@ -144,3 +144,16 @@ describe('a place given in answer', () => {
     expect(fillArguments(schema, from('That would be fine', asked)).args).toEqual({ town: null });
   });
 });
+
+describe('places in lower case and in answers', () => {
+  it('"pick it up in concord on the 13th": a lower-case place followed by a date', () => {
+    const schema = object({ pickup_city: { type: 'string', description: 'City to pick up the bike' } });
+    expect(fillArguments(schema, from('I want to pick it up in concord on the 13th.')).args).toEqual({ pickup_city: 'Concord' });
+  });
+
+  it('"Long Beach would be the best point of departure" answers "which city?"', () => {
+    const schema = object({ origin_city: { type: 'string', description: 'City the trip starts from' } });
+    const asked = { previousReply: 'Could you tell me the city the trip starts from?' };
+    expect(fillArguments(schema, from('Long Beach would be the best point of departure.', asked)).args).toEqual({ origin_city: 'Long Beach' });
+  });
+});

@@ -71,11 +71,13 @@ const NOT_LOWER_PLACES = new Set(
 );
 
 /**
- * A place written in lower case at the end of a clause ("an adventure movie showing in concord?"),
+ * A place written in lower case at the end of a clause ("an adventure movie showing in concord?",
+ * "pick it up in concord on the 13th"),
  * for a property that takes a place: the one or two words after the preposition, title-cased.
  */
 export function findLowerPlace(text: string, role: PlaceRole, isPlainWord: (word: string) => boolean): string | null {
-  const re = new RegExp(`\\b${AFTER[role]}\\s+([a-z][a-z'-]+(?:\\s[a-z][a-z'-]+)?)\\s*(?:[.,!?;]|$)`, 'g');
+  // the clause ends, or a date, time or other detail follows ("pick it up in concord on the 13th")
+  const re = new RegExp(`\\b${AFTER[role]}\\s+([a-z][a-z'-]+(?:\\s[a-z][a-z'-]+)?)\\s*(?=[.,!?;]|$|\\s+(?:on|at|by|this|next|tomorrow|today|tonight|around|from|with|please)\\b)`, 'g');
   for (const m of text.matchAll(re)) {
     const words = m[1]!.split(/\s+/);
     if (words.some((w) => NOT_LOWER_PLACES.has(w) || NOT_PLACES.has(w.charAt(0).toUpperCase() + w.slice(1)) || /^(today|tomorrow|tonight|morning|afternoon|evening|night|week|weekend|month|year|please|now|later|soon|it|all|one|two|three|four|five|six|seven|eight|nine|ten|people|person|tickets?|seats?)$/.test(w) || isPlainWord(w))) continue;

@@ -60,7 +60,10 @@ function readSplit(root: string, split: Split, limit: number, offset = 0): { sch
   for (const file of files) {
     const all = JSON.parse(readFileSync(join(dir, file), 'utf8')) as SgdDialogue[];
     const stride = Math.max(1, Math.floor(all.length / perFile));
-    for (let j = 0, i = offset; j < perFile && i < all.length && dialogues.length < limit; j++, i += stride) dialogues.push(all[i]!);
+    for (let i = offset; i < all.length && dialogues.length < limit; i += stride) {
+      dialogues.push(all[i]!);
+      if ((i - offset + stride) / stride > perFile) break;
+    }
   }
   return { schema, dialogues };
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- sgd [path] [--per-split=N] [--verbose]`: the offline simulator on Google's
+ * `npm run bench -- sgd [path] [--per-split=N] [--offset=K] [--verbose]`: the offline simulator on Google's
  * Schema-Guided Dialogue corpus (bench/sgd/convert.ts says how dialogues become graphs and cases).
  * The path (or SGD_PATH) is a checkout of github.com/google-research-datasets/dstc8-schema-guided-dialogue;
  * without one, the small converted sample committed in bench/sgd/sample.json (with its licence and
@@ -12,7 +12,8 @@
  * - tool: expected service calls made (that tool called in this turn or since the previous
  *   expected call: a call made a turn early still served the person);
  * - args: expected argument values in that call (the person's or an earlier result's; numbers,
- *   booleans and strings compared as text, case-insensitively);
+ *   booleans and strings compared as text, case-insensitively); args|call: the same, counting
+ *   only the expected calls that were made (how well the values are read, apart from routing);
  * - unasked: approval-gated calls no turn expected; replies: checks every reply passes (no echo of
  *   the person, no JSON, no schema text, no "undefined", no closing sentence repeated from the
  *   previous reply);
@@ -44,8 +45,12 @@ export interface SgdCorpus {
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Every `stride`-th dialogue of a split's files, up to `limit`, in file order (deterministic). */
-function readSplit(root: string, split: Split, limit: number): { schema: SgdService[]; dialogues: SgdDialogue[] } {
+/**
+ * Every `stride`-th dialogue of a split's files, up to `limit`, in file order (deterministic);
+ * `offset` starts each file that many dialogues later, so offsets below the stride pick sets
+ * disjoint from the default one (fresh dialogues nobody read while tuning).
+ */
+function readSplit(root: string, split: Split, limit: number, offset = 0): { schema: SgdService[]; dialogues: SgdDialogue[] } {
   const dir = join(root, split);
   if (!existsSync(join(dir, 'schema.json'))) throw new Error(`${dir}/schema.json not found: give the path of a checkout of dstc8-schema-guided-dialogue`);
   const schema = JSON.parse(readFileSync(join(dir, 'schema.json'), 'utf8')) as SgdService[];
@@ -55,21 +60,21 @@ function readSplit(root: string, split: Split, limit: number): { schema: SgdServ
   for (const file of files) {
     const all = JSON.parse(readFileSync(join(dir, file), 'utf8')) as SgdDialogue[];
     const stride = Math.max(1, Math.floor(all.length / perFile));
-    for (let i = 0; i < all.length && dialogues.length < limit; i += stride) {
+    for (let i = offset; i < all.length && dialogues.length < limit; i += stride) {
       dialogues.push(all[i]!);
-      if ((i + stride) / stride > perFile) break;
+      if ((i - offset + stride) / stride > perFile) break;
     }
   }
   return { schema, dialogues };
 }
 
-export function loadCorpus(path: string | undefined, limit: number): { corpus: SgdCorpus; source: string } {
+export function loadCorpus(path: string | undefined, limit: number, offset = 0): { corpus: SgdCorpus; source: string } {
   if (!path) {
     const file = join(here, 'sgd', 'sample.json');
     return { corpus: JSON.parse(readFileSync(file, 'utf8')) as SgdCorpus, source: 'bench/sgd/sample.json (committed sample)' };
   }
-  const splits = Object.fromEntries(SPLITS.map((s) => [s, readSplit(path, s, limit)])) as SgdCorpus['splits'];
-  return { corpus: { splits }, source: `${path} (up to ${limit} dialogues per split)` };
+  const splits = Object.fromEntries(SPLITS.map((s) => [s, readSplit(path, s, limit, offset)])) as SgdCorpus['splits'];
+  return { corpus: { splits }, source: `${path} (up to ${limit} dialogues per split${offset ? `, offset ${offset}` : ''})` };
 }
 
 interface Tally {
@@ -79,6 +84,9 @@ interface Tally {
   callsMade: number;
   args: number;
   argsExpected: number;
+  /** argument values scored in the expected calls that were made */
+  argsInMade: number;
+  argsExpectedInMade: number;
   unscoredArgs: number;
   unasked: number;
   replies: number;
@@ -87,7 +95,7 @@ interface Tally {
   failures: string[];
 }
 
-const empty = (): Tally => ({ turns: 0, routes: 0, calls: 0, callsMade: 0, args: 0, argsExpected: 0, unscoredArgs: 0, unasked: 0, replies: 0, replyFails: 0, ms: [], failures: [] });
+const empty = (): Tally => ({ turns: 0, routes: 0, calls: 0, callsMade: 0, args: 0, argsExpected: 0, argsInMade: 0, argsExpectedInMade: 0, unscoredArgs: 0, unasked: 0, replies: 0, replyFails: 0, ms: [], failures: [] });
 
 const same = (got: unknown, expected: string) => got !== undefined && got !== null && String(got).trim().toLowerCase() === expected.trim().toLowerCase();
 
@@ -175,8 +183,12 @@ export async function scoreCases(cases: SgdCase[], makeModel: (graph: Graph) => 
         else fail(`no ${expected.tool} call (made: ${window.map((w) => w.name).join(', ') || 'none'})`);
         for (const [key, value] of Object.entries(expected.args)) {
           tally.argsExpected++;
-          if (made && same(made.args[key], value)) tally.args++;
-          else fail(`${expected.tool}.${key} = ${JSON.stringify(made?.args[key])}, expected ${JSON.stringify(value)}`);
+          if (made) tally.argsExpectedInMade++;
+          if (made && same(made.args[key], value)) {
+            tally.args++;
+            tally.argsInMade++;
+          }
+          else fail(`${expected.tool}.${key} = ${made ? JSON.stringify(made.args[key]) : '(no call)'}, expected ${JSON.stringify(value)}`);
         }
         window = [];
       }
@@ -221,18 +233,19 @@ const median = (xs: number[]) => {
 };
 
 function row(label: string, t: Tally): string {
-  return [label.padEnd(22), pct(t.routes, t.turns), pct(t.callsMade, t.calls), pct(t.args, t.argsExpected), String(t.unasked).padStart(7), pct(t.replies - t.replyFails, t.replies), median(t.ms).toFixed(2).padStart(8)].join('  ');
+  return [label.padEnd(22), pct(t.routes, t.turns), pct(t.callsMade, t.calls), pct(t.args, t.argsExpected), pct(t.argsInMade, t.argsExpectedInMade).padStart(10), String(t.unasked).padStart(7), pct(t.replies - t.replyFails, t.replies), median(t.ms).toFixed(2).padStart(8)].join('  ');
 }
 
 export async function main(args: string[]): Promise<void> {
   const verbose = args.includes('--verbose');
   const only = args.find((a) => a.startsWith('--split='))?.slice(8);
   const limit = Number(args.find((a) => a.startsWith('--per-split='))?.slice(12) ?? 150);
+  const offset = Number(args.find((a) => a.startsWith('--offset='))?.slice(9) ?? 0);
   const path = args.find((a) => !a.startsWith('--')) ?? process.env.SGD_PATH;
-  const { corpus, source } = loadCorpus(path, limit);
+  const { corpus, source } = loadCorpus(path, limit, offset);
   console.log(`SGD from ${source}`);
   const trainServices = new Set(corpus.splits.train.schema.map((s) => s.service_name));
-  console.log(`\n${'split / simulator'.padEnd(22)}  ${'route'.padStart(6)}  ${'tool'.padStart(6)}  ${'args'.padStart(6)}  unasked  ${'reply'.padStart(6)}  ms/turn`);
+  console.log(`\n${'split / simulator'.padEnd(22)}  ${'route'.padStart(6)}  ${'tool'.padStart(6)}  ${'args'.padStart(6)}  ${'args|call'.padStart(10)}  unasked  ${'reply'.padStart(6)}  ms/turn`);
   for (const split of SPLITS) {
     if (only && split !== only) continue;
     const { schema, dialogues } = corpus.splits[split];

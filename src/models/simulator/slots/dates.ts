@@ -20,6 +20,8 @@ export interface FoundDate {
   iso: string;
   /** where in the text, to keep the order the user wrote them in */
   index: number;
+  /** how much of the text said it */
+  length: number;
 }
 
 function toUtc(iso: string): Date {
@@ -68,7 +70,7 @@ export function findDates(text: string, reference = REFERENCE_DATE): FoundDate[]
   const add = (index: number, length: number, iso: string | null) => {
     if (!iso || taken.some(([a, b]) => index < b && a < index + length)) return;
     taken.push([index, index + length]);
-    found.push({ iso, index });
+    found.push({ iso, index, length });
   };
   for (const m of text.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) add(m.index, m[0].length, valid(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   for (const m of text.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g)) add(m.index, m[0].length, valid(Number(m[3]), Number(m[2]) - 1, Number(m[1])));

@@ -1,12 +1,14 @@
 /**
  * An enum slot from the user's words: the value itself (any case, its stem, or a shared start
  * of 6+ letters: "dermatologist" is dermatology), or a synonym from a small table ("heart" is
- * cardiology, "urgent" is high, "my dog" is pet, "euros" is EUR). Ties go to the value written
- * first.
+ * cardiology, "urgent" is high, "my dog" is pet, "euros" is EUR), or, for a value that is a kind
+ * of film, music or food, a word of that kind (kinds.ts: "funny" is Comedy). Ties go to the value
+ * written first.
  */
 import { stem } from '../intent/stem.ts';
 import { words } from '../intent/tokens.ts';
 import { currencyOf } from './numbers.ts';
+import { wordsOfKind } from './kinds.ts';
 
 const SYNONYMS: Record<string, string> = {
   cardiology: 'heart cardiac cardiologist chest',
@@ -56,7 +58,8 @@ export function matchEnum(values: readonly unknown[], text: string): unknown {
     const label = String(value);
     const code = label.length === 3 && /^[A-Z]{3}$/.test(label) ? label : null;
     const valueStems = words(label.toLowerCase()).map(stem);
-    const synonyms = (SYNONYMS[label.toLowerCase()] ?? '').split(' ').filter(Boolean).map(stem);
+    // a value that is a kind ("Comedy", "Japanese") is also named by its words ("funny", "sushi")
+    const synonyms = [...(SYNONYMS[label.toLowerCase()] ?? '').split(' ').filter(Boolean), ...wordsOfKind(label).filter((w) => !/\s/.test(w))].map(stem);
     let position = -1;
     let hits = 0;
     if (code) {

@@ -12,22 +12,25 @@
  */
 import type { JsonSchema } from '../../../graph/schema.ts';
 import { contentStems } from '../intent/tokens.ts';
-import { findDates, findMonth, REFERENCE_DATE } from './dates.ts';
+import { findMonth, REFERENCE_DATE } from './dates.ts';
+import { dateFor } from './dateRoles.ts';
 import { matchEnum } from './enums.ts';
 import { findByPattern, matchesPattern, findEmail, findIban, findLast4, findUsername, identifierIn } from './identifiers.ts';
 import { findAnyNumber, findCount, findCurrency, findMoney } from './numbers.ts';
 import { expandPlace, findLowerPlace, findPlace, type PlaceRole } from './places.ts';
 import { quoted, subjectOf } from './subject.ts';
-import { findAddress, findCalendarDates, findNames, findNumbers, findTimes, isPlainWord, namesNothing, titleSpans } from './language.ts';
+import { findAddress, findNames, withoutRegion, findNumbers, findTimes, isPlainWord, namesNothing, titleSpans } from './language.ts';
 import { plainLabel } from './labels.ts';
+import { kindDomains, kindIn } from './kinds.ts';
+import { personFor, personRole } from './people.ts';
 
 export interface SlotSources {
   /** the user's latest message */
   current: string;
   /** earlier user messages of the same request, newest first */
   thread: string[];
-  /** tool results, newest first, parsed when they are JSON */
-  results: Array<{ name: string; value: unknown; text: string }>;
+  /** tool results, newest first, parsed when they are JSON, with the arguments of their call */
+  results: Array<{ name: string; value: unknown; text: string; args?: Record<string, unknown> }>;
   /** group chats: the text being worked on (a plan step), read before the messages */
   focus?: string;
   /** stems of the tool itself, left out of search words */
@@ -60,8 +63,7 @@ const ID = /(^id$|_id$|Id$|ID$|_?number$|_no$|_code$|^code$|_ref$|reference$)/;
 const MONEY = /(amount|price|cost|total|sum|fee|refund|balance|budget|payment|value)/i;
 const COUNT = /(passengers?|guests?|people|persons?|travell?ers?|adults?|children|kids|seats?|tickets?|rooms?|nights?|days?|quantity|qty|count|number_of|num_|units?|copies|steps?)/i;
 const DATE = /(date|day$|^day|check_?in|check_?out|start|end|from|until|deadline|dob|birth|when)/i;
-const END = /(end|until|check_?out|return|to_date|last)/i;
-const END_SAID = /\b(return|returning|back|until|till|through|thru|ending|check(?:ing)? out|drop(?:ping)? (?:it )?off)\b/i;
+const END = /(end|until|check_?out|return|to_date|last|drop_?off)/i;
 const YES = /\b(yes|yeah|yep|confirm|confirmed|agree|sure|ok|okay|please do|go ahead|do it)\b/i;
 const NO = /\b(no|nope|don'?t|do not|cancel|stop)\b/i;
 
@@ -83,6 +85,10 @@ function fillObject(schema: JsonSchema, sources: SlotSources, prefix: string, mi
     // ...and what a tool found (the bus's departure time, the event's date): a result field of that
     // name, for a value the call cannot go without (an optional filter is the person's to set)
     if (value === undefined && isRequired && prefix === '') value = coerce(prop, fromResults(sources, key, (v) => coerce(prop, v) !== undefined));
+    // a value the person gave that a look-up already used ("from Sacramento" for the car search)
+    // gives way to what that look-up found for this property (the pick-up point it returned):
+    // accepting the result ("Yes, that works") accepts its values
+    if (value !== undefined && prefix === '') value = foundFor(sources, key, prop, value) ?? value;
     if (value !== undefined) out[key] = value;
     else if (isRequired && nullable(prop)) out[key] = null;
     else if (isRequired) {
@@ -191,7 +197,7 @@ function firstOf<T>(list: string[], reader: (text: string) => T | null | undefin
   return undefined;
 }
 
-const PERSON = /(^|_)(person|customer|patient|contact|caller|recipient|passenger|guest|full)_?name$|^(name|full_name|your_name)$|director|directed_by|^artist$|author|actor|starring/i;
+const PERSON = /(^|_)(person|customer|patient|contact|caller|recipient|passenger|guest|full)_?name$|^(name|full_name|your_name)$|director|directed_by|^artist$|author|actor|starring|^cast$|singer|performer/i;
 /** A free-text property that says which kind: "American food" is the cuisine, "Drama films" the genre. */
 const DESCRIPTOR = /(cuisine|genre|category|^type$|_type$|kind|style|subcategory)/i;
 const KIND_NOUNS = /^(food|foods|cuisine|meal|dishes|restaurants?|places?|movies?|films?|shows?|music|songs?|events?|games?|concerts?|type|kind|style|genre|cars?|rides?)$/i;
@@ -233,6 +239,8 @@ function bareAnswer(text: string): string | undefined {
     .replace(/[\s.!?]+$/, '')
     .replace(/\s+(?:please|thanks|thank you)$/i, '');
   const words = cleaned.split(/\s+/).filter(Boolean);
+  // "Yes.", "Great.", "Book the reservation": agreeing or asking to act is no value
+  if (words.length > 0 && (namesNothing(words[0]!.replace(/[^\p{L}']/gu, '')) || (YES.test(cleaned) && words.length <= 2))) return undefined;
   // a sentence about something else is not an answer ("I would like for it to be in San Jose")
   if (words.some((w) => /^(it|i|me|my|you|to|be|is|are|was|that|this|there|what|when|where|how|can|could|would|will)$/i.test(w))) return undefined;
   return words.length > 0 && words.length <= 5 ? cleaned : undefined;
@@ -376,18 +384,17 @@ function readString(schema: JsonSchema, name: string, description: string, about
   const reference = sources.reference ?? REFERENCE_DATE;
   if (isTime(schema, name, description)) return firstOf(stateTexts(sources), (t) => findTimes(t, reference)[0]);
   if (schema.format === 'date' || schema.format === 'date-time' || (DATE.test(name) && !ID.test(name) && !(placeRole(name, '') && !/date|day/i.test(name))) || /\bdate\b/i.test(description)) {
-    const wantsEnd = END.test(name) || /\b(last day|until|end)\b/i.test(description);
-    const said = (t: string) => {
-      // the simulator's own reader first ("next Friday" is the first Friday after today, as it
-      // always was), then chrono-node for everything else people say ("the day after tomorrow")
-      const own = findDates(t, reference).map((d) => d.iso);
-      const dates = own.length > 0 ? own : findCalendarDates(t, reference).map((d) => d.iso);
-      if (dates.length === 0) return null;
-      // one date is the end only when the message says so ("I am returning on the 14th")
-      if (wantsEnd) return dates.length > 1 ? dates[dates.length - 1] : END_SAID.test(t) ? dates[0] : null;
-      return dates[0];
-    };
+    const wantsEnd = END.test(name) || /\b(last day|until|end|drop(?:ping)? off)\b/i.test(description);
+    // the simulator's own reader and chrono-node together, each date a start or an end by the
+    // words before it ("until the 14th" is no pick-up date; "returning on the 6th" no departure)
+    const asked = wasAsked(sources, name, description);
+    const said = (t: string) => dateFor(t, reference, wantsEnd, asked && t === sources.current);
     return firstOf(stateTexts(sources), said);
+  }
+  // a count kept as text ("number of days" as a string) is still a number said, not the reply's words
+  if ((COUNT.test(name) || COUNT.test(description)) && /(number|count|num_|how many|length|duration)/i.test(about)) {
+    const n = readNumber(name, description, sources);
+    if (n !== undefined) return String(n);
   }
   if (schema.format === 'email' || /e-?mail/i.test(name)) return firstOf(list, findEmail);
   if (/iban/i.test(about)) return firstOf(list, findIban);
@@ -407,18 +414,31 @@ function readString(schema: JsonSchema, name: string, description: string, about
   }
   const role = placeRole(name, description);
   if (role) {
+    const read = (t: string) => placeIn(t, role) ?? (role === 'any' && findNames(t).places[0] ? expandPlace(withoutRegion(findNames(t).places[0]!)) : null) ?? (street(name, description) ? findAddress(t) : null) ?? findLowerPlace(t, role, isPlainWord);
+    // "a cab to get there", "a hotel in the area": the place the conversation is about, newest first
+    if (role !== 'origin' && THERE.test(sources.current) && !read(sources.current)) {
+      const referred = placeReferred(sources, name, description);
+      if (referred) return referred;
+    }
     return (
-      firstOf(stateTexts(sources), (t) => findPlace(t, role) ?? (role === 'any' && findNames(t).places[0] ? expandPlace(findNames(t).places[0]!) : null) ?? (street(name, description) ? findAddress(t) : null) ?? findLowerPlace(t, role, isPlainWord)) ??
+      firstOf(stateTexts(sources), read) ??
+      // a hotel's destination said with "in" ("a room in paris, france"), in this request only,
+      // and never the place the person leaves from
+      (role === 'destination' ? firstOf(texts(sources), placeNotFrom) : undefined) ??
       (wasAsked(sources, name, description) ? placeAnswer(sources.current) : undefined) ??
       fromResults(sources, name, (v) => typeof v === 'string' && v.length > 0)
     );
   }
   if (/currency/i.test(name)) return firstOf(list, findCurrency);
   if (PERSON.test(name) || /\b(name of the (person|customer|patient|caller|contact)|full name|your name)\b/i.test(description)) {
-    return firstOf(stateTexts(sources), (t) => findNames(t).people[0] ?? null) ?? (wasAsked(sources, name, description) ? bareAnswer(sources.current) : undefined);
+    // a director, an actor, an artist: the name after the words that say so ("directed by …")
+    const role = personRole(name, description);
+    return firstOf(stateTexts(sources), (t) => (role ? personFor(t, role) : findNames(t).people[0]) ?? null) ?? (wasAsked(sources, name, description) ? bareAnswer(sources.current) : undefined);
   }
   if (DESCRIPTOR.test(name) && !ID.test(name)) {
-    const said = firstOf(texts(sources), descriptorOf);
+    // a kind by meaning first ("funny movies" is Comedy, "sushi" Japanese), then the word said for it
+    const domains = kindDomains(name, description);
+    const said = firstOf(texts(sources), (t) => (domains.length > 0 ? kindIn(t, domains) : null) ?? descriptorOf(t));
     if (said) return said;
   }
   if (FREE_TEXT.test(name)) return freeText(sources.focus ?? sources.current);
@@ -449,11 +469,52 @@ function street(name: string, description: string): boolean {
   return /(destination|origin|pick_?up|drop_?off|location|address|^to$|^from$)/i.test(name) && !/\b(city|town|country)\b/i.test(`${name} ${description}`);
 }
 
+/** "there" as a place ("a cab to get there"), not "is there …" / "there are …"; "the area", "nearby". */
+const THERE = /(?<!\b(?:is|are|was|were|if|whether|so|anything|something)\s)\bthere\b(?!\s*(?:is|are|was|were|'s|’s|will|would|be|any)\b)|\b(?:that area|this area|the area|nearby|near by|that place|the same (?:city|place|area|town))\b/i;
+const ORIGIN_KEY = /(origin|^from|departure|leaving|source|pickup|pick_up)/i;
+
+/**
+ * The place "there" points to: the newest tool result's (or its call's) field that names a place
+ * of the kind the property takes: a city for a city, a venue or its address for where a ride goes.
+ */
+function placeReferred(sources: SlotSources, name: string, description: string): string | undefined {
+  const city = /\b(city|town)\b/i.test(`${name.replace(/_/g, ' ')} ${description}`) || !street(name, description);
+  const order = city ? [/(city|town)/i, /(location|destination|area|^where|^to$|_to$)/i] : [/(location|venue|place|destination)/i, /address/i, /(city|town)/i];
+  for (const result of sources.results) {
+    const record = Array.isArray(result.value) ? result.value[0] : result.value;
+    for (const fields of [record && typeof record === 'object' ? (record as Record<string, unknown>) : {}, result.args ?? {}]) {
+      for (const key of order) {
+        const hit = Object.entries(fields).find(([k, v]) => key.test(k) && !ORIGIN_KEY.test(k) && !k.endsWith('_name') && typeof v === 'string' && v.trim() !== '');
+        if (hit) return hit[1] as string;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A place said after its preposition, without the country or region after it ("Nairobi Kenya"). */
+function placeIn(text: string, role: PlaceRole): string | null {
+  const place = findPlace(text, role);
+  return place ? withoutRegion(place) : null;
+}
+
+/** A place the tagger finds that is not said as where the person leaves from. */
+function placeNotFrom(text: string): string | null {
+  const origin = findPlace(text, 'origin');
+  for (const place of findNames(text).places) {
+    const expanded = expandPlace(place);
+    if (expanded === origin || new RegExp(`\\b(?:from|leaving|departing|out of)\\s+${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(text)) continue;
+    return expanded;
+  }
+  return findLowerPlace(text, 'any', isPlainWord);
+}
+
 /** A bare place said in answer ("SF.", "Let's try Palo Alto"), with its short form read. */
 function placeAnswer(text: string): string | undefined {
-  const said = bareAnswer(text);
-  if (!said) return undefined;
-  const place = expandPlace(said.replace(/,\s*[A-Z]{2}$/, ''));
+  // "Fremont will be fine", "San Leandro works": the name the answer opens with
+  const said = bareAnswer(text) ?? text.match(/^([A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+){0,2})\s+(?:will|would|is|works|sounds|should|please)\b/u)?.[1];
+  if (!said || (!/\s/.test(said) && isPlainWord(said.toLowerCase()))) return undefined;
+  const place = expandPlace(withoutRegion(said.replace(/,\s*[A-Z]{2}$/, '').replace(/^(?:the\s+)?(?:city|town)\s+(?:of\s+)?/i, '')));
   return /^[a-z]/.test(place) ? place.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : place;
 }
 
@@ -461,12 +522,39 @@ function placeAnswer(text: string): string | undefined {
 function placeRole(name: string, description: string): PlaceRole | null {
   if (/(origin|^from|departure|source)/i.test(name)) return 'origin';
   if (/(destination|^to$|^to_|arrival)/i.test(name)) return 'destination';
-  if (/(city|place|location|town|address|country|airport)/i.test(name)) {
+  // "place_name" is the name of a place to stay, not a city
+  if (/_name$/i.test(name) && !/(city|town)/i.test(name)) return null;
+  if (/(city|place|location|town|address|country|airport|area|region|neighbou?rhood|^where)/i.test(name) || /^(?:the\s+)?(?:name of the\s+)?(?:city|town|location|area|neighbou?rhood)\b/i.test(description)) {
     if (/\b(starts? from|from|origin|departure|leaving)\b/i.test(description)) return 'origin';
     if (/\b(fly to|going to|travel to|destination|arriv)/i.test(description)) return 'destination';
     return 'any';
   }
   return null;
+}
+
+/**
+ * The field of the newest result of another tool (a search before this booking) named like the
+ * property, when the value read from the conversation is one that tool was called with: the
+ * person's words were its input, and its answer is newer. A value the call did not use (said
+ * after it, "make it 7 pm") stays.
+ */
+function foundFor(sources: SlotSources, key: string, schema: JsonSchema, value: unknown): unknown {
+  const own = sources.own ?? new Set<string>();
+  const said = String(value).toLowerCase();
+  for (const result of sources.results) {
+    const stems = contentStems(result.name);
+    if (stems.length > 0 && stems.every((s) => own.has(s))) continue;
+    const record = Array.isArray(result.value) ? result.value[0] : result.value;
+    if (!record || typeof record !== 'object' || !(key in record)) continue;
+    // a result that contradicts its own call (another city than the one searched) answers something else
+    const fields = record as Record<string, unknown>;
+    if (Object.entries(result.args ?? {}).some(([k, v]) => typeof v === 'string' && typeof fields[k] === 'string' && v.toLowerCase() !== (fields[k] as string).toLowerCase())) return undefined;
+    const found = coerce(schema, (record as Record<string, unknown>)[key]);
+    if (found === undefined || String(found).toLowerCase() === said) return undefined;
+    const used = Object.values(result.args ?? {}).some((v) => v !== null && v !== undefined && String(v).toLowerCase() === said);
+    return used ? found : undefined;
+  }
+  return undefined;
 }
 
 /** A field of a tool result named like the property (invoice_number, amount), newest first. */

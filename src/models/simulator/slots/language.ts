@@ -36,6 +36,7 @@ const WORD = Object.keys(NUMBER_WORDS).join('|');
 export function normaliseTimes(text: string): string {
   const hour = (h: string) => String(NUMBER_WORDS[h.toLowerCase()] ?? h);
   return text
+    .replace(/\bo["’]clock\b/gi, "o'clock")
     .replace(new RegExp(`\\b(${WORD})(?=\\s*(?:o'?clock|am|pm|a\\.m\\.|p\\.m\\.|in the (?:morning|afternoon|evening|night)|at night)\\b)`, 'gi'), (_m, h: string) => hour(h))
     .replace(new RegExp(`\\b(?:a\\s+)?quarter past (\\d{1,2}|${WORD})\\b`, 'gi'), (_m, h: string) => `${hour(h)}:15`)
     .replace(new RegExp(`\\bhalf past (\\d{1,2}|${WORD})\\b`, 'gi'), (_m, h: string) => `${hour(h)}:30`)
@@ -58,7 +59,8 @@ export const findTimes = memo((text: string, reference: string): string[] => {
   const out: string[] = [];
   for (const r of chrono.parse(normaliseTimes(text), refDate(reference), { forwardDate: true })) {
     for (const c of [r.start, r.end]) {
-      if (!c || !c.isCertain('hour')) continue;
+      // a clock time is said with a number ("now", "tonight", "this evening" name no time)
+      if (!c || !c.isCertain('hour') || !/\d/.test(r.text)) continue;
       // "at 7" with no am/pm: a bare number this small is a count more often than a time
       if (!c.isCertain('meridiem') && !c.isCertain('minute') && !/(?:at|by|around|for)\s+\d{1,2}\b|o'?clock/i.test(r.text)) continue;
       out.push(`${pad(c.get('hour') ?? 0)}:${pad(c.get('minute') ?? 0)}`);
@@ -71,6 +73,9 @@ export interface SaidDate {
   iso: string;
   /** the text that said it */
   text: string;
+  /** where in the text (approximately, for ordering), and whether it ends a range ("to the 9th") */
+  index: number;
+  end?: boolean;
 }
 
 /** Calendar dates said in the text (a range gives its start and end), resolved against `reference`. */
@@ -78,20 +83,23 @@ export const findCalendarDates = memo((text: string, reference: string): SaidDat
   const out: SaidDate[] = [];
   const ref = refDate(reference);
   for (const r of chrono.parse(normaliseTimes(text), ref, { forwardDate: true })) {
+    const at = text.indexOf(r.text);
+    // "not right now" is no date; "today" is read by the simulator's own reader
+    if (/^(?:right )?now$/i.test(r.text.trim())) continue;
     for (const c of [r.start, r.end]) {
       if (!c || !(c.isCertain('day') || c.isCertain('weekday') || c.isCertain('month'))) continue;
       const d = c.date();
-      out.push({ iso: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, text: r.text });
+      out.push({ iso: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, text: r.text, index: at >= 0 ? at : r.index, ...(c === r.end ? { end: true } : {}) });
     }
   }
-  // "the 8th", "on the 13th" (chrono wants a month): this month, or the next if it is past
-  for (const m of text.matchAll(/\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of (?:january|february|march|april|may|june|july|august|september|october|november|december))/gi)) {
+  // "the 8th", "on the 13th", "on 9th of this month" (chrono wants a month): this month, or the next if it is past
+  for (const m of text.matchAll(/\b(?:the|on) (\d{1,2})(?:st|nd|rd|th)\b(?! of (?:january|february|march|april|may|june|july|august|september|october|november|december))/gi)) {
     const day = Number(m[1]);
-    if (day < 1 || day > 31 || out.some((o) => o.text.includes(m[0].slice(4)))) continue;
+    if (day < 1 || day > 31 || out.some((o) => o.text.includes(m[0].replace(/^(?:the|on) /i, "")))) continue;
     const [y, mo, d] = reference.split('-').map(Number);
     const month = day >= d! ? mo! : mo! + 1;
     const date = new Date(Date.UTC(y!, month - 1, day));
-    out.push({ iso: date.toISOString().slice(0, 10), text: m[0] });
+    out.push({ iso: date.toISOString().slice(0, 10), text: m[0], index: m.index });
   }
   // "the 14th of this month": the day, not the month's first day chrono reads from "this month"
   const vague = (o: SaidDate) => /^(?:this|next|that) (?:month|week|year)$/i.test(o.text.trim());
@@ -133,7 +141,8 @@ export const findNames = memo((text: string): Names => {
   };
 });
 
-const SMALL = new Set(['of', 'the', 'a', 'an', 'and', 'in', 'on', 'at', 'to', 'for', 'vs', 'by', 'de', 'la', 'le', '&']);
+// "in" and "at" end a title: "Captain Marvel in Morgan Hill" is a film and a place
+const SMALL = new Set(['of', 'the', 'a', 'an', 'and', 'on', 'to', 'for', 'vs', 'by', 'de', 'la', 'le', '&']);
 const NOT_NAMES = new Set(['i', "i'm", "i'd", "i'll", 'yes', 'no', 'ok', 'okay', 'please', 'thanks', 'thank', 'hi', 'hello', 'sure', 'great', 'can', 'could', 'would', 'will', 'what', 'how', 'is', 'are', 'do', 'does', 'that', 'this', 'it', 'my', 'me', 'let', "let's", 'lets', 'actually', 'also', 'and', 'but', 'so', 'well', 'find', 'book', 'play', 'search', 'look', 'get', 'show', 'tell', 'give', 'yeah', 'nope', 'alright', 'perfect', 'sounds', 'any', 'some', 'there', 'when', 'where', 'which', 'who', 'why']);
 const MONTHS_DAYS = /^(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow)$/i;
 
@@ -190,12 +199,21 @@ export const isPlainWord = memo((word: string): boolean => {
 });
 
 /**
- * A word that names no thing ("another", "great", "watch"); "boots" does. A fixed list, not the
+ * A word that names no thing ("another", "great", "watch", or a unit that is counted: "days",
+ * "rooms"); "boots" does. A fixed list, not the
  * tagger: this runs on every title and subject slot, and tagging a lone word is no better.
  */
 const NAMES_NOTHING = new Set(
-  'another other others else something anything nothing everything one ones it this that these those them they some any all each every more most less same different such own great good fine nice perfect cool okay ok sure right correct wonderful awesome excellent amazing lovely best better new old first last next watch see play go find book buy get listen look search show try do have want like need please thanks yes no maybe'.split(' '),
+  'another other others else something anything nothing everything one ones it this that these those them they some any all each every more most less same different such own great good fine nice perfect cool okay ok sure right correct wonderful awesome excellent amazing lovely best better new old first last next watch see play go find book buy get listen look search show try do have want like need please thanks yes no maybe day days night nights week weeks month months year years hour hours time times people person persons room rooms ticket tickets seat seats'.split(' '),
 );
 export const namesNothing = (word: string): boolean => NAMES_NOTHING.has(word.toLowerCase());
+
+/** "Nairobi Kenya": the city without the country or region said after it. */
+export function withoutRegion(place: string): string {
+  const words = place.split(/\s+/);
+  if (words.length < 2) return place;
+  const tags = wordTags(words.at(-1)!);
+  return tags.has('Country') || tags.has('Region') ? words.slice(0, -1).join(' ').replace(/[\s,]+$/, '') : place;
+}
 
 const wordTags = (word: string) => new Set((nlp(word).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []);

@@ -27,7 +27,7 @@ const SHORT_FORMS: Record<string, string> = {
   SF: 'San Francisco', SFO: 'San Francisco', 'San Fran': 'San Francisco', Frisco: 'San Francisco',
   NY: 'New York', NYC: 'New York', JFK: 'New York', 'New York City': 'New York',
   LA: 'Los Angeles', LAX: 'Los Angeles', SD: 'San Diego', SAN: 'San Diego',
-  DC: 'Washington', 'Washington DC': 'Washington', 'Washington D.C': 'Washington',
+  DC: 'Washington D.C.', 'Washington DC': 'Washington D.C.', 'Washington D.C': 'Washington D.C.', 'District of Columbia': 'Washington D.C.',
   ATL: 'Atlanta', CHI: 'Chicago', ORD: 'Chicago', Chi: 'Chicago', SEA: 'Seattle', PDX: 'Portland',
   Philly: 'Philadelphia', PHL: 'Philadelphia', Vegas: 'Las Vegas', LV: 'Las Vegas', LAS: 'Las Vegas',
   NOLA: 'New Orleans', KC: 'Kansas City', SLC: 'Salt Lake City', SJ: 'San Jose', SJC: 'San Jose',
@@ -39,7 +39,9 @@ const SHORT_FORMS: Record<string, string> = {
 
 /** "SF" is San Francisco; "Portland, OR" is Portland; anything else as said. */
 export function expandPlace(place: string): string {
-  const bare = place.trim().replace(/\.$/, '');
+  // "Portland, OR", "paris, france": the city, as a person names it, capitalised
+  let bare = place.trim().replace(/\.$/, '').replace(/,\s*[\p{L} .]+$/u, '');
+  if (/^[a-z][a-z' -]*$/.test(bare)) bare = bare.replace(/(^|[\s-])([a-z])/g, (_m, s: string, c: string) => s + c.toUpperCase());
   return SHORT_FORMS[bare] ?? SHORT_FORMS[bare.toUpperCase()] ?? bare;
 }
 
@@ -47,7 +49,13 @@ export function expandPlace(place: string): string {
 const JOINERS = new Set(['de', 'da', 'do', 'del', 'la', 'le', 'upon', 'am', 'on', 'sur']);
 
 export function findPlace(text: string, role: PlaceRole): string | null {
-  const re = new RegExp(`\\b${AFTER[role]}\\s+(?:the\\s+)?${PLACE}`, 'gu');
+  // "in" / "at" / "near" say where more surely than "to" / "for" ("look for Captain Marvel in Morgan Hill")
+  if (role === 'any') return findAfter(text, '(?:[Ii]n|[Aa]t|[Nn]ear|[Aa]round)') ?? findAfter(text, '(?:[Tt]o|[Ff]or)');
+  return findAfter(text, AFTER[role]);
+}
+
+function findAfter(text: string, after: string): string | null {
+  const re = new RegExp(`\\b${after}\\s+(?:the\\s+)?(?:(?:city|town) (?:of\\s+)?)?${PLACE}`, 'gu');
   for (const m of text.matchAll(re)) {
     const words = m[1].split(/\s+/);
     // drop trailing non-place words ("Lisbon On" cannot happen, "Paris Friday" can)
@@ -63,11 +71,13 @@ const NOT_LOWER_PLACES = new Set(
 );
 
 /**
- * A place written in lower case at the end of a clause ("an adventure movie showing in concord?"),
+ * A place written in lower case at the end of a clause ("an adventure movie showing in concord?",
+ * "pick it up in concord on the 13th"),
  * for a property that takes a place: the one or two words after the preposition, title-cased.
  */
 export function findLowerPlace(text: string, role: PlaceRole, isPlainWord: (word: string) => boolean): string | null {
-  const re = new RegExp(`\\b${AFTER[role]}\\s+([a-z][a-z'-]+(?:\\s[a-z][a-z'-]+)?)\\s*(?:[.,!?;]|$)`, 'g');
+  // the clause ends, or a date, time or other detail follows ("pick it up in concord on the 13th")
+  const re = new RegExp(`\\b${AFTER[role]}\\s+([a-z][a-z'-]+(?:\\s[a-z][a-z'-]+)?)\\s*(?=[.,!?;]|$|\\s+(?:on|at|by|this|next|tomorrow|today|tonight|around|from|with|please)\\b)`, 'g');
   for (const m of text.matchAll(re)) {
     const words = m[1]!.split(/\s+/);
     if (words.some((w) => NOT_LOWER_PLACES.has(w) || NOT_PLACES.has(w.charAt(0).toUpperCase() + w.slice(1)) || /^(today|tomorrow|tonight|morning|afternoon|evening|night|week|weekend|month|year|please|now|later|soon|it|all|one|two|three|four|five|six|seven|eight|nine|ten|people|person|tickets?|seats?)$/.test(w) || isPlainWord(w))) continue;

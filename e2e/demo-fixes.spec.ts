@@ -73,7 +73,9 @@ test('waiting for an approval is a marked gap in the timeline; Esc closes span d
   await openFirstTime(page);
   await send(page, 'I want to return my boots');
   await expect(approvalCard(page)).toBeVisible();
-  await page.waitForTimeout(2500); // the person reads the card
+  // the person reads the card: the wait the timeline must show apart from the work (not a wait for
+  // the app; the time passing is the input, and it must outlast the tool's work for the check below)
+  await page.waitForTimeout(2500);
   await page.getByTestId('approve').click();
   await expect(page.getByTestId('send')).toBeVisible();
 

@@ -30,13 +30,18 @@ test('the OpenAI-compatible provider streams text into the chat as it arrives', 
   await send(page, 'hi');
   const message = agentMessages(page).last();
   await expect(message).toHaveAttribute('data-streaming', 'true');
-  const seen = new Set<string>();
-  while ((await message.getAttribute('data-streaming')) === 'true') {
-    seen.add(((await message.getByTestId('message-text').textContent()) ?? '').trim());
-    await page.waitForTimeout(30);
-  }
+  // every text the message shows while it streams, recorded in the page as it changes
+  await message.evaluate((el) => {
+    const seen = new Set<string>();
+    (window as unknown as { streamed: Set<string> }).streamed = seen;
+    const record = () => void seen.add((el.querySelector('[data-testid="message-text"]')?.textContent ?? '').trim());
+    record();
+    new MutationObserver(record).observe(el, { subtree: true, childList: true, characterData: true });
+  });
+  await expect(message).toHaveAttribute('data-streaming', 'false');
   await expect(message.getByTestId('message-text')).toHaveText(REPLY);
-  const partial = [...seen].filter((t) => t && t !== REPLY);
+  const seen = await page.evaluate(() => [...(window as unknown as { streamed: Set<string> }).streamed]);
+  const partial = seen.filter((t) => t && t !== REPLY);
   expect(partial.length).toBeGreaterThanOrEqual(3);
   for (const text of partial) expect(REPLY.startsWith(text)).toBe(true);
   await expect(message).toHaveAttribute('data-agent-name', 'Triage Agent');

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { agentMessages, approvalCard, openExample, openPlayground, send } from './support/playground';
+import { agentMessages, approvalCard, openExample, openPlayground, send, untilNextStop } from './support/playground';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -105,8 +105,7 @@ test('step mode pauses before the handoff and continues on request', async ({ pa
   await expect(banner).toHaveAttribute('data-before', /handoff|tool_call/);
   // keep going until the run pauses before the handoff
   for (let i = 0; i < 4 && (await banner.getAttribute('data-before')) !== 'handoff'; i++) {
-    await page.getByTestId('continue').click();
-    await page.waitForTimeout(150);
+    await untilNextStop(page, () => page.getByTestId('continue').click());
   }
   await expect(banner).toHaveAttribute('data-before', 'handoff');
   await expect(banner).toContainText('Triage Agent');
@@ -127,14 +126,13 @@ test('a breakpoint on an agent pauses before it speaks; a breakpoint on tools pa
   const banner = page.getByTestId('pause-banner');
   await expect(banner).toContainText('Breakpoint');
   const seen: string[] = [];
-  for (let i = 0; i < 8; i++) {
-    if (await approvalCard(page).isVisible()) await page.getByTestId('approve').click();
-    if ((await page.getByTestId('send').count()) > 0) break;
-    if (await banner.isVisible()) {
+  for (let i = 0; i < 8 && (await page.getByTestId('send').count()) === 0; i++) {
+    if (await approvalCard(page).isVisible()) {
+      await untilNextStop(page, () => page.getByTestId('approve').click());
+    } else {
       seen.push(`${await banner.getAttribute('data-before')}: ${(await banner.textContent())?.includes('Issues and Repairs') ? 'issues' : 'other'}`);
-      await page.getByTestId('continue').click();
+      await untilNextStop(page, () => page.getByTestId('continue').click());
     }
-    await page.waitForTimeout(250);
   }
   expect(seen).toContain('model_call: issues');
   expect(seen).toContain('tool_call: issues');

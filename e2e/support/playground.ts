@@ -98,3 +98,21 @@ export async function replayNewestRecording(page: Page) {
   await expect(bar).toHaveAttribute('data-playing', 'false', { timeout: 20_000 });
   await expect(bar).toHaveAttribute('data-cursor', (await bar.getAttribute('data-total')) as string);
 }
+
+/** Where the run stands, as the chat shows it: its pause (the step banner), an approval card, or its end (Send is back); '' while it works. */
+const runStop = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid="pause-banner"], [data-testid="approval"], [data-testid="send"]')]
+      .map((el) => `${el.dataset.testid}:${el.dataset.before ?? ''}:${el.textContent}`)
+      .join('|'),
+  );
+
+/** Does `act` (Continue, Approve) and waits until the run shows its next stop (another pause or approval) or its end. */
+export async function untilNextStop(page: Page, act: () => Promise<void>) {
+  const before = await runStop(page);
+  await act();
+  await expect.poll(async () => {
+    const now = await runStop(page);
+    return now !== '' && now !== before;
+  }).toBe(true);
+}

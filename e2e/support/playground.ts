@@ -116,3 +116,14 @@ export async function untilNextStop(page: Page, act: () => Promise<void>) {
     return now !== '' && now !== before;
   }).toBe(true);
 }
+
+/**
+ * Waits for the approval card after a message whose first tool runs Python (ACME's look_up_item):
+ * the page's first Python call starts Pyodide first (from the build's snapshot, 6-7 s of wall time
+ * at load 15-20; the Python host itself gives a load 60 s). Bounded like that load, not by the
+ * 10 s of an ordinary expectation, which a busy machine outlasts (three tests failed so, 13:25 UTC,
+ * load 17-20, with look_up_item still "running…").
+ */
+export async function waitForApproval(page: Page) {
+  await expect(approvalCard(page)).toBeVisible({ timeout: 90_000 });
+}

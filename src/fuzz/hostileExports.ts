@@ -157,6 +157,8 @@ class PythonChecker {
 
   constructor() {
     this.child.stdout.on('data', (data: Buffer) => this.output.push(data));
+    // a python3 that died shows in its exit code (problems()); its closed pipe is no second error
+    this.child.stdin.on('error', () => {});
     this.exit = new Promise((resolve, reject) => {
       this.child.on('error', reject);
       this.child.on('close', resolve);
@@ -173,7 +175,7 @@ class PythonChecker {
     if (!this.queue.length) return;
     const more = this.child.stdin.write(this.queue.join('\n') + '\n');
     this.queue = [];
-    if (!more) await once(this.child.stdin, 'drain');
+    if (!more) await Promise.race([once(this.child.stdin, 'drain'), this.exit]);
   }
 
   async problems(): Promise<Array<string | null>> {

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node';
 import { createReadStream, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cachedPythonSnapshot } from './src/sandbox/python/node/pythonSnapshot.ts';
 import { createRequire } from 'node:module';
@@ -62,6 +63,31 @@ const pyodideAssets: Plugin = {
  */
 const monacoEditorApi = join(dirname(createRequire(import.meta.url).resolve('monaco-editor')), '../../esm/vs/editor/editor.api.js');
 
+/**
+ * Vitest's order (failed first, then slowest first by the last run's times, else largest file
+ * first), with the property tests (src/fuzz) at the front: they are small files with the longest
+ * runs, so on a clean clone (no times kept) they would start last and run alone at the end.
+ * vitest/node is imported only when Vitest sorts, not when Vite builds.
+ */
+class LongPolesFirst implements TestSequencer {
+  private readonly ctx: Vitest;
+  constructor(ctx: Vitest) {
+    this.ctx = ctx;
+  }
+  private async base(): Promise<TestSequencer> {
+    const { BaseSequencer } = await import('vitest/node');
+    return new BaseSequencer(this.ctx);
+  }
+  async shard(files: TestSpecification[]) {
+    return (await this.base()).shard(files);
+  }
+  async sort(files: TestSpecification[]) {
+    const sorted = await (await this.base()).sort(files);
+    const fuzz = (file: TestSpecification) => /[\\/]src[\\/]fuzz[\\/]/.test(file.moduleId);
+    return [...sorted.filter(fuzz), ...sorted.filter((file) => !fuzz(file))];
+  }
+}
+
 // One config for the app build and for Vitest. Vitest only sees src/ (e2e/ is Playwright's).
 export default defineConfig({
   plugins: [react(), devInlineScripts, pyodideAssets],
@@ -79,5 +105,6 @@ export default defineConfig({
     // that waiting (src/cli, src/sandbox, src/engine/kernel and src/models: 133 s -> 84 s wall at
     // load 16 on 2 cores, the same CPU time; docs/PERFORMANCE.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: LongPolesFirst },
   },
 });

@@ -5,7 +5,7 @@
  */
 import { agentNode, canvasPoint, dragFromPalette, openFreshApp } from './support/app';
 import { expect, test } from './support/fixtures';
-import { agentMessages, openPlayground, send } from './support/playground';
+import { agentMessages, openPlayground, send, untilNextStop } from './support/playground';
 
 async function rename(page: import('@playwright/test').Page, agentId: string, name: string) {
   await page.locator(`[data-testid="agent-node"][data-agent-id="${agentId}"]`).click();
@@ -64,8 +64,7 @@ test('a manager calls a worker as a tool: the edge is drawn as a tool edge and t
   await expect(banner).toContainText('Travel Manager');
   // continue until the run stops before the worker's own model call
   for (let i = 0; i < 6 && !/Research Agent/.test((await banner.textContent()) ?? ''); i++) {
-    await page.getByTestId('continue').click();
-    await page.waitForTimeout(150);
+    await untilNextStop(page, () => page.getByTestId('continue').click());
   }
   await expect(banner).toContainText('Research Agent');
   // inside the manager's turn: the worker glows, the manager waits on it, the edge was taken

@@ -3,7 +3,7 @@
  * screenshot, design passes), plus the structural facts a screenshot shows: example graphs draw
  * one edge style per routing kind, the after-work chips, and the empty state.
  */
-import { openFreshApp } from './support/app';
+import { openFreshApp, waitForStill } from './support/app';
 import { expect, test } from './support/fixtures';
 
 for (const theme of ['light', 'dark'] as const) {
@@ -20,7 +20,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('agent-node')).toHaveCount(3);
     await expect(page.locator('[data-agent-id="triage_agent"], [data-agent-id="triage"]').getByTestId('start-badge')).toBeVisible();
     await expect(page.locator('.react-flow__edge-llm').first()).toBeVisible();
-    await page.waitForTimeout(400); // fit-view animation
+    await waitForStill(page); // the fit-view animation
     await page.screenshot({ path: `e2e/.artifacts/canvas-acme-${theme}.png` });
   });
 }
@@ -32,6 +32,6 @@ test('the AG2 example shows after-work, context and function-driven routes', asy
   await expect(page.locator('.react-flow__edge-afterWork').first()).toBeAttached();
   await expect(page.locator('.react-flow__edge-function').first()).toBeAttached();
   await expect(page.getByTestId('after-work-chip').first()).toBeVisible();
-  await page.waitForTimeout(400);
+  await waitForStill(page);
   await page.screenshot({ path: 'e2e/.artifacts/canvas-ag2-light.png' });
 });

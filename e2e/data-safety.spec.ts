@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from './support/fixtures';
 import { agentNodes, mod, openFreshApp, waitForCanvasStill } from './support/app';
-import { approvalCard, expectApprovalCard, openExample, openPlayground, send } from './support/playground';
+import { approvalCard, openExample, openPlayground, send, waitForApproval } from './support/playground';
 
 const HOSTILE_RECORDING = { format: 'switchboard.recording', events: [{ type: 'run_start', seq: 0, t: 0 }] };
 
@@ -163,7 +163,7 @@ test('a reload while a run waits for approval keeps its transcript and trace, ma
   await openExample(page, 'acme-customer-service');
   await openPlayground(page);
   await send(page, 'I want to return my boots');
-  await expectApprovalCard(page);
+  await waitForApproval(page);
   // what the page has written so far (the run is still waiting): the approval request is in
   await expect
     .poll(() =>

@@ -4,7 +4,7 @@
  */
 import { openFirstTime } from './support/app';
 import { expect, test, type Page } from './support/fixtures';
-import { expectApprovalCard, openExample, send } from './support/playground';
+import { openExample, send, waitForApproval } from './support/playground';
 
 async function inViewport(page: Page, selector: string) {
   const box = (await page.locator(selector).boundingBox())!;
@@ -72,8 +72,10 @@ test('the same file opened twice is two projects told apart: "Name (2)"', async 
 test('waiting for an approval is a marked gap in the timeline; Esc closes span details; the step banner fits', async ({ page }) => {
   await openFirstTime(page);
   await send(page, 'I want to return my boots');
-  await expectApprovalCard(page);
-  await page.waitForTimeout(2500); // the person reads the card
+  await waitForApproval(page);
+  // the person reads the card: the wait the timeline must show apart from the work (not a wait for
+  // the app; the time passing is the input, and it must outlast the tool's work for the check below)
+  await page.waitForTimeout(2500);
   await page.getByTestId('approve').click();
   await expect(page.getByTestId('send')).toBeVisible();
 

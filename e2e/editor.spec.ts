@@ -40,6 +40,7 @@ test('Monaco loads only when an editor opens, and typing keeps its spaces', asyn
   await expect(editor).toBeVisible();
   expect(monacoRequests.length).toBeGreaterThan(beforeEditor);
 
+  await expect(page.getByTestId('undo')).toBeDisabled(); // nothing edited yet
   await editor.click();
   // watch the canvas while typing: instructions do not show on it, so it must not change at all
   await page.evaluate(() => {
@@ -55,11 +56,11 @@ test('Monaco loads only when an editor opens, and typing keeps its spaces', asyn
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Hello big wide world');
   await expect.poll(() => editorText(page, field)).toBe('Hello big wide world');
-  await page.waitForTimeout(600);
+  // the draft is committed once the typing pauses: the document's first undo step appears
+  await expect(page.getByTestId('undo')).toBeEnabled();
   expect(await page.evaluate(() => (window as unknown as { canvasMutations: number }).canvasMutations)).toBe(0);
 
-  // committed after the pause: leave and come back, the document has the text with its spaces
-  await page.waitForTimeout(600);
+  // committed: leave and come back, the document has the text with its spaces
   await selectAgent(page, 'Sales');
   await selectAgent(page, 'Triage');
   await expect.poll(() => editorText(page, field)).toBe('Hello big wide world');

@@ -144,8 +144,8 @@ test('Stop ends a running suite; the cases are saved with the project', async ({
   await expect(panel(page).getByTestId('evals-summary')).toContainText('stopped', { timeout: 20_000 });
   await expect(panel(page).getByTestId('evals-run')).toBeEnabled();
 
-  // the suite is part of the document: it survives a reload
-  await page.waitForTimeout(1500);
+  // the suite is part of the document: it survives a reload (once the library says it is saved)
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
   await page.reload();
   await page.getByTestId('evals-toggle').click();
   await expect(panel(page).getByTestId('evals-case-item')).toHaveCount(6);

@@ -7,7 +7,7 @@
  * code editor with Format; every problem of a file in one report; a trust prompt that lists the code; a missing start
  * agent shown as missing; a group framed whole on a click.
  */
-import { agentNode, mod, openFirstTime, openFreshApp, waitForCanvasStill } from './support/app';
+import { agentNode, mod, openFirstTime, openFreshApp, waitForCanvasStill, waitForStill } from './support/app';
 import { expect, test, type Locator, type Page } from './support/fixtures';
 import { openExample, openPlayground, replayNewestRecording, send } from './support/playground';
 
@@ -46,7 +46,9 @@ test('a run on ACME: named controls, a tool row that splits work and waiting, a 
   // the tool row: the work and the wait for the approval, apart
   await send(page, 'I want to return my boots');
   await expect(page.getByTestId('approve')).toBeVisible({ timeout: 90_000 });
-  await page.waitForTimeout(1200); // a person reads the card
+  // a person reads the card: the wait the row shows in seconds (not a wait for the app; the time
+  // passing is the input)
+  await page.waitForTimeout(1200);
   await page.getByTestId('approve').click();
   const time = page.getByTestId('tool-time').filter({ hasText: 'waited' }).first();
   await expect.soft(time).toHaveText(/^\d+ ms · waited \d+\.\d s$/, { timeout: 20_000 });
@@ -112,8 +114,7 @@ test('1280: the inspector opens over the canvas for a selection, the toolbar cle
   await page.mouse.down();
   await page.mouse.move(grab.x + (bar.x + bar.width / 2 - (sales.x + sales.width / 2)), grab.y + (bar.y + bar.height / 2 - (sales.y + sales.height / 2)), { steps: 8 });
   await page.mouse.up();
-  await waitForCanvasStill(page);
-  await page.waitForTimeout(300);
+  await waitForStill(page); // the view, and the toolbar moving off the agent
   const barNow = await box(page.getByTestId('canvas-toolbar'));
   for (const node of await page.getByTestId('agent-node').all()) {
     if (!(await node.isVisible())) continue;
@@ -128,7 +129,7 @@ test('1280: the inspector opens over the canvas for a selection, the toolbar cle
   await page.getByTestId('sample-chip').filter({ hasText: 'rocket skates' }).click();
   const card = page.getByTestId('play-card');
   await expect(card).toBeVisible();
-  await page.waitForTimeout(400); // the dock makes room for the card
+  await waitForStill(page); // the dock makes room for the card
   const shown = await box(card);
   expect.soft(shown.y + shown.height, 'the card ends on screen').toBeLessThanOrEqual(720);
   const options = await card.locator('.sb-play__option').all();

@@ -5,6 +5,7 @@
  * agent inside the free part of the canvas.
  */
 import type { Page } from '@playwright/test';
+import { waitForCanvasStill, wheelStep } from './support/app';
 import { expect, test } from './support/fixtures';
 import { openExample, openPlayground } from './support/playground';
 
@@ -44,10 +45,7 @@ test('1,000 agents: Fit View after zooming in frames the whole graph again, by b
 
   // the wheel, off centre, to label zoom: a few dozen agents are rendered
   await page.mouse.move(canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.6);
-  for (let i = 0; i < 8; i++) {
-    await page.mouse.wheel(0, -300);
-    await page.waitForTimeout(60);
-  }
+  for (let i = 0; i < 8; i++) await wheelStep(page, -300);
   await expect.poll(() => page.getByTestId('agent-node').count()).toBeLessThan(100);
   await fitButton.click();
   await expect.poll(() => viewport(page)).toBe(first);
@@ -62,10 +60,7 @@ test('1,000 agents: Fit View after zooming in frames the whole graph again, by b
 
   // the key (Shift+1), from label zoom
   await page.mouse.move(canvas.x + canvas.width * 0.7, canvas.y + canvas.height * 0.4);
-  for (let i = 0; i < 8; i++) {
-    await page.mouse.wheel(0, -300);
-    await page.waitForTimeout(60);
-  }
+  for (let i = 0; i < 8; i++) await wheelStep(page, -300);
   await expect.poll(() => page.getByTestId('agent-node').count()).toBeLessThan(100);
   await page.keyboard.press('Shift+1');
   await expect.poll(() => viewport(page)).toBe(first);
@@ -77,14 +72,14 @@ test('closing the playground refits to the taller canvas, not the old one', asyn
   await page.goto('/');
   await openExample(page, 'acme-customer-service');
   await openPlayground(page);
-  await page.waitForTimeout(500);
+  await waitForCanvasStill(page);
   const zoomOf = () => page.locator('.react-flow__viewport').evaluate((el) => Number(/scale\(([\d.]+)\)/.exec((el as HTMLElement).style.transform)?.[1] ?? 1));
   const open = await zoomOf();
   await page.getByTestId('playground-toggle').click();
   await expect(page.getByTestId('playground')).toBeHidden();
   // the refit runs as the canvas resizes: it framed React Flow's stored (old, shorter) size, 0.59 here
   await expect.poll(zoomOf).toBeGreaterThan(open);
-  await page.waitForTimeout(500);
+  await waitForCanvasStill(page);
   const canvas = (await page.getByTestId('canvas').boundingBox())!;
   const agents = await page.getByTestId('agent-node').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom));
   // the graph uses the canvas' height: its lowest agent is in the lower half

@@ -5,24 +5,9 @@
  * organisation example after Auto-layout at 1440x900 and 1280x720 in both themes (issue 11),
  * screenshots in e2e/.artifacts/groups-*.png.
  */
-import { mod, openFirstTime } from './support/app';
+import { mod, openFirstTime, waitForCanvasStill } from './support/app';
 import { expect, test } from './support/fixtures';
 import { openExample, openPlayground, send } from './support/playground';
-
-/** Waits until the canvas view stops moving (fit and zoom animations; slow on a loaded machine). */
-async function viewSettled(page: import('@playwright/test').Page) {
-  const view = () => page.locator('.react-flow__viewport').evaluate((el) => el.style.transform);
-  let last = '';
-  await expect
-    .poll(async () => {
-      await page.waitForTimeout(150);
-      const now = await view();
-      const still = now === last;
-      last = now;
-      return still;
-    })
-    .toBe(true);
-}
 
 const agent = (page: import('@playwright/test').Page, id: string) => page.locator(`[data-testid="agent-node"][data-agent-id="${id}"]`);
 
@@ -115,8 +100,7 @@ for (const theme of ['light', 'dark'] as const) {
       if ((await page.getByTestId('playground-toggle').getAttribute('aria-pressed')) === 'true') await page.getByTestId('playground-toggle').click();
       await page.getByTestId('toggle-focus').click();
       await page.getByTestId('auto-layout').click();
-      await expect(page.getByTestId('canvas')).not.toHaveAttribute('data-layout-busy', 'true');
-      await page.waitForTimeout(700);
+      await waitForCanvasStill(page);
       const groups = page.getByTestId('group-node');
       await expect(groups).toHaveCount(6);
       // fitted below readable agent names, the organisation shows as its six groups: that overview
@@ -127,7 +111,7 @@ for (const theme of ['light', 'dark'] as const) {
           await page.locator('.react-flow__controls-zoomin').click();
           await expect(page.getByTestId('canvas')).not.toHaveAttribute('data-overview', 'true', { timeout: 600 });
         }).toPass();
-        await page.waitForTimeout(400);
+        await waitForCanvasStill(page);
       }
       await expect(page.getByTestId('agent-node')).toHaveCount(29);
       // group boxes do not overlap one another
@@ -154,19 +138,18 @@ for (const theme of ['light', 'dark'] as const) {
         const node = page.locator(`[data-testid="group-node"][data-group-id="${id}"]`);
         // from the fitted view; in the overview, a click on the group's block zooms in to its header
         await page.locator('.react-flow__controls-fitview').click();
-        await viewSettled(page);
+        await waitForCanvasStill(page);
         if ((await node.getAttribute('data-overview')) === 'true') {
           await node.click();
           await expect(page.getByTestId('canvas')).not.toHaveAttribute('data-overview', 'true');
-          await viewSettled(page);
+          await waitForCanvasStill(page);
         }
         await expect(node.getByTestId('group-toggle')).toBeInViewport();
         await node.getByTestId('group-toggle').click();
       }
       await expect(page.locator('[data-testid="group-node"][data-collapsed]')).toHaveCount(5);
       await page.getByTestId('auto-layout').click();
-      await expect(page.getByTestId('canvas')).not.toHaveAttribute('data-layout-busy', 'true');
-      await page.waitForTimeout(700);
+      await waitForCanvasStill(page);
       await page.screenshot({ path: `e2e/.artifacts/groups-organisation-collapsed-${size.width}-${theme}.png` });
     });
   }

@@ -1,3 +1,4 @@
+import { waitForStill } from './support/app';
 import { expect, test, type Page } from './support/fixtures';
 import { openExample } from './support/playground';
 
@@ -72,19 +73,19 @@ test('screenshots of the inspector with an agent, a handoff and a tool, light an
     if (await back.isVisible()) await back.click();
     else await selectAgent(page, 'Billing');
     await expect(page.locator('[data-testid="inspector-agent"] .monaco-editor').first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await waitForStill(page);
     await page.screenshot({ path: `e2e/.artifacts/inspector-agent-${theme}.png` });
 
     await edgeLabel(page, 'billing-to-refunds').click();
     await expect(page.getByTestId('inspector-handoff')).toBeVisible();
-    await page.waitForTimeout(300);
+    await waitForStill(page);
     await page.screenshot({ path: `e2e/.artifacts/inspector-handoff-${theme}.png` });
 
     await selectAgent(page, 'Billing');
     await page.getByTestId('agent-tool-list').getByRole('button', { name: /Open get_invoice/ }).click();
     await expect(page.getByTestId('inspector-tool')).toBeVisible();
     await expect(page.locator('[data-testid="inspector-tool"] .monaco-editor').nth(1)).toBeVisible();
-    await page.waitForTimeout(300);
+    await waitForStill(page);
     await page.screenshot({ path: `e2e/.artifacts/inspector-tool-${theme}.png` });
     await page.getByTestId('inspector').screenshot({ path: `e2e/.artifacts/inspector-tool-panel-${theme}.png` });
 

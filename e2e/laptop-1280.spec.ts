@@ -4,14 +4,14 @@
  * broken there: a dialog that does not fit the window, a page that scrolls sideways, controls of
  * the chat header that run into each other.
  */
-import { openFirstTime } from './support/app';
+import { openFirstTime, waitForCanvasStill, waitForStill } from './support/app';
 import { expect, test, type Page } from './support/fixtures';
 import { openExample, openPlayground, send } from './support/playground';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
 async function shoot(page: Page, theme: string, name: string) {
-  await page.waitForTimeout(300);
+  await waitForStill(page);
   await page.screenshot({ path: `e2e/.artifacts/sweep/${theme}-${name}.png` });
   // nothing scrolls sideways, and an open dialog fits the window
   expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(1280);
@@ -50,7 +50,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('approve')).toBeVisible({ timeout: 20_000 });
     await shoot(page, theme, '02-approval');
     await page.getByTestId('approve').click();
-    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('send')).toBeVisible({ timeout: 20_000 });
     await shoot(page, theme, '03-after-run');
 
     await page.locator('[data-testid="agent-node"]').first().click();
@@ -94,7 +94,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.keyboard.press('Escape');
 
     await openExample(page, 'ag2-research-organisation');
-    await page.waitForTimeout(1000);
+    await waitForCanvasStill(page);
     await shoot(page, theme, '15-ag2-research');
 
     await openExample(page, 'acme-customer-service');

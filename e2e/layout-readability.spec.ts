@@ -9,6 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { EXAMPLE_CATALOG } from '../src/graph/exampleCatalog';
+import { waitForCanvasStill, waitForStill } from './support/app';
 import { expect, test } from './support/fixtures';
 import { openExample, openPlayground } from './support/playground';
 
@@ -26,8 +27,7 @@ async function boxes(page: Page, selector: string): Promise<Box[]> {
 
 async function layOut(page: Page) {
   await page.getByTestId('auto-layout').click();
-  await expect(page.getByTestId('canvas')).not.toHaveAttribute('data-layout-busy', 'true');
-  await page.waitForTimeout(700); // the fit animation (250 ms) and a frame
+  await waitForCanvasStill(page); // the layout and its fit animation
 }
 
 const zoomOf = (page: Page) =>
@@ -157,7 +157,7 @@ for (const size of [
         await openExample(page, id);
         const toggle = page.getByTestId('playground-toggle');
         if (((await toggle.getAttribute('aria-pressed')) === 'true') !== playground) await toggle.click();
-        await page.waitForTimeout(700); // the refit after the canvas resized
+        await waitForStill(page); // the dock's move and the refit after the canvas resized
         for (const laidOut of [false, true]) {
           if (laidOut) await layOut(page);
           const view = `${id} ${size.width} playground ${playground ? 'open' : 'closed'}${laidOut ? ', laid out' : ''}`;
@@ -194,11 +194,11 @@ test('dragging an agent among the routes re-places the labels: none on an agent 
   await page.mouse.down();
   await page.mouse.move(from.x + 4, from.y + 4, { steps: 2 });
   await page.mouse.move(to.x, to.y, { steps: 14 });
-  await page.waitForTimeout(200);
+  await waitForCanvasStill(page); // the labels re-placed around the dragged agent
   const during = await boxes(page, '[data-testid="edge-label"]');
   expect(during.flatMap((l, i) => during.slice(i + 1).filter((m) => overlap(l, m))), 'labels on labels during the drag').toEqual([]);
   await page.mouse.up();
-  await page.waitForTimeout(300);
+  await waitForCanvasStill(page);
   // it moved
   expect(Math.abs((await refunds.boundingBox())!.x - box.x)).toBeGreaterThan(200);
   await page.screenshot({ path: 'e2e/.artifacts/labels-after-drag-1440.png' });
@@ -221,7 +221,7 @@ test('AG2 research organisation at 1280x720 with the playground open: an overvie
   // screen, levelOfDetail.ts nameScaleAtZoom; 13 px names would be about 7.5 px)
   await page.locator('[data-testid="group-node"][data-group-id="execution"]').click();
   await expect(page.getByTestId('canvas')).not.toHaveAttribute('data-overview', 'true');
-  await page.waitForTimeout(500);
+  await waitForCanvasStill(page);
   const execution = await page.locator('[data-testid="group-node"][data-group-id="execution"]').getAttribute('aria-label');
   expect(execution).toContain('7 agents');
   const group = page.locator('[data-testid="group-node"][data-group-id="execution"]');
@@ -246,7 +246,7 @@ test('AG2 at 1280x720 with the playground open, and in focus mode', async ({ pag
   await page.getByTestId('toggle-focus').click();
   await expect(page.getByRole('complementary', { name: 'Palette' })).toBeHidden();
   await expect(page.locator('[data-slot="inspector"]')).toBeHidden();
-  await page.waitForTimeout(400);
+  await waitForStill(page); // the columns close and the canvas refits
   const after = (await page.getByTestId('canvas').boundingBox())!;
   // up to 1366 px the inspector is an overlay (no column to give back): the canvas takes the whole width
   expect(after.width).toBeGreaterThan(before.width + 160);

@@ -3,6 +3,7 @@
  * page does not draw. 1,000 generated agents (`?bench=1000`, the canvas benchmark's graph).
  */
 import type { Page } from '@playwright/test';
+import { wheelStep } from './support/app';
 import { expect, test } from './support/fixtures';
 
 const zoomOf = async (page: Page) =>
@@ -37,10 +38,7 @@ test('1,000 agents: placeholders and bare edges when far out, full agents and la
   // zoom in on the middle of the canvas with the wheel, as a person would, until labels show
   const pane = (await page.locator('.react-flow__pane').boundingBox())!;
   await page.mouse.move(pane.x + pane.width / 2, pane.y + pane.height / 2);
-  for (let i = 0; i < 40 && (await zoomOf(page)) < 0.6; i++) {
-    await page.mouse.wheel(0, -400);
-    await page.waitForTimeout(60);
-  }
+  for (let i = 0; i < 40 && (await zoomOf(page)) < 0.6; i++) await wheelStep(page, -400);
   expect(await zoomOf(page)).toBeGreaterThanOrEqual(0.5);
   await expect(layer).toHaveCount(0);
   await expect(page.locator('.sb-agent__model').first()).toBeVisible();
@@ -67,10 +65,7 @@ test('1,000 agents: placeholders and bare edges when far out, full agents and la
   await page.locator(`[data-testid="edge-label"][data-edge-id="${edgeId}"]`).click();
   await expect(page.locator(`[data-testid="rf__edge-${edgeId}"] .react-flow__edge-path`)).toHaveAttribute('data-state', 'selected');
   await page.mouse.move(pane.x + pane.width / 2, pane.y + pane.height / 2);
-  for (let i = 0; i < 40 && (await zoomOf(page)) >= 0.13; i++) {
-    await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(60);
-  }
+  for (let i = 0; i < 40 && (await zoomOf(page)) >= 0.13; i++) await wheelStep(page, 400);
   expect(await zoomOf(page)).toBeLessThan(0.13);
   await expect(page.locator('.react-flow__edge')).toHaveCount(1);
   await expect(page.locator(`[data-testid="rf__edge-${edgeId}"] .react-flow__edge-path`)).toHaveAttribute('data-state', 'selected');

@@ -6,7 +6,7 @@
  */
 import { expect, test } from './support/fixtures';
 import { agentNode, canvasPoint, dragFromPalette, openFreshApp, waitForDocument } from './support/app';
-import { approvalCard, blockOutsideRequests, chatTexts, expectApprovalCard, openPlayground, replayNewestRecording, send } from './support/playground';
+import { approvalCard, blockOutsideRequests, chatTexts, openPlayground, replayNewestRecording, send, waitForApproval } from './support/playground';
 import { mcpE2ePort } from './support/mcpServer';
 
 const MCP_URL = `http://127.0.0.1:${mcpE2ePort()}/mcp`;
@@ -46,7 +46,7 @@ test('an agent calls a tool of its MCP server after approval, and the run replay
 
   await openPlayground(page);
   await send(page, 'Please echo this message: hello world');
-  await expectApprovalCard(page);
+  await waitForApproval(page);
   await expect(approvalCard(page)).toContainText('echo');
   await page.screenshot({ path: 'test-results/mcp-approval.png' });
   await page.getByTestId('approve').click();

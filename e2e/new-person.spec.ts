@@ -5,7 +5,7 @@
  * had panned away; a presentation that opens at its beginning and answers Home and End. Each
  * stage leaves a screenshot in e2e/.artifacts/new-person/ to look at.
  */
-import { centreOf, mouseDrag, openFirstTime, waitForCanvasStill } from './support/app';
+import { centreOf, mouseDrag, openFirstTime, waitForCanvasStill, waitForStill } from './support/app';
 import { expect, test, type Locator, type Page } from './support/fixtures';
 import { openPlayground, replayNewestRecording, send } from './support/playground';
 
@@ -112,7 +112,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect.soft(step, 'Home goes to the beginning').toHaveText(`Step 0 / ${total}`, { timeout: 3_000 });
     await page.keyboard.press('ArrowRight');
     await expect(step).not.toHaveText(`Step 0 / ${total}`);
-    await page.waitForTimeout(400); // the room refit animates (250 ms) before the picture
+    await waitForStill(page); // the room refit animates before the picture
     const nameHeight = await page.locator('.sb-agent__name').first().evaluate((el) => el.getBoundingClientRect().height);
     expect.soft(nameHeight, 'an agent name is at least 18 px tall on screen').toBeGreaterThanOrEqual(18);
     await shoot(page, theme, '05-presenting');

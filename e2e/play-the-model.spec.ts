@@ -6,7 +6,7 @@
  */
 import { openFirstTime } from './support/app';
 import { expect, test, type Page } from './support/fixtures';
-import { agentMessages, approvalCard, expectApprovalCard } from './support/playground';
+import { agentMessages, approvalCard, waitForApproval } from './support/playground';
 
 const card = (page: Page) => page.getByTestId('play-card');
 
@@ -50,7 +50,7 @@ async function playOrder(page: Page) {
   await page.getByTestId('play-submit').click();
 
   // the real engine asks for the approval the tool needs
-  await expectApprovalCard(page);
+  await waitForApproval(page);
   await expect(approvalCard(page)).toContainText('rocket skates');
   await page.getByTestId('approve').click();
   await expect(page.locator('[data-testid="chat-entry"][data-kind="tool"][data-status="done"]').filter({ hasText: 'execute_order' })).toBeVisible();

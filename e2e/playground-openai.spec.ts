@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../scripts/fakeOpenAIServer.ts';
 import { expect, test, type Page } from './support/fixtures';
+import { mod } from './support/app';
 import { agentMessages, connectCompatibleServer, openExample, openPlayground, send } from './support/playground';
 
 const KEY = ['sk', 'PLANTED-4f9c2e7d1b8a6035'].join('-'); // assembled so secret scanners do not flag a fake
@@ -163,4 +164,34 @@ test('the API key never reaches the project, exports, recordings, traces or loca
   const remembered = await page.evaluate(() => ({ local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }));
   expect(remembered.local).toContain(KEY);
   expect(remembered.session).not.toContain('PLANTED');
+});
+
+test('a run that ends while the person works on the canvas leaves the keyboard there: Ctrl+Z undoes their edit', async ({ page }) => {
+  await useFakeServer(page);
+  server.enqueue({ text: REPLY });
+  // the model answers only when the test says so: the run is still going while the person edits
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`${server.baseURL}/**`, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await send(page, 'hi');
+  await expect(page.getByTestId('stop-run')).toBeVisible();
+  await expect(page.getByTestId('chat-input')).toBeFocused();
+
+  // meanwhile, on the canvas: group two agents with the keyboard
+  const agent = (id: string) => page.locator(`[data-testid="agent-node"][data-agent-id="${id}"] .sb-agent__name`);
+  await agent('sales').click();
+  await agent('issues').click({ modifiers: ['Shift'] });
+  await page.keyboard.press(`${mod}+g`);
+  await expect(page.getByTestId('group-node')).toHaveCount(1);
+
+  answer();
+  await expect(agentMessages(page).last().getByTestId('message-text')).toHaveText(REPLY);
+  await expect(page.getByTestId('send')).toBeVisible();
+  // the run ended: the message box did not take the keyboard from the canvas
+  await expect(page.getByTestId('chat-input')).not.toBeFocused();
+  await page.keyboard.press(`${mod}+z`);
+  await expect(page.getByTestId('group-node')).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/fixtures';
-import { agentMessages, expectApprovalCard, openExample, openPlayground, send } from './support/playground';
+import { agentMessages, openExample, openPlayground, send, waitForApproval } from './support/playground';
 
 /** What the chat shows, entry by entry (kind + text), to compare a replay with the live run. */
 async function chatSnapshot(page: Page) {
@@ -12,7 +12,7 @@ async function spanSnapshot(page: Page) {
 
 async function recordBootsConversation(page: Page) {
   await send(page, 'I want to return my boots');
-  await expectApprovalCard(page);
+  await waitForApproval(page);
   await page.getByTestId('approve').click();
   await expect(agentMessages(page).last()).toHaveAttribute('data-agent-name', 'Issues and Repairs Agent');
   await expect(page.getByTestId('send')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { agentMessages, approvalCard, expectApprovalCard, openExample, openPlayground, send } from './support/playground';
+import { agentMessages, approvalCard, openExample, openPlayground, send, untilNextStop, waitForApproval } from './support/playground';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -15,7 +15,7 @@ test('ACME: the boots conversation moves from Triage to Issues and Repairs on th
   await expect(divider).toHaveText(/Triage Agent\s*→\s*.*Issues and Repairs Agent/);
 
   // the refund asks for approval: the run waits with Issues and Repairs glowing on the canvas
-  await expectApprovalCard(page);
+  await waitForApproval(page);
   await expect(page.locator('[data-testid="agent-node"][data-agent-id="issues"]')).toHaveAttribute('data-active', 'true');
   await expect(page.locator('[data-testid="agent-node"][data-agent-id="triage"]')).toHaveAttribute('data-visited', 'true');
   await expect(page.locator('[data-testid="agent-node"][data-agent-id="triage"]')).not.toHaveAttribute('data-active', 'true');
@@ -80,7 +80,7 @@ test('stop mid-stream keeps the transcript so far', async ({ page }) => {
 
 test('approve and reject a tool that needs approval', async ({ page }) => {
   await send(page, 'I want to return my boots');
-  await expectApprovalCard(page);
+  await waitForApproval(page);
   await page.getByTestId('reject').click();
   const refund = page.locator('[data-testid="chat-entry"][data-kind="tool"][data-tool="execute_refund"]');
   await expect(refund).toHaveAttribute('data-status', 'rejected');
@@ -90,7 +90,7 @@ test('approve and reject a tool that needs approval', async ({ page }) => {
   await page.getByTestId('reset-conversation').click();
   await expect(page.getByTestId('chat-entry')).toHaveCount(0);
   await send(page, 'I want to return my boots');
-  await expectApprovalCard(page);
+  await waitForApproval(page);
   await page.getByTestId('approve').click();
   await expect(page.locator('[data-testid="chat-entry"][data-kind="tool"][data-tool="execute_refund"]')).toHaveAttribute('data-status', 'done');
 });
@@ -105,8 +105,7 @@ test('step mode pauses before the handoff and continues on request', async ({ pa
   await expect(banner).toHaveAttribute('data-before', /handoff|tool_call/);
   // keep going until the run pauses before the handoff
   for (let i = 0; i < 4 && (await banner.getAttribute('data-before')) !== 'handoff'; i++) {
-    await page.getByTestId('continue').click();
-    await page.waitForTimeout(150);
+    await untilNextStop(page, () => page.getByTestId('continue').click());
   }
   await expect(banner).toHaveAttribute('data-before', 'handoff');
   await expect(banner).toContainText('Triage Agent');
@@ -127,14 +126,13 @@ test('a breakpoint on an agent pauses before it speaks; a breakpoint on tools pa
   const banner = page.getByTestId('pause-banner');
   await expect(banner).toContainText('Breakpoint');
   const seen: string[] = [];
-  for (let i = 0; i < 8; i++) {
-    if (await approvalCard(page).isVisible()) await page.getByTestId('approve').click();
-    if ((await page.getByTestId('send').count()) > 0) break;
-    if (await banner.isVisible()) {
+  for (let i = 0; i < 8 && (await page.getByTestId('send').count()) === 0; i++) {
+    if (await approvalCard(page).isVisible()) {
+      await untilNextStop(page, () => page.getByTestId('approve').click());
+    } else {
       seen.push(`${await banner.getAttribute('data-before')}: ${(await banner.textContent())?.includes('Issues and Repairs') ? 'issues' : 'other'}`);
-      await page.getByTestId('continue').click();
+      await untilNextStop(page, () => page.getByTestId('continue').click());
     }
-    await page.waitForTimeout(250);
   }
   expect(seen).toContain('model_call: issues');
   expect(seen).toContain('tool_call: issues');
@@ -152,7 +150,7 @@ test('code from a file runs only after the user trusts it', async ({ page }) => 
   const dialog = page.getByTestId('trust-dialog');
   await expect(dialog).toContainText("This graph's code came from outside this project (a file, a link or a paste). It is about to run in a sandbox. Trust it?");
   await page.getByTestId('trust-and-run').click();
-  await expectApprovalCard(page);
+  await waitForApproval(page);
   await expect(page.getByTestId('untrusted-banner')).toBeHidden();
   await page.getByTestId('approve').click();
   await expect(page.locator('[data-testid="chat-entry"][data-kind="tool"][data-tool="execute_refund"]')).toHaveAttribute('data-status', 'done');

@@ -3,7 +3,7 @@
  * conversation, stepping with the keyboard; the handoff marker visibly travels; the clock moves;
  * approvals show as cards; a presenter note; and live, never an empty screen with no input.
  */
-import { openFirstTime } from './support/app';
+import { openFirstTime, waitForStill } from './support/app';
 import { expect, test, type Page } from './support/fixtures';
 import { agentMessages, approvalCard, send } from './support/playground';
 
@@ -12,7 +12,8 @@ async function recordReturn(page: Page) {
   // ACME's look_up_item runs its Python body: the first run loads Pyodide before the approval
   await expect(approvalCard(page)).toBeVisible({ timeout: 90_000 });
   // a person reads the card before approving: the recording holds that wait, which the presentation
-  // clock later runs through (a click at machine speed left a 0.2 s step, two tenths to tween over)
+  // clock later runs through (a click at machine speed left a 0.2 s step, two tenths to tween over).
+  // Not a wait for the app: the time passing is the input the test records.
   await page.waitForTimeout(1500);
   await page.getByTestId('approve').click();
   await expect(agentMessages(page).last()).toHaveAttribute('data-agent-name', 'Issues and Repairs Agent');
@@ -124,10 +125,10 @@ test('presenting a recording: graph and conversation only, steps, a moving clock
   // to the end, then look at it at both sizes
   for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
   await expect(agentMessages(page).last()).toHaveAttribute('data-agent-name', 'Issues and Repairs Agent');
-  await page.waitForTimeout(1000);
+  await waitForStill(page);
   await page.screenshot({ path: 'e2e/.artifacts/presentation-1440x900.png' });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.waitForTimeout(800);
+  await waitForStill(page);
   await page.screenshot({ path: 'e2e/.artifacts/presentation-1280x720.png' });
   await expect(page.getByTestId('present-next')).toBeInViewport();
   await expect(page.getByTestId('exit-presentation')).toBeInViewport();

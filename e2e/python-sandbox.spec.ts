@@ -14,8 +14,8 @@ test('the ACME example (Swarm) runs its tools’ Python bodies; Pyodide loads on
   });
   await openFirstTime(page);
   await openPlayground(page);
-  // first paint, and the app at rest: no Python fetched
-  await page.waitForTimeout(500);
+  // first paint, and the app at rest (nothing fetched for 500 ms): no Python fetched
+  await page.waitForLoadState('networkidle');
   expect(pyodide).toEqual([]);
 
   await send(page, 'I want to return my boots');

@@ -264,6 +264,7 @@ test('a colour that is not a colour is refused at import, before anything render
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('import-error-list').locator('code', { hasText: /^agents\[0\]\.color$/ })).toBeVisible();
   await expect(dialog).toContainText('#rrggbb');
+  // a window for a request that must not come: when the app is right there is no state to wait for
   await page.waitForTimeout(300);
   expect(watch.escaped()).toEqual([]);
   expect(trapHits).toEqual([]);
@@ -414,6 +415,7 @@ test('a hostile recording imports, replays and is presented without loading anyt
   expect(await offOriginImages(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
+  // a window for a request that must not come: when the app is right there is no state to wait for
   await page.waitForTimeout(300);
   expect(watch.escaped()).toEqual([]);
   expect(trapHits).toEqual([]);

@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './support/fixtures';
-import { agentMessages, expectApprovalCard, openExample, openPlayground, send } from './support/playground';
+import { agentMessages, openExample, openPlayground, send, waitForApproval } from './support/playground';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../src/import/trace/fixtures/${name}`, import.meta.url));
 
@@ -153,7 +153,7 @@ test('the app sends each run to a configured OTLP/HTTP collector, allowed by the
     await openPlayground(page);
 
     await send(page, 'I want to return my boots');
-    await expectApprovalCard(page);
+    await waitForApproval(page);
     await page.getByTestId('approve').click();
     await expect(agentMessages(page).last()).toHaveAttribute('data-agent-name', 'Issues and Repairs Agent');
     await expect.poll(() => receiver.received.filter((r) => r.method === 'POST').length, { timeout: 15_000 }).toBe(1);

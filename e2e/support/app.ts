@@ -97,17 +97,47 @@ export async function nodePositions(page: Page): Promise<Record<string, string>>
   );
 }
 
-/** Waits for an auto-layout to finish and for the view to stop moving (layout + fit animations). */
+/**
+ * Waits for an auto-layout to finish and for the view to stop moving (layout, fit and zoom
+ * animations): the viewport, every agent and every route label stand still for STILL_FRAMES painted
+ * frames in a row. Counted in frames, not milliseconds, so a loaded machine only makes it slower.
+ */
 export async function waitForCanvasStill(page: Page) {
   await page.locator('[data-testid="canvas"]:not([data-layout-busy])').waitFor();
-  const sample = () =>
-    page.locator('.react-flow__viewport').evaluate((el) => (el as HTMLElement).style.transform + JSON.stringify(
-      [...document.querySelectorAll('.react-flow__node')].map((n) => (n as HTMLElement).style.transform)));
-  let last = await sample();
-  for (;;) {
-    await page.waitForTimeout(120);
-    const next = await sample();
-    if (next === last) return;
-    last = next;
+  await page.waitForFunction(stillFor, { frames: STILL_FRAMES, token: Math.random(), animations: false }, { polling: 'raf' });
+}
+
+/**
+ * Waits until nothing on the page moves: the canvas as in waitForCanvasStill, and no finite CSS
+ * animation or transition running (a dock opening, a fade, a card sliding in). Looping animations
+ * (a running agent's glow, a spinner) do not count. For screenshots and measurements.
+ */
+export async function waitForStill(page: Page) {
+  await page.locator('[data-testid="canvas"]:not([data-layout-busy])').waitFor();
+  await page.waitForFunction(stillFor, { frames: STILL_FRAMES, token: Math.random(), animations: true }, { polling: 'raf' });
+}
+
+const STILL_FRAMES = 6;
+
+/** Runs in the page once per frame: true once the picture sampled here has not changed for `frames` frames. */
+function stillFor({ frames, token, animations }: { frames: number; token: number; animations: boolean }): boolean {
+  const bag = window as unknown as { __sbStill?: { token: number; sample: string; frames: number } };
+  const transforms = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].map((el) => el.style.transform).join('|');
+  const sample =
+    transforms('.react-flow__viewport') + '#' + transforms('.react-flow__node') + '#' + transforms('.react-flow__edgelabel-renderer > *');
+  const moving = animations && document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+  const last = bag.__sbStill;
+  if (moving || !last || last.token !== token || last.sample !== sample) {
+    bag.__sbStill = { token, sample, frames: 0 };
+    return false;
   }
+  return ++last.frames >= frames;
+}
+
+/** One wheel step at the mouse, as a person turns the wheel: waits until the view has taken it. */
+export async function wheelStep(page: Page, deltaY: number) {
+  const view = page.locator('.react-flow__viewport');
+  const before = await view.evaluate((el) => (el as HTMLElement).style.transform);
+  await page.mouse.wheel(0, deltaY);
+  await expect.poll(() => view.evaluate((el) => (el as HTMLElement).style.transform)).not.toBe(before);
 }

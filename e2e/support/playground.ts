@@ -50,15 +50,6 @@ export const agentMessages = (page: Page) => page.locator('[data-testid="chat-en
 export const approvalCard = (page: Page) => page.getByTestId('approval');
 
 /**
- * Waits for a tool's approval card. ACME's look-up runs its Python body before the refund asks for
- * approval, so the first card of a page waits for Python to start in the browser's worker: about
- * 5 s on a quiet 2-core machine, over 20 s when it is busy. A person waits for it too.
- */
-export async function expectApprovalCard(page: Page) {
-  await expect(approvalCard(page)).toBeVisible({ timeout: 45_000 });
-}
-
-/**
  * Points Model settings at an OpenAI-compatible server (Chat Completions unless changed) and
  * reloads, as the page's connect-src asks for a new origin (docs/SECURITY.md); the playground is
  * open again afterwards.
@@ -106,4 +97,33 @@ export async function replayNewestRecording(page: Page) {
   const bar = page.getByTestId('replay-bar');
   await expect(bar).toHaveAttribute('data-playing', 'false', { timeout: 20_000 });
   await expect(bar).toHaveAttribute('data-cursor', (await bar.getAttribute('data-total')) as string);
+}
+
+/** Where the run stands, as the chat shows it: its pause (the step banner), an approval card, or its end (Send is back); '' while it works. */
+const runStop = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid="pause-banner"], [data-testid="approval"], [data-testid="send"]')]
+      .map((el) => `${el.dataset.testid}:${el.dataset.before ?? ''}:${el.textContent}`)
+      .join('|'),
+  );
+
+/** Does `act` (Continue, Approve) and waits until the run shows its next stop (another pause or approval) or its end. */
+export async function untilNextStop(page: Page, act: () => Promise<void>) {
+  const before = await runStop(page);
+  await act();
+  await expect.poll(async () => {
+    const now = await runStop(page);
+    return now !== '' && now !== before;
+  }).toBe(true);
+}
+
+/**
+ * Waits for the approval card after a message whose first tool runs Python (ACME's look_up_item):
+ * the page's first Python call starts Pyodide first (from the build's snapshot, 6-7 s of wall time
+ * at load 15-20; the Python host itself gives a load 60 s). Bounded like that load, not by the
+ * 10 s of an ordinary expectation, which a busy machine outlasts (three tests failed so, 13:25 UTC,
+ * load 17-20, with look_up_item still "running…").
+ */
+export async function waitForApproval(page: Page) {
+  await expect(approvalCard(page)).toBeVisible({ timeout: 90_000 });
 }

@@ -90,6 +90,12 @@ function toolSource(graph: Graph, tool: FunctionTool, names: Names, types: Pytho
   ].join('\n');
 }
 
+/** The autogen.agentchat.group names an export may use, each with the call that needs it (compiled once). */
+const GROUP_IMPORTS = [
+  'AgentTarget', 'ContextExpression', 'ContextStr', 'ContextStrLLMCondition', 'ContextVariables', 'ExpressionAvailableCondition', 'ExpressionContextCondition',
+  'OnCondition', 'OnContextCondition', 'ReplyResult', 'RevertToUserTarget', 'StayTarget', 'StringLLMCondition', 'TerminateTarget',
+].map((name) => [name, new RegExp(`\\b${name}\\(`)] as const);
+
 /**
  * handoff() for Python tool bodies: a ReplyResult whose target is the agent, carrying the call's
  * context copy back (AG2 merges only ReplyResult.context_variables, group_tool_executor.py:347-349).
@@ -339,11 +345,10 @@ export function exportAg2(graph: Graph): string {
   );
 
   const body = sections.join('\n\n\n').replace(/^(# .* -{3,}(?:\n# .*)*)\n\n\n/gm, '$1\n\n');
-  const used = (name: string) => new RegExp(`\\b${name}\\(`).test(body);
-  const groupImports = [
-    'AgentTarget', 'ContextExpression', 'ContextStr', 'ContextStrLLMCondition', 'ContextVariables', 'ExpressionAvailableCondition', 'ExpressionContextCondition',
-    'OnCondition', 'OnContextCondition', 'ReplyResult', 'RevertToUserTarget', 'StayTarget', 'StringLLMCondition', 'TerminateTarget',
-  ].filter((n) => used(n) || (n === 'ContextVariables' && /: ContextVariables/.test(body)) || (n === 'ReplyResult' && /-> ReplyResult/.test(body)) || (/^def handoff\(/m.test(body) && ['RevertToUserTarget', 'StayTarget', 'TerminateTarget'].includes(n)));
+  const handoffHelper = /^def handoff\(/m.test(body);
+  const groupImports = GROUP_IMPORTS.filter(
+    ([n, call]) => call.test(body) || (n === 'ContextVariables' && /: ContextVariables/.test(body)) || (n === 'ReplyResult' && /-> ReplyResult/.test(body)) || (handoffHelper && ['RevertToUserTarget', 'StayTarget', 'TerminateTarget'].includes(n)),
+  ).map(([n]) => n);
   const typing = ['Any', ...(/Annotated\[/.test(body) ? ['Annotated'] : []), ...types.typingImports].filter((v, i, all) => all.indexOf(v) === i).sort();
   const imports = [
     'import sys',

@@ -19,6 +19,9 @@ import { pythonBodySource, pythonCallLine, pythonRoutes, pythonToolBody } from '
 import { whenToPython } from './whenExpression.ts';
 import { mcpServerEntries, mcpServerPy } from './mcpServers.ts';
 
+/** The order of `from agents import (…)`: capitals first (one collator; localeCompare with options builds one per call). */
+const IMPORT_ORDER = new Intl.Collator('en', { caseFirst: 'upper' });
+
 const CONTEXT_TYPE = 'RunContextWrapper[dict[str, Any]]';
 
 class PyModule {
@@ -663,7 +666,7 @@ export function exportAgentsPy(graph: Graph): string {
     `from typing import ${[...typing].sort().join(', ')}`,
     '',
     ...(mod.types.usesPydantic ? ['from pydantic import BaseModel, Field', ''] : []),
-    `from agents import (\n${[...mod.agentsImports].sort((a, b) => a.localeCompare(b, 'en', { caseFirst: 'upper' })).map((n) => `    ${n},`).join('\n')}\n)`,
+    `from agents import (\n${[...mod.agentsImports].sort(IMPORT_ORDER.compare).map((n) => `    ${n},`).join('\n')}\n)`,
     ...(mod.usesHandoffFilters ? ['from agents.extensions import handoff_filters'] : []),
     ...(mod.mcpImports.size > 0 ? [`from agents.mcp import ${[...mod.mcpImports].sort().join(', ')}`] : []),
   ].join('\n');

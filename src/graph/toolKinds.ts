@@ -137,6 +137,15 @@ export function toolKindsOf(graph: Graph): Map<ToolKind, string[]> {
  * with openai-responses; offline with the simulator (…); not with openai-chat; not under swarm, ag2.").
  */
 export function whereToolKindRuns(kind: ToolKind): string {
+  let sentence = whereRuns.get(kind);
+  if (sentence === undefined) whereRuns.set(kind, (sentence = describeWhereRuns(kind)));
+  return sentence;
+}
+
+/** The sentences, made once per kind (the table is constant; every export's fidelity report asks). */
+const whereRuns = new Map<ToolKind, string>();
+
+function describeWhereRuns(kind: ToolKind): string {
   const support = TOOL_KIND_SUPPORT[kind];
   const runtimes = Object.entries(support.runtimes) as Array<[Runtime, Cell]>;
   const providers = Object.entries(support.providers) as Array<[ToolKindProvider, Cell]>;

@@ -11,9 +11,26 @@ export function Composer() {
   const input = useRef<HTMLTextAreaElement>(null);
   const running = phase === 'running';
 
-  // ready for the next turn as soon as the run hands control back
+  // Ready for the next turn as soon as the run hands control back, unless the person has gone on
+  // to work outside the playground meanwhile (the canvas, the inspector): their next key is theirs,
+  // e.g. Ctrl+Z right after an ungroup must undo it, not land in the message box.
+  const workingElsewhere = useRef(false);
   useEffect(() => {
-    if (phase === 'idle') input.current?.focus();
+    if (phase !== 'running') return;
+    workingElsewhere.current = false;
+    const dock = input.current?.closest('[data-slot="playground"]') ?? input.current?.form;
+    const onInteraction = (e: Event) => {
+      workingElsewhere.current = !(e.target instanceof Node && dock?.contains(e.target));
+    };
+    document.addEventListener('pointerdown', onInteraction, true);
+    document.addEventListener('focusin', onInteraction, true);
+    return () => {
+      document.removeEventListener('pointerdown', onInteraction, true);
+      document.removeEventListener('focusin', onInteraction, true);
+    };
+  }, [phase]);
+  useEffect(() => {
+    if (phase === 'idle' && !workingElsewhere.current) input.current?.focus();
   }, [phase, lastStatus]);
 
   const send = () => {

@@ -13,6 +13,7 @@ class FakeWorker implements WorkerLike {
   onmessageerror: ((event: MessageEvent) => void) | null = null;
   terminated = false;
   received: number[] = [];
+  pings = 0;
 
   private readonly behaviour: Behaviour;
 
@@ -27,6 +28,7 @@ class FakeWorker implements WorkerLike {
 
   postMessage(message: unknown): void {
     if (typeof message === 'object' && message !== null && 'ping' in message) {
+      this.pings++;
       if (!this.behaviour.busy) setTimeout(() => this.emit({ pong: (message as { ping: number }).ping }), 0);
       return;
     }
@@ -61,6 +63,14 @@ function setup(maxWorkers = 2, behaviour: Behaviour = {}, syncLimitMs?: number) 
   return { sandbox, workers, run };
 }
 
+/** Advances fake time in 50 ms steps until `pending` settles (at most a minute of fake time). */
+async function settleInFakeTime<T>(pending: Promise<T>): Promise<T> {
+  let settled = false;
+  void pending.finally(() => (settled = true));
+  for (let ms = 0; !settled && ms < 60_000; ms += 50) await vi.advanceTimersByTimeAsync(50);
+  return pending;
+}
+
 describe('browser sandbox host', () => {
   it('runs user code through the worker protocol and reuses the warm worker', async () => {
     const { run, workers } = setup();
@@ -74,17 +84,35 @@ describe('browser sandbox host', () => {
   });
 
   it('stops a call whose worker stops answering the heartbeat, long before its own time limit (issue 20, item 8)', async () => {
-    const { run, workers } = setup(2, { busy: true }, 600);
-    const result = await run('export default () => { for (;;) {} }', 600_000);
-    expect(result).toMatchObject({ ok: false, error: { name: 'Error', message: expect.stringContaining('The sandbox worker stopped: the code ran 0.6 s without pausing'), timedOut: false } });
-    expect(result.durationMs).toBeLessThan(5_000);
-    expect(workers[0].terminated).toBe(true);
+    vi.useFakeTimers();
+    try {
+      const { run, workers } = setup(2, { busy: true }, 600);
+      const result = await settleInFakeTime(run('export default () => { for (;;) {} }', 600_000));
+      expect(result).toMatchObject({ ok: false, error: { name: 'Error', message: expect.stringContaining('The sandbox worker stopped: the code ran 0.6 s without pausing'), timedOut: false } });
+      // the first heartbeat after the limit stops it (heartbeats every 250 ms)
+      expect(result.durationMs).toBeGreaterThan(600);
+      expect(result.durationMs).toBeLessThanOrEqual(1_000);
+      expect(workers[0].terminated).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps a call that pauses (awaits) running past the heartbeat limit', async () => {
-    // the call outlasts the limit 2.5 times; the limit leaves room for a busy test machine's pauses
-    const { run } = setup(2, {}, 1_000);
-    expect(await run('export default async () => { await new Promise((r) => setTimeout(r, 2_500)); return "waited" }', 10_000)).toMatchObject({ ok: true, value: 'waited' });
+    // in fake time, so a loaded machine's pauses cannot stand in for the code's: the call awaits
+    // four times the limit while its worker answers every ping
+    vi.useFakeTimers();
+    try {
+      const { run, workers } = setup(2, {}, 600);
+      const result = await settleInFakeTime(run('export default async () => { await new Promise((r) => setTimeout(r, 2_400)); return "waited" }', 600_000));
+      expect(result).toMatchObject({ ok: true, value: 'waited' });
+      expect(result.durationMs).toBeGreaterThanOrEqual(2_400);
+      // the heartbeat ran all along: a ping every 250 ms, each answered
+      expect(workers[0].pings).toBeGreaterThanOrEqual(9);
+      expect(workers[0].terminated).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('terminates a worker whose call times out and spawns a fresh one for the next call', async () => {

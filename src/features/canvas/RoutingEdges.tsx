@@ -92,7 +92,7 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
         data-head={head ? '' : undefined}
         interactionWidth={detail === 'tiny' ? 0 : 16}
       />
-      {head && <path className={`sb-edge-arrow sb-edge-arrow--${kind}`} d={head} data-testid="edge-arrow" />}
+      {head && <path className={`sb-edge-arrow sb-edge-arrow--${kind}`} d={head} data-testid="edge-arrow" data-source={source} data-target={target} />}
       {travelSeq > 0 && (
         <TravelMarker key={travelSeq} path={path} />
       )}

@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- canvas [100,500,1000,2000] [--zooms fit,0.5,1] [--inspector both|open|closed]
- *   [--frames 60] [--large-frames 30] [--repeat 2] [--port 4181] [--no-minify] [--profile] [--cpu-profile] [--css TEXT]`:
+ *   [--frames 60] [--large-frames 30] [--repeat 2] [--port 4181] [--no-minify] [--profile] [--cpu-profile] [--css TEXT]
+ *   [--b-css TEXT] [--b-dir DIR]`:
  * the canvas with generated graphs (about 3 edges per agent) in Chromium, beside a bare React
  * Flow page with the same nodes and edges, measured in the same run:
  * - render: navigation start -> every agent is drawn (a React Flow node in the DOM, measured and
@@ -27,7 +28,11 @@
  * `--cpu-profile` records a V8 CPU profile of them and prints the functions and sources that took
  * the script time (both add overhead: those frames are not the figures; use with --no-minify).
  * `--css TEXT` adds a style sheet to the app page once it rendered: a style change tried without a rebuild.
+ * A/B in one run (pages alternating, the same bare baseline): `--b-css TEXT` adds a page "b-css", the
+ * app with that style sheet; `--b-dir DIR` adds a page "b-dir", another build of the app (e.g. main's:
+ * `vite build --base /b/ --outDir DIR`, served at /b/; use `--no-minify` if that build is not minified).
  */
+import { cpSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -246,7 +251,7 @@ interface MeasureOptions {
 
 async function measure(page: Page, url: string, n: number, o: MeasureOptions): Promise<Figures> {
   const render = await loadAndTime(page, url, n);
-  if (o.css && !url.includes('bare.html')) await page.addStyleTag({ content: o.css });
+  if (o.css) await page.addStyleTag({ content: o.css });
   const zooms: AtZoom[] = [];
   for (const z of o.zooms) {
     const zoom = z === 'fit' ? ((await page.evaluate(ZOOM_SOURCE)) as number) : await zoomTo(page, z);
@@ -270,7 +275,8 @@ const TABLE_HEAD = [
   '-------|------|-----------|----------|-----------|-----------|--------|-----------|-----------|--------|-------------|--------------|--------|---------|---------',
 ];
 
-type Page3 = 'closed' | 'open' | 'bare';
+/** An app page (inspector closed or open, or a variant to A/B: `--b-css`, `--b-dir`) or the bare page. */
+type PageKind = string;
 
 /** Frames a person saw per second over the interaction: frames / their summed wall time (not 1000 / p50, which hides long frames). */
 const framesPerSecond = (wall: number[]) => (wall.length * 1000) / wall.reduce((sum, t) => sum + t, 0);
@@ -296,7 +302,7 @@ function pool(list: Figures[]): Figures {
  * render, then at each zoom drag and pan at p50 and p95 (wall and CPU). The zoom column is the
  * app's (the bare page fits a little differently: `fit` differs, asked zooms are the same).
  */
-function rowsOf(n: number, apps: Array<['closed' | 'open', Figures]>, bare: Figures): string[] {
+function rowsOf(n: number, apps: Array<[string, Figures]>, bare: Figures): string[] {
   const out: string[] = [];
   const row = (zoom: string, inspector: string, metric: string, wa: number, wb: number, ca: number, cb: number, all?: [number, number], fps?: [number, number]) =>
     out.push(
@@ -352,6 +358,10 @@ export async function main(args: string[]) {
   const cpuProfile = args.includes('--cpu-profile');
   const profiles: string[] = [];
   const css = option(args, 'css', '') || undefined;
+  // A/B in one run: a variant page measured beside the app and bare, the pages' order alternating
+  const bCss = option(args, 'b-css', '') || undefined;
+  const bDir = option(args, 'b-dir', '') || undefined;
+  const variants: string[] = [...(bCss ? ['b-css'] : []), ...(bDir ? ['b-dir'] : [])];
   const PORT = Number(option(args, 'port', process.env.BENCH_PORT ?? DEFAULT_PORT));
   if (!(Number.isInteger(PORT) && PORT > 0 && PORT < 65536)) throw new Error(`bad --port "${PORT}": a port number`);
 
@@ -367,6 +377,8 @@ export async function main(args: string[]) {
       rollupOptions: { input: { app: resolve(root, 'index.html'), bare: resolve(root, 'bench/canvas-pages/bare.html') } },
     },
   });
+  // `--b-dir DIR`: another build of the app (`npx vite build --base /b/ --outDir DIR`), served at /b/
+  if (bDir) cpSync(resolve(bDir), resolve(outDir, 'b'), { recursive: true });
   const server = await preview({ root, logLevel: 'warn', build: { outDir }, preview: { port: PORT, strictPort: true, host: '127.0.0.1' } });
   const config = (await import('../playwright.config.ts')).default;
   const browser = await chromium.launch({
@@ -384,20 +396,22 @@ export async function main(args: string[]) {
     await loadAndTime(page, `${base}/?bench=50`, 50);
     const box = (await page.locator('.react-flow').boundingBox())!;
     const bareUrl = (n: number) => `${base}/bench/canvas-pages/bare.html?n=${n}&w=${Math.round(box.width)}&h=${Math.round(box.height)}`;
-    const urlOf = (kind: Page3, n: number) => (kind === 'bare' ? bareUrl(n) : `${base}/?bench=${n}${kind === 'open' ? '&inspector=1' : ''}`);
+    const urlOf = (kind: PageKind, n: number) =>
+      kind === 'bare' ? bareUrl(n) : kind === 'b-dir' ? `${base}/b/?bench=${n}` : `${base}/?bench=${n}${kind === 'open' ? '&inspector=1' : ''}`;
+    const cssOf = (kind: PageKind) => (kind === 'b-css' ? bCss : kind === 'bare' ? undefined : css);
     await loadAndTime(page, bareUrl(50), 50);
     await page.close();
 
     for (const n of sizes) {
       const started = Date.now();
       const loadBefore = loadAverage();
-      const runs: Record<Page3, Figures[]> = { closed: [], open: [], bare: [] };
-      const kinds: Page3[] = [...appPages, 'bare'];
+      const kinds: PageKind[] = [...appPages, ...variants, 'bare'];
+      const runs: Record<PageKind, Figures[]> = Object.fromEntries(kinds.map((k) => [k, []]));
       for (let r = 0; r < repeatsOf(n); r++) {
         for (const kind of r % 2 === 0 ? kinds : [...kinds].reverse()) {
           const p = await context.newPage();
           const withProfile = (profile || cpuProfile) && r === 0;
-          const figures = await measure(p, urlOf(kind, n), n, { frames: framesAt(n, frames, largeFrames), zooms, profile: withProfile && profile, cpuProfile: withProfile && cpuProfile, css });
+          const figures = await measure(p, urlOf(kind, n), n, { frames: framesAt(n, frames, largeFrames), zooms, profile: withProfile && profile, cpuProfile: withProfile && cpuProfile, css: cssOf(kind) });
           runs[kind].push(figures);
           for (const z of figures.zooms) {
             if (!z.profile) continue;
@@ -408,7 +422,7 @@ export async function main(args: string[]) {
           await p.close();
         }
       }
-      const rows = rowsOf(n, appPages.map((k) => [k, pool(runs[k])]), pool(runs.bare));
+      const rows = rowsOf(n, [...appPages, ...variants].map((k) => [k, pool(runs[k])]), pool(runs.bare));
       table.push(...rows);
       const load = `${n} agents: ${repeatsOf(n)} x ${framesAt(n, frames, largeFrames)} frames each, ${((Date.now() - started) / 1000).toFixed(0)} s, load average ${loadBefore} -> ${loadAverage()}`;
       loads.push(load);

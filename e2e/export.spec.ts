@@ -128,7 +128,10 @@ test('Mermaid: the canvas downloads as SVG and PNG pictures of every agent', asy
   // edges are drawn (a stroke colour on each path) with their arrowheads, not just their labels
   const edgePath = /<path id="triage-to-sales"[^>]*>/.exec(svgText)?.[0] ?? '';
   expect(edgePath).toMatch(/stroke: rgb\(/);
-  expect(svgText).toContain('<marker id="sb-arrow-llm"');
+  // an idle route's arrowhead is a filled path in its colour (edgeArrow.ts), not a marker
+  const heads = svgText.match(/<path [^>]*sb-edge-arrow--llm[^>]*>/g) ?? [];
+  expect(heads.length).toBeGreaterThan(0);
+  for (const head of heads) expect(head).toMatch(/fill: rgb\(/);
 
   const pngDownload = page.waitForEvent('download');
   await dialog.getByTestId('export-canvas-png').click();

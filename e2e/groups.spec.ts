@@ -126,7 +126,8 @@ for (const theme of ['light', 'dark'] as const) {
       // focus and context: with the hub `control` selected its routes stay strong, the others fade
       await page.locator('.react-flow__node[data-id="control"] .sb-agent__name').click();
       await expect(page.getByTestId('edge-focus')).toHaveCount(1);
-      const opacity = (selector: string) => page.locator(selector).first().evaluate((el) => Number(getComputedStyle(el).opacity));
+      // what shows: the element's opacity times its stroke's (an idle route fades by its stroke, EdgeFocus.tsx)
+      const opacity = (selector: string) => page.locator(selector).first().evaluate((el) => Number(getComputedStyle(el).opacity) * Number(getComputedStyle(el).strokeOpacity));
       expect(await opacity('.react-flow__edge-path.sb-edge[data-source="control"]'), 'a route of the selected agent').toBe(1);
       // the fade is a transition: wait for it to settle
       await expect.poll(() => opacity('.react-flow__edge-path.sb-edge[data-source="engineer"]:not([data-target="control"])'), { message: 'a route elsewhere' }).toBeLessThan(0.5);

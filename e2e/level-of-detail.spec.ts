@@ -27,6 +27,7 @@ test('1,000 agents: placeholders and bare edges when far out, full agents and la
   expect(boxes.reduce((a, b) => a + b, 0)).toBe(1000);
   await expect(page.locator('.react-flow__edge-interaction')).toHaveCount(0);
   await expect(page.locator('.react-flow__edge-path[marker-end]')).toHaveCount(0);
+  await expect(page.getByTestId('edge-arrow')).toHaveCount(0);
   await expect(page.locator('.react-flow__background')).toHaveCount(0);
   // the routes are a few batched paths that together draw every one of them (2,932 in this graph)
   await expect(page.locator('.react-flow__edge')).toHaveCount(0);
@@ -43,6 +44,9 @@ test('1,000 agents: placeholders and bare edges when far out, full agents and la
   await expect(layer).toHaveCount(0);
   await expect(page.locator('.sb-agent__model').first()).toBeVisible();
   await expect(page.getByTestId('edge-label').first()).toBeVisible();
+  // and arrowheads: an idle route's is a plain path (edgeArrow.ts), no marker
+  expect(await page.getByTestId('edge-arrow').count()).toBeGreaterThan(0);
+  await expect(page.locator('.react-flow__edge-path[data-head][marker-end]')).toHaveCount(0);
   await expect(page.locator('.react-flow__background')).toHaveCount(1);
   // zoomed in, routes are React Flow edges again (clickable, labelled)
   await expect(page.getByTestId('batched-edges')).toHaveCount(0);

@@ -46,7 +46,7 @@ import type { CanvasNode, RoutingEdge } from './flowTypes.ts';
 import { GroupNode } from './GroupNode.tsx';
 import { isGroupNodeId } from './groupFlow.ts';
 import { FIT_MAX_ZOOM, fitPadding, isShowingFit, useFitCanvas, viewFitted, viewMovedByUser } from './fitCanvas.ts';
-import { DetailContext, detailOf, edgeScaleOf, groupOverviewOf, nameScaleOf } from './levelOfDetail.ts';
+import { DetailContext, detailOf, edgeScaleOf, groupOverviewOf, nameScaleOf, panLayerOf } from './levelOfDetail.ts';
 import { startLint } from './lintStore.ts';
 import { PALETTE_MIME, type PalettePayload } from './paletteItems.ts';
 import { AfterWorkEdge, AgentToolEdge, ContextEdge, EdgeMarkers, FunctionEdge, LlmEdge, NestedChatEdge } from './RoutingEdges.tsx';
@@ -232,6 +232,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   const hasGroups = useDocumentStore((s) => !!s.graph.groups?.length);
   const edgeScale = useStore(edgeScaleOf);
   const nameScale = useStore(nameScaleOf);
+  const panLayer = useStore(panLayerOf);
   const large = nodes.length > LARGE_ABOVE;
   // zoomed out past readable names, groups stand for their members (a view fact, flowStore)
   useLayoutEffect(() => setGroupOverview(overview), [overview]);
@@ -352,7 +353,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   );
 
   return (
-    <div ref={containerRef} className="sb-canvas" data-testid="canvas" data-load-id={loadId} data-layout-busy={layoutBusy || undefined} data-opening={opening !== null || undefined} aria-busy={opening !== null || undefined} data-density={large ? 'large' : 'normal'} data-detail={detail}
+    <div ref={containerRef} className="sb-canvas" data-testid="canvas" data-load-id={loadId} data-layout-busy={layoutBusy || undefined} data-opening={opening !== null || undefined} aria-busy={opening !== null || undefined} data-density={large ? 'large' : 'normal'} data-detail={detail} data-pan-layer={large || panLayer || undefined}
       // zoomed out, edges of a graph of normal size keep their screen width (large graphs: cheaper thin strokes)
       data-scaled-edges={(!large && detail !== 'near') || undefined}
       style={large ? undefined : ({ ...(detail !== 'near' && { '--sb-edge-scale': edgeScale }), ...(nameScale !== 1 && { '--sb-name-scale': nameScale }) } as React.CSSProperties)} data-overview={(overview && hasGroups) || undefined} onDragOver={onDragOver} onDrop={onDrop} onDragLeave={() => markDropTarget(null)}>

@@ -12,7 +12,7 @@ import { groupSelection, ungroupSelection } from './canvasGroups.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
 import { groupOfAgent } from '../../store/groupEdits.ts';
 import { useProjectStore } from '../../store/projectStore.ts';
-import { nodeRectsIn, useFlowStore } from './flowStore.ts';
+import { isDragging, nodeRectsIn, useFlowStore } from './flowStore.ts';
 import { toolbarSpot, type ToolbarSpot } from './toolbarPlacement.ts';
 
 /** React Flow's panel margin: where the toolbar's top edge stands when it is at the top. */
@@ -40,7 +40,8 @@ function useToolbarSpot(bar: React.RefObject<HTMLDivElement | null>): ToolbarSpo
       frame = requestAnimationFrame(() => check.current());
     };
     later();
-    const off = useFlowStore.subscribe((s, before) => s.nodes !== before.nodes && later());
+    // not on every frame of a drag (each check reads layout): the drop changes the nodes again
+    const off = useFlowStore.subscribe((s, before) => s.nodes !== before.nodes && !isDragging() && later());
     return () => {
       cancelAnimationFrame(frame);
       off();

@@ -9,11 +9,23 @@ import { useSelectionStore } from '../../store/selectionStore.ts';
 /** Graphs with more agents than this fade other routes around a selected agent. */
 export const EDGE_FOCUS_ABOVE = 12;
 
-/** The rules that fade every route not touching agent `id` (attribute values quoted as CSS strings). */
+/**
+ * The rules that fade every route not touching agent `id` (attribute values quoted as CSS strings).
+ * A route is one stroke, and its arrowhead a path of its own (edgeArrow.ts): they fade by their
+ * stroke and fill opacity, which looks the same as the element's opacity but draws each directly,
+ * where an element's opacity is a group of its own (about a hundred routes at 1:1 on 100 agents,
+ * each an offscreen layer as large as its curve when rasterised). A route that draws a marker
+ * (selected, visited, disabled, inherited, hovered) fades as a group, so its head fades with it.
+ */
 export function edgeFocusCss(id: string): string {
   const quoted = JSON.stringify(id);
   const other = `:not([data-source=${quoted}]):not([data-target=${quoted}])`;
-  return `.sb-canvas .react-flow__edge-path.sb-edge${other}{opacity:.16}.sb-canvas .sb-edge-label${other}{opacity:.35}`;
+  const route = `.sb-canvas .react-flow__edge-path.sb-edge${other}`;
+  return (
+    `${route}{stroke-opacity:.16}.sb-canvas .sb-edge-arrow${other}{fill-opacity:.16}` +
+    `${route}[marker-end],.sb-canvas .react-flow__edge:hover .react-flow__edge-path.sb-edge[data-head]${other}{stroke-opacity:1;opacity:.16}` +
+    `.sb-canvas .sb-edge-label${other}{opacity:.35}`
+  );
 }
 
 export function EdgeFocus({ agents }: { agents: number }) {

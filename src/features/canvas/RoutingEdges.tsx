@@ -9,6 +9,7 @@ import { BaseEdge, EdgeLabelRenderer, useStore, type EdgeProps } from '@xyflow/r
 import { memo } from 'react';
 import { useRunStore, type RunState } from '../../store/runStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
+import { arrowPath, IDLE_STROKE } from './edgeArrow.ts';
 import { BEND, labelSize, layoutEdge, TAG } from './edgeLayout.ts';
 import type { Rect } from './edgeGeometry.ts';
 import { nodeRect, nodeRectsIn, useFlowStore } from './flowStore.ts';
@@ -57,9 +58,12 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
   const { path } = layoutEdge({ kind, source: sourceRect, target: targetRect, selfLoop: source === target, twoWay: !!data?.twoWay, label: null, obstacles: [], bundle: data?.bundle });
   const disabled = !!data?.disabled || runDisabled;
   const state = highlighted ? 'highlight' : visited ? 'visited' : selected ? 'selected' : 'idle';
-  // Zoomed far out, arrowheads are a few pixels wide: leave them out (they cost paint on big graphs).
+  // An idle, opaque route's arrowhead is a plain path (edgeArrow.ts: markers rasterise slowly);
+  // the others keep their marker. Zoomed far out, arrowheads are a few pixels wide: leave them
+  // out (they cost paint on big graphs).
+  const head = state === 'idle' && showLabel && !disabled && !data?.inherited ? arrowPath(path, IDLE_STROKE[kind]) : null;
   const marker =
-    state !== 'idle' ? 'sb-arrow-accent' : !showLabel ? null : kind === 'afterWork' ? 'sb-arrow-afterwork' : kind === 'agentTool' || kind === 'nestedChat' ? 'sb-arrow-agenttool' : `sb-arrow-${kind}`;
+    state !== 'idle' ? 'sb-arrow-accent' : !showLabel || head ? null : kind === 'afterWork' ? 'sb-arrow-afterwork' : kind === 'agentTool' || kind === 'nestedChat' ? 'sb-arrow-agenttool' : `sb-arrow-${kind}`;
   const label = labelled ? (
     <EdgeLabel
       id={id}
@@ -85,8 +89,10 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
         data-inherited={data?.inherited || undefined}
         data-source={source}
         data-target={target}
+        data-head={head ? '' : undefined}
         interactionWidth={detail === 'tiny' ? 0 : 16}
       />
+      {head && <path className={`sb-edge-arrow sb-edge-arrow--${kind}`} d={head} data-testid="edge-arrow" data-source={source} data-target={target} />}
       {travelSeq > 0 && (
         <TravelMarker key={travelSeq} path={path} />
       )}

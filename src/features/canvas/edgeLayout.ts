@@ -246,11 +246,21 @@ function overlapArea(a: Rect, b: Rect, gap: number): number {
 export function placeLabels(
   edges: readonly LabelledEdge[],
   obstaclesIn: (area: Rect) => readonly Rect[],
-  { kept, frame }: { kept?: ReadonlyMap<string, LabelSpot>; frame?: Rect | null } = {},
+  { kept, frame, carry }: { kept?: ReadonlyMap<string, LabelSpot>; frame?: Rect | null; carry?: LabelCarry } = {},
 ): LabelPlacement {
   const placed: LabelPlacement = new Map();
-  const labels = new BoxGrid();
-  const boxOf = new Map<string, number>();
+  // the kept labels' boxes from the call before, when it kept the very same spots (a drag's next frame)
+  const reuse = !!kept && !!carry?.kept && sameSpots(carry.kept, kept);
+  const labels = reuse ? carry!.labels! : new BoxGrid();
+  const boxOf = reuse ? carry!.boxOf! : new Map<string, number>();
+  if (reuse) {
+    for (const id of carry!.moving!) {
+      const i = boxOf.get(id);
+      if (i !== undefined) labels.remove(i);
+      boxOf.delete(id);
+    }
+  }
+  const moving: string[] = [];
   const put = (id: string, x: number, y: number, size: { width: number; height: number }, scale: number) => {
     placed.set(id, { labelX: r1(x), labelY: r1(y), scale });
     boxOf.set(id, labels.add(labelRect(x, y, scaled(size, scale))));
@@ -266,9 +276,11 @@ export function placeLabels(
   for (const edge of edges) {
     const keep = kept?.get(edge.id);
     if (keep) {
-      put(edge.id, keep.labelX, keep.labelY, edge.label, keep.scale);
+      if (reuse) placed.set(edge.id, keep);
+      else put(edge.id, keep.labelX, keep.labelY, edge.label, keep.scale);
       continue;
     }
+    moving.push(edge.id);
     if (edge.selfLoop) {
       const loop = selfLoop(edge.source, BEND[edge.kind]);
       put(edge.id, loop.labelX, loop.labelY, edge.label, smallest(edge));
@@ -331,5 +343,25 @@ export function placeLabels(
     if ((edge.scales?.length ?? 0) < 2 || crowded.has(edge.id)) continue;
     enlarge(edge, (size) => spots(edge, points, mid, size, false));
   }
+  if (carry) Object.assign(carry, kept ? { kept, labels, boxOf, moving } : { kept: undefined, labels: undefined, boxOf: undefined, moving: undefined });
   return placed;
+}
+
+/**
+ * What placeLabels keeps between calls that keep the same labels (the frames of a drag, which
+ * re-place only the moving routes' labels): the kept labels' boxes, so that a frame does not
+ * build them again. Opaque to callers; the result is the same with or without it.
+ */
+export interface LabelCarry {
+  kept?: ReadonlyMap<string, LabelSpot>;
+  labels?: BoxGrid;
+  boxOf?: Map<string, number>;
+  moving?: string[];
+}
+
+/** Same ids at the very same spots (spot objects are reused while a label does not move). */
+function sameSpots(a: ReadonlyMap<string, LabelSpot>, b: ReadonlyMap<string, LabelSpot>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [id, spot] of b) if (a.get(id) !== spot) return false;
+  return true;
 }

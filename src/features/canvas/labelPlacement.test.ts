@@ -53,6 +53,34 @@ describe('the canvas places its labels together', () => {
     expect(Object.fromEntries(dropped.spots)).toEqual(Object.fromEntries(placeLabels(labelled(edges, moved), movedObstacles)));
   });
 
+  it('a drag frame reuses the kept labels\' boxes of the frame before and places exactly as a fresh pass would', () => {
+    // a crowded grid (labels do not fit between agents: every spot is tried), one agent dragged over 12 frames
+    const grid = new Map<string, Rect>();
+    const cols = 6;
+    for (let i = 0; i < 30; i++) grid.set(`n${i}`, { x: (i % cols) * 320, y: Math.floor(i / cols) * 160, width: 240, height: 88 });
+    const list: RoutingEdge[] = [];
+    for (let i = 0; i < 30; i++) {
+      if ((i + 1) % cols) list.push(edge(`r${i}`, 'llm', `n${i}`, `n${i + 1}`));
+      if (i + cols < 30) list.push(edge(`d${i}`, 'llm', `n${i}`, `n${i + cols}`));
+      list.push(edge(`x${i}`, i % 3 ? 'llm' : 'function', `n${i}`, `n${(i * 7 + 11) % 30}`));
+    }
+    const obstacles = (at: Map<string, Rect>) => (area: Rect) => [...at.values()].filter((r) => intersects(r, area));
+    let carried = nextPass(null, labelled(list, grid), 1, false, obstacles(grid));
+    let fresh = carried;
+    const grids = new Set<unknown>();
+    for (let f = 1; f <= 12; f++) {
+      const at = new Map(grid);
+      at.set('n14', { ...grid.get('n14')!, x: grid.get('n14')!.x + 9 * f, y: grid.get('n14')!.y + 5 * f });
+      carried = nextPass(carried, labelled(list, at), 1, true, obstacles(at));
+      // the same chain with nothing handed on: each frame builds every kept box again
+      fresh = nextPass({ ...fresh, carry: undefined }, labelled(list, at), 1, true, obstacles(at));
+      expect(Object.fromEntries(carried.spots), `frame ${f}`).toEqual(Object.fromEntries(fresh.spots));
+      grids.add(carried.carry?.labels);
+    }
+    // one set of kept boxes for the whole drag (built on its first frame)
+    expect(grids.size).toBe(1);
+  });
+
   it('no label of the pass lies on another or on an agent', () => {
     const list: LabelledEdge[] = labelled();
     const { spots } = nextPass(null, list, 1, false, obstaclesIn);

@@ -12,7 +12,7 @@
  */
 import type { ReactFlowState } from '@xyflow/react';
 import type { Rect } from './edgeGeometry.ts';
-import { LABEL_FONT_PX, labelSize, placeLabels, type LabelledEdge, type LabelSpot } from './edgeLayout.ts';
+import { LABEL_FONT_PX, labelSize, placeLabels, type LabelCarry, type LabelledEdge, type LabelSpot } from './edgeLayout.ts';
 
 export type { LabelSpot };
 import { flowBounds, isDragging, nodeRect, nodeRectsIn, type FlowElements } from './flowStore.ts';
@@ -90,6 +90,8 @@ interface Pass {
   spots: Map<string, LabelSpot>;
   /** placed with some labels kept (during a drag): the next pass outside a drag redoes all */
   partial: boolean;
+  /** the kept labels' boxes, handed from one drag frame's pass to the next (edgeLayout.ts LabelCarry) */
+  carry?: LabelCarry;
 }
 
 const sameRect = (a: Rect, b: Rect) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
@@ -127,14 +129,15 @@ export function nextPass(prev: Pass | null, edges: LabelledEdge[], scale: number
     kept = new Map(prev!.spots);
     for (const id of changed) kept.delete(id);
   }
-  const placed = placeLabels(edges, obstaclesIn, { kept, frame });
+  const carry = kept ? (prev!.carry ?? {}) : undefined;
+  const placed = placeLabels(edges, obstaclesIn, { kept, frame, carry });
   const spots = new Map<string, LabelSpot>();
   for (const [id, at] of placed) {
     const old = prev?.spots.get(id);
     // unmoved spots keep their object: the label's selector result is then unchanged
     spots.set(id, old && old.labelX === at.labelX && old.labelY === at.labelY && old.scale === at.scale ? old : at);
   }
-  return { edges, scale, spots, partial: !!kept };
+  return { edges, scale, spots, partial: !!kept, ...(carry ? { carry } : {}) };
 }
 
 let last: Pass | null = null;

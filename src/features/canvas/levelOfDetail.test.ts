@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detailAtZoom, edgeScaleAtZoom, GROUP_OVERVIEW_BELOW_ZOOM, LABELS_FROM_ZOOM, nameScaleAtZoom } from './levelOfDetail.ts';
+import type { ReactFlowState } from '@xyflow/react';
+import { detailAtZoom, edgeScaleAtZoom, GROUP_OVERVIEW_BELOW_ZOOM, LABELS_FROM_ZOOM, nameScaleAtZoom, PAN_LAYER_FROM_ZOOM, panLayerOf } from './levelOfDetail.ts';
 
 describe('level of detail', () => {
   it('zoomed out, edge strokes are scaled by 1/zoom in quarter-octave steps so they keep their screen width', () => {
@@ -38,5 +39,13 @@ describe('nameScaleAtZoom', () => {
       expect(Math.round(scale * 10) / 10).toBe(scale);
     }
     expect(nameScaleAtZoom(0.3)).toBe(1.7);
+  });
+});
+
+describe('the pan layer', () => {
+  it('is used from 75% zoom (a graph of normal size; large graphs always have it, Canvas.tsx)', () => {
+    const at = (zoom: number) => panLayerOf({ transform: [0, 0, zoom] } as unknown as ReactFlowState);
+    expect([0.17, 0.5, 0.74].map(at)).toEqual([false, false, false]);
+    expect([PAN_LAYER_FROM_ZOOM, 1, 2].map(at)).toEqual([true, true, true]);
   });
 });

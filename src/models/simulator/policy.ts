@@ -21,7 +21,7 @@
 import type { Graph } from '../../graph/schema.ts';
 import type { ModelRequest } from '../model.ts';
 import { messageText } from '../items.ts';
-import { readConversation, type Conversation } from './conversation.ts';
+import { readConversation, type Conversation, type ToolResult } from './conversation.ts';
 import { collectCandidates, type Candidate } from './intent/candidates.ts';
 import { ACTIONS, actionsOf, actionWords, conceptsOf, FINDING_STEMS, READ_STEMS } from './intent/lexicon.ts';
 import { field, MIN_SCORE, scoreFields, WEIGHT, type Field, type Match } from './intent/score.ts';
@@ -172,7 +172,8 @@ function sources(turn: Turn, candidate: Candidate, forced = false): SlotSources 
   return {
     current: conversation.current,
     thread: conversation.thread,
-    results: conversation.results,
+    // a tool does not take its input from its own output (a search's filters from what it found)
+    results: conversation.results.filter((r) => r.name !== candidate.name),
     own: new Set(contentStems(`${candidate.name} ${candidate.description}`)),
     forced,
     history: conversation.history,
@@ -241,6 +242,8 @@ function decideService(turn: Turn): Decision {
   const tools = candidates.filter((c) => c.kind === 'tool');
   const corrected = correction(turn, tools) ?? refinement(turn, tools);
   if (corrected) return corrected;
+  // "Thank you, that is all I needed.": the end, never the go-ahead for what the thread asked
+  if (closing(conversation.current) && conversation.callsSince.length === 0) return answer(turn, 'The person closes the conversation, so it calls nothing.');
   // "What are the visiting hours?": the instructions answer it; nothing to route or offer
   if (isQuestion(conversation.current) && conversation.resultsSince.length === 0 && conversation.callsSince.length === 0) {
     const known = strongFact(turn.voice, conversation.current);
@@ -260,7 +263,9 @@ function decideService(turn: Turn): Decision {
   // Intent: the latest message, read with the request it continues ("I want to fly to Tokyo" /
   // "From Paris, just me") unless it clearly belongs to another agent (a change of topic).
   const alone = intentStems(conversation.current);
-  if (conversation.thread.length > 0 && elsewhere(turn, alone)) turn.conversation = { ...conversation, thread: [] };
+  // ("I will also need a hotel": something else, which none of its own tools does, is a new request too)
+  const newThing = () => ANOTHER_THING.test(conversation.current) && !(scoreAll(tools, alone, request.systemInstructions)[0]?.match.score >= MIN_SCORE);
+  if (conversation.thread.length > 0 && (elsewhere(turn, alone) || newThing())) turn.conversation = { ...conversation, thread: [] };
   const texts = [turn.conversation.current, ...turn.conversation.thread];
   const stems = intentStems(texts.join('\n'));
   const scoredTools = preferAsked(turn, scoreAll(tools, stems, request.systemInstructions, texts));
@@ -270,7 +275,9 @@ function decideService(turn: Turn): Decision {
 
   // 2. Its own tools already ran for this request.
   if (conversation.resultsSince.length > 0) {
-    const next = bestTool && bestTool.match.score >= MIN_SCORE && !calledSince.has(bestTool.candidate.name) ? bestTool : undefined;
+    // (a look-up after the action it served is no next step: the booking is done)
+    const acted = conversation.callsSince.some((c) => tools.some((t) => t.sideEffect && t.name === c.name));
+    const next = bestTool && bestTool.match.score >= MIN_SCORE && !calledSince.has(bestTool.candidate.name) && !repeatsLookUp(turn, bestTool.candidate) && (bestTool.candidate.sideEffect || !acted) ? bestTool : undefined;
     // A list of options is for the person to choose from, not for the simulator to pick the first.
     const options = Array.isArray(conversation.resultsSince[0]?.value) && (conversation.resultsSince[0].value as unknown[]).length > 0;
     if (next && !(options && next.candidate.sideEffect) && (!next.candidate.sideEffect || asked(turn, next.candidate))) {
@@ -280,7 +287,7 @@ function decideService(turn: Turn): Decision {
     return answer(turn, `Its tools ran for this request (${[...calledSince].join(', ')}), so it reports what they returned.`);
   }
 
-  const toolFits = bestTool && bestTool.match.score >= MIN_SCORE && !calledSince.has(bestTool.candidate.name);
+  const toolFits = bestTool && bestTool.match.score >= MIN_SCORE && !calledSince.has(bestTool.candidate.name) && !repeatsLookUp(turn, bestTool.candidate);
   const forwardFits = bestForward && bestForward.match.score >= MIN_SCORE;
 
   // 3. Out of scope: another agent fits better; go back through the way out (not if just handed over).
@@ -300,6 +307,13 @@ function decideService(turn: Turn): Decision {
     return call(turn, bestForward.candidate, `Best fit: handoff ${describe(bestForward)}; best tool ${describe(bestTool)}.`, true);
   }
 
+  // "Yes, that works." after "…I can reserve a table for you. Shall I go ahead?": the offered tool,
+  // whatever the words of the request before it fit better (the search that found the table)
+  const accepted = YES.test(turn.conversation.current) && !THANKING.test(turn.conversation.current) ? offeredTool(turn, tools) : null;
+  if (accepted && !calledSince.has(accepted.name)) {
+    const first = scoredTools.find((s) => s.candidate === accepted)!;
+    return useTool(turn, [first, ...scoredTools.filter((s) => s !== first)], received);
+  }
   // "I'd like to see a Family Counselor." after "Could you tell me the type of the therapist?":
   // the answer goes on with the tool that asked for it, whatever other tool its words recall,
   // unless it names another action of this agent ("No, book it instead")
@@ -511,8 +525,13 @@ function sameArgs(a: Record<string, unknown>, b: Record<string, unknown>): boole
 
 /** A closing with no new request in it ("Thanks. I would also like to order…" is a new request). */
 function closing(text: string): boolean {
-  return CLOSING.test(text) && !/\b(also|too|as well|one more|another)\b|\bI(?:'d| would) like\b|\bI want\b|\b(?:can|could|would) you\b/i.test(text);
+  if (!CLOSING.test(text) || /\b(also|too|as well|one more|another)\b|\bI(?:'d| would) like\b|\bI want\b|\b(?:can|could|would) you\b/i.test(text)) return false;
+  // "Thanks. I need a shared ride to 462 Santa Clara Avenue" starts like a closing and is a request
+  return contentStems(text).every((s) => CLOSING_WORDS.has(s));
 }
+
+/** The words of goodbyes and thanks beyond the stopwords: a closing says nothing else. */
+const CLOSING_WORDS = new Set(contentStems('nope nah bye goodbye appreciate appreciated great perfect wonderful awesome good nice day today now else nothing done time later lot kind so fine excellent cool cheers have wish night evening morning'));
 
 /**
  * How much better another agent must fit before this one lets the message go: never for a
@@ -731,6 +750,17 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
   return callItem(request, chosen.candidate.name, filled.args, `${because}Best fit: tool ${describe(chosen)}; next ${describe(scored.find((s) => s !== chosen))}.`);
 }
 
+/** A look-up that already ran with exactly the values it would take now: running it again tells nothing new. */
+function repeatsLookUp(turn: Turn, candidate: Candidate): boolean {
+  if (candidate.sideEffect || !turn.conversation.allCalls.some((c) => c.name === candidate.name)) return false;
+  const args = fillArguments(candidate.parameters, sources(turn, candidate)).args;
+  const calls = turn.conversation.allCalls;
+  const last = calls.findLastIndex((c) => c.name === candidate.name && sameArgs(parseArgs(c.arguments), args));
+  // (after an action with consequences the same look-up may tell something new: the balance after a transfer)
+  const acting = new Set(turn.candidates.filter((c) => c.sideEffect).map((c) => c.name));
+  return last >= 0 && !calls.slice(last + 1).some((c) => acting.has(c.name));
+}
+
 /** A property that says which thing an action is for: the hotel's, the restaurant's, the therapist's name. */
 const WHICH = /(?:^|_)(?:name|title)$/i;
 
@@ -841,9 +871,14 @@ function answer(turn: Turn, rationale: string): Decision {
   const results = conversation.resultsSince.filter((r) => own.has(r.name) || own.size === 0);
   if (results.length > 0) {
     const sentences = [...results].reverse().flatMap((r) => narrate(r.name, r.text, voice.language));
+    const next = nextAction(turn, results[0]!);
+    if (next) {
+      const told = voice.brief && sentences.length > 1 ? sentences.slice(-1) : sentences;
+      return messageItem(request, compose(voice, [...told, offer(voice, offerPhrase(next, null), null)]), `${rationale} It tells what ${results.map((r) => r.name).join(', ')} returned and offers ${next.name}, which what it found can feed.`);
+    }
     return messageItem(request, report(voice, sentences), `${rationale} It tells what ${results.map((r) => r.name).join(', ')} returned.`);
   }
-  if (THANKS.test(conversation.current)) {
+  if (THANKS.test(conversation.current) || closing(conversation.current)) {
     return messageItem(request, compose(voice, [voice.language === 'en' ? "You're welcome." : phrase(voice.language, 'done')], phrase(voice.language, 'anythingElse')), rationale);
   }
   const known = factFor(voice, conversation.current);
@@ -853,6 +888,36 @@ function answer(turn: Turn, rationale: string): Decision {
   const problem = problemQuestion(conversation.current);
   if (problem && voice.language === 'en') return messageItem(request, compose(voice, [problem.sorry, problem.question]), `${rationale} It asks about the problem.`);
   return messageItem(request, greet(voice, offers(turn)), rationale);
+}
+
+/**
+ * After a look-up found something, the action it leads to, as a desk would ask ("Shall I book
+ * it?"): this agent's one tool with consequences that takes a value the result holds (a
+ * restaurant's name for the reservation) and that has not run since. Not after an action, not
+ * when nothing was found, not when several actions could follow.
+ */
+function nextAction(turn: Turn, latest: ToolResult): Candidate | null {
+  const tools = turn.candidates.filter((c) => c.kind === 'tool');
+  const source = tools.find((t) => t.name === latest.name);
+  if (!source || source.sideEffect) return null;
+  const record = Array.isArray(latest.value) ? latest.value[0] : latest.value;
+  if (!record || typeof record !== 'object' || Object.keys(record).length === 0) return null;
+  const fields = new Set(Object.keys(record as Record<string, unknown>));
+  const done = new Set(turn.conversation.allCalls.map((c) => c.name));
+  const feeds = tools.filter((t) => {
+    if (!t.sideEffect || done.has(t.name)) return false;
+    const required = ((t.parameters as { required?: unknown }).required ?? []) as string[];
+    return required.some((k) => fields.has(k) && !Object.hasOwn(latest.args, k));
+  });
+  return feeds.length === 1 ? feeds[0]! : null;
+}
+
+/** The tool our last reply offered by name ("I can reserve a table at a restaurant for you. Shall I go ahead?"). */
+function offeredTool(turn: Turn, tools: Candidate[]): Candidate | null {
+  const reply = turn.conversation.previousReply.toLowerCase();
+  if (!offered(turn.conversation.previousReply)) return null;
+  const named = tools.filter((t) => t.sideEffect && reply.includes(offerPhrase(t, null).toLowerCase()));
+  return named.length === 1 ? named[0]! : null;
 }
 
 /** What this agent can help with: its specialists' names, else its tools in words. */

@@ -138,7 +138,8 @@ interface TurnResult {
   replies: string[];
 }
 
-async function converse(messages: string[]): Promise<TurnResult[]> {
+/** `blind`: the model is not given the graph (it works from each request alone, as with a key-less export). */
+async function converse(messages: string[], blind = false): Promise<TurnResult[]> {
   const graph = harbourGraph();
   const own = new Set(graph.tools.map((t) => t.name));
   const out: TurnResult[] = [];
@@ -147,7 +148,7 @@ async function converse(messages: string[]): Promise<TurnResult[]> {
   let context: Record<string, JsonValue> | undefined;
   for (const message of messages) {
     const handle = run(graph, message, {
-      model: createSimulatorModel({ graph }),
+      model: createSimulatorModel(blind ? {} : { graph }),
       sandbox: createFakeSandbox(),
       trusted: true,
       ids: counterIds(),
@@ -206,6 +207,13 @@ describe('routing across services in one conversation', () => {
     expect(turns[2]!.agent).toBe('tides');
     expect(names(turns[2]!)).toEqual(['get_tide_times']);
   });
+  it('without the graph, "I will also need…" that none of its own tools does is a new request, not the search it offered to follow up', async () => {
+    const turns = await converse(['Find me a sea kayak in Brighton', 'I will also need a table at the bistro for two on Friday.'], true);
+    expect(turns[0]!.replies.join(' ')).toMatch(/Shall I go ahead\?$/);
+    expect(turns[1]!.agent).toBe('bistro');
+    expect(turns[1]!.calls).toEqual([]);
+    expect(turns[1]!.replies).toEqual(['I can book a table at the bistro for you. Shall I go ahead?']);
+  });
 });
 
 describe('which tool a turn calls', () => {
@@ -234,6 +242,29 @@ describe('which tool a turn calls', () => {
     expect(turns[0]!.replies.join(' ')).toMatch(/day of the hire/);
     // the thread asked for the booking and the day is now said, but the person turned it down
     expect(turns[1]!.calls).toEqual([]);
+  });
+});
+
+describe('a search, then an offer, then "yes"', () => {
+  it('after a search that found something, it offers the action the result can feed, and "yes" takes that action', async () => {
+    const turns = await converse(['Find me a sea kayak in Brighton', 'Yes, that works, on Saturday.']);
+    expect(turns[0]!.replies.join(' ')).toMatch(/kayak name Puffin.*I can book a kayak for a day for you\. Shall I go ahead\?$/);
+    // the words of the request fit the search better; the offer decides
+    expect(turns[1]!.calls).toEqual([{ name: 'book_kayak', args: { kayak_name: 'Puffin', city: 'Brighton', date: '2026-06-06' } }]);
+  });
+
+  it('the same look-up with the same values is not run again, and none runs after the action it served', async () => {
+    const turns = await converse(['Find me a sea kayak in Brighton', 'Is there anything else?', 'Book the Puffin for Saturday, for two paddlers']);
+    expect(turns[1]!.calls).toEqual([]);
+    expect(names(turns[2]!)).toEqual(['book_kayak']);
+  });
+
+  it('"Thanks, that is all I needed" after an offer books nothing; "Thanks. I need a table…" is a request, not a closing', async () => {
+    const closing = await converse(['Find me a sea kayak in Brighton', 'Thank you, that is all I needed.']);
+    expect(closing[1]!.calls).toEqual([]);
+    expect(closing[1]!.replies.join(' ')).toMatch(/^You're welcome\./);
+    const request = await converse(['Find me a sea kayak in Brighton', 'Thanks. I need a table at the bistro for two on Friday.']);
+    expect(request[1]!.agent).toBe('bistro');
   });
 });
 

@@ -12,7 +12,9 @@ import { counterIds } from '../../engine/kernel/index.ts';
 import type { JsonValue } from '../../engine/json.ts';
 import { createFakeSandbox } from '../../engine/testing/fakeSandbox.ts';
 import type { ProtocolItem } from '../items.ts';
+import { conceptsOf } from './intent/lexicon.ts';
 import { sameWord, stem } from './intent/stem.ts';
+import { intentStems } from './policy.ts';
 import { createSimulatorModel } from './simulator.ts';
 
 interface ToolSpec {
@@ -272,5 +274,8 @@ describe('words', () => {
   it('"movies" and "movie" are one word, and a checking account is not the verb "check"', () => {
     expect(sameWord(stem('movies'), stem('movie'))).toBe(true);
     expect(sameWord(stem('cities'), stem('city'))).toBe(true);
+    const concepts = (text: string) => intentStems(text).flatMap(conceptsOf);
+    expect(concepts('What is in my checking account?')).toContain('balance');
+    expect(concepts('Can you check the weather?')).not.toContain('balance');
   });
 });

@@ -25,7 +25,6 @@ const DERIVATIONS = ['ation', 'ition', 'ment', 'ement', 'ion', 'al', 'ance', 'en
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   // "movies" -> "movy" but "movie" -> "movi" ("cities" -> "city" is right): a final i and y are one
-  if (a.length === b.length && a.length >= 4 && /[iy]$/.test(a) && /[iy]$/.test(b) && a.slice(0, -1) === b.slice(0, -1)) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return short.length >= 5 && long.startsWith(short) && DERIVATIONS.includes(long.slice(short.length));
 }

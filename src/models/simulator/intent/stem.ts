@@ -24,7 +24,6 @@ const DERIVATIONS = ['ation', 'ition', 'ment', 'ement', 'ion', 'al', 'ance', 'en
 /** Whether two stems are the same word: equal, or one is the other plus a derivational ending. */
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
-  // "movies" -> "movy" but "movie" -> "movi" ("cities" -> "city" is right): a final i and y are one
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return short.length >= 5 && long.startsWith(short) && DERIVATIONS.includes(long.slice(short.length));
 }

@@ -1,9 +1,12 @@
 /**
- * `npm run bench -- sgd [path] [--per-split=N] [--offset=K] [--verbose]`: the offline simulator on Google's
+ * `npm run bench -- sgd [path] [--per-split=N] [--offset=K] [--split=S] [--verbose] [--no-baseline]`: the offline simulator on Google's
  * Schema-Guided Dialogue corpus (bench/sgd/convert.ts says how dialogues become graphs and cases).
  * The path (or SGD_PATH) is a checkout of github.com/google-research-datasets/dstc8-schema-guided-dialogue;
  * without one, the small converted sample committed in bench/sgd/sample.json (with its licence and
- * attribution) runs, so the bench works on a fresh machine.
+ * attribution) runs, so the bench works on a fresh machine. `--offset=K` picks `--per-split`
+ * dialogues from position K of a fixed shuffled order of the whole split instead (leaving out the
+ * sets earlier sessions read), so disjoint offsets give fresh, deterministic sets; `--split=S`
+ * runs one split; `--verbose` lists every miss and reply, never for test (held out: totals only).
  *
  * Per split (train and dev for development, test held out: its services were never looked at
  * while tuning), for today's simulator and, measured in the same run, the frozen one from before
@@ -32,6 +35,7 @@ import { createFakeSandbox } from '../src/engine/testing/fakeSandbox.ts';
 import { createSimulatorModel } from '../src/models/simulator/index.ts';
 import { createSimulatorModel as createV2, setReferenceDate as setV2Reference } from './simulator-v2/index.ts';
 import { echoes, showsJson } from './simulator.ts';
+import { hashText } from '../src/models/simulator/hash.ts';
 import { toCase, type SgdCase, type SgdDialogue, type SgdService } from './sgd/convert.ts';
 
 /** SGD's dialogues take place on Friday 1 March 2019 ("today" in their service calls). */
@@ -45,36 +49,59 @@ export interface SgdCorpus {
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/**
- * Every `stride`-th dialogue of a split's files, up to `limit`, in file order (deterministic);
- * `offset` starts each file that many dialogues later, so offsets below the stride pick sets
- * disjoint from the default one (fresh dialogues nobody read while tuning).
- */
-function readSplit(root: string, split: Split, limit: number, offset = 0): { schema: SgdService[]; dialogues: SgdDialogue[] } {
+/** Every `stride`-th dialogue of a split's files, up to `limit`, in file order (deterministic). */
+function readSplit(root: string, split: Split, limit: number, offset?: number): { schema: SgdService[]; dialogues: SgdDialogue[] } {
   const dir = join(root, split);
   if (!existsSync(join(dir, 'schema.json'))) throw new Error(`${dir}/schema.json not found: give the path of a checkout of dstc8-schema-guided-dialogue`);
   const schema = JSON.parse(readFileSync(join(dir, 'schema.json'), 'utf8')) as SgdService[];
   const files = readdirSync(dir).filter((f) => /^dialogues_\d+\.json$/.test(f)).sort();
-  const perFile = Math.max(1, Math.ceil(limit / files.length));
-  const dialogues: SgdDialogue[] = [];
-  for (const file of files) {
-    const all = JSON.parse(readFileSync(join(dir, file), 'utf8')) as SgdDialogue[];
-    const stride = Math.max(1, Math.floor(all.length / perFile));
-    for (let i = offset; i < all.length && dialogues.length < limit; i += stride) {
-      dialogues.push(all[i]!);
-      if ((i - offset + stride) / stride > perFile) break;
-    }
-  }
-  return { schema, dialogues };
+  if (offset !== undefined) return { schema, dialogues: shuffledSlice(dir, files, limit, offset) };
+  return { schema, dialogues: stridePick(files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as SgdDialogue[]), limit) };
 }
 
-export function loadCorpus(path: string | undefined, limit: number, offset = 0): { corpus: SgdCorpus; source: string } {
+function stridePick(files: SgdDialogue[][], limit: number): SgdDialogue[] {
+  const perFile = Math.max(1, Math.ceil(limit / files.length));
+  const dialogues: SgdDialogue[] = [];
+  for (const all of files) {
+    const stride = Math.max(1, Math.floor(all.length / perFile));
+    for (let i = 0; i < all.length && dialogues.length < limit; i += stride) {
+      dialogues.push(all[i]!);
+      if ((i + stride) / stride > perFile) break;
+    }
+  }
+  return dialogues;
+}
+
+/** The stride picks (`--per-split` without `--offset`) at the sizes earlier sessions read. */
+const READ_SIZES = [30, 60, 150];
+
+/**
+ * `--offset=K`: dialogues K..K+limit-1 of the split in a fixed pseudo-random order (FNV-1a of the
+ * dialogue id), leaving out every dialogue the stride picks at READ_SIZES hold (the committed
+ * sample and the sets earlier sessions read). Disjoint offsets give disjoint, deterministic sets
+ * spread over all of the split's services: one to develop on, others never looked at.
+ */
+function shuffledSlice(dir: string, files: string[], limit: number, offset: number): SgdDialogue[] {
+  const all = files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as SgdDialogue[]);
+  const read = new Set<string>();
+  for (const size of READ_SIZES) for (const d of stridePick(all, size)) read.add(d.dialogue_id);
+  return all
+    .flat()
+    .filter((d) => !read.has(d.dialogue_id))
+    .map((d) => ({ d, key: hashText(d.dialogue_id) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.d.dialogue_id < b.d.dialogue_id ? -1 : 1))
+    .slice(offset, offset + limit)
+    .map((x) => x.d);
+}
+
+export function loadCorpus(path: string | undefined, limit: number, offset?: number): { corpus: SgdCorpus; source: string } {
   if (!path) {
     const file = join(here, 'sgd', 'sample.json');
     return { corpus: JSON.parse(readFileSync(file, 'utf8')) as SgdCorpus, source: 'bench/sgd/sample.json (committed sample)' };
   }
   const splits = Object.fromEntries(SPLITS.map((s) => [s, readSplit(path, s, limit, offset)])) as SgdCorpus['splits'];
-  return { corpus: { splits }, source: `${path} (up to ${limit} dialogues per split${offset ? `, offset ${offset}` : ''})` };
+  const which = offset === undefined ? '' : `, from position ${offset} of a fixed shuffled order that leaves out the stride picks of ${READ_SIZES.join('/')}`;
+  return { corpus: { splits }, source: `${path} (up to ${limit} dialogues per split${which})` };
 }
 
 interface Tally {
@@ -123,6 +150,23 @@ function timed(model: Model, ms: { total: number }): Model {
       }
     },
   };
+}
+
+/** Every case scored on its own (so subsets, such as the services not in train, need no second run). */
+export async function scoreEach(cases: SgdCase[], makeModel: (graph: Graph) => Model, verbose = false): Promise<Tally[]> {
+  const out: Tally[] = [];
+  for (const c of cases) out.push(await scoreCases([c], makeModel, verbose));
+  return out;
+}
+
+export function merge(tallies: Tally[]): Tally {
+  const t = empty();
+  for (const x of tallies) {
+    for (const k of ['turns', 'routes', 'calls', 'callsMade', 'args', 'argsExpected', 'argsInMade', 'argsExpectedInMade', 'unscoredArgs', 'unasked', 'replies', 'replyFails'] as const) t[k] += x[k];
+    t.ms.push(...x.ms);
+    t.failures.push(...x.failures);
+  }
+  return t;
 }
 
 export async function scoreCases(cases: SgdCase[], makeModel: (graph: Graph) => Model, verbose = false): Promise<Tally> {
@@ -187,8 +231,7 @@ export async function scoreCases(cases: SgdCase[], makeModel: (graph: Graph) => 
           if (made && same(made.args[key], value)) {
             tally.args++;
             tally.argsInMade++;
-          }
-          else fail(`${expected.tool}.${key} = ${made ? JSON.stringify(made.args[key]) : '(no call)'}, expected ${JSON.stringify(value)}`);
+          } else fail(`${expected.tool}.${key} = ${made ? JSON.stringify(made.args[key]) : '(no call)'}, expected ${JSON.stringify(value)}`);
         }
         window = [];
       }
@@ -237,11 +280,15 @@ function row(label: string, t: Tally): string {
 }
 
 export async function main(args: string[]): Promise<void> {
+  const value = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const verbose = args.includes('--verbose');
-  const only = args.find((a) => a.startsWith('--split='))?.slice(8);
-  const limit = Number(args.find((a) => a.startsWith('--per-split='))?.slice(12) ?? 150);
-  const offset = Number(args.find((a) => a.startsWith('--offset='))?.slice(9) ?? 0);
+  // for quick development runs only: every reported figure stands beside the baseline
+  const baseline = !args.includes('--no-baseline');
+  const only = value('split');
+  const limit = Number(value('per-split') ?? 150);
+  const offset = value('offset') === undefined ? undefined : Number(value('offset'));
   const path = args.find((a) => !a.startsWith('--')) ?? process.env.SGD_PATH;
+  if (offset !== undefined && !path) throw new Error('--offset picks from the whole corpus: give its path (or SGD_PATH)');
   const { corpus, source } = loadCorpus(path, limit, offset);
   console.log(`SGD from ${source}`);
   const trainServices = new Set(corpus.splits.train.schema.map((s) => s.service_name));
@@ -250,22 +297,24 @@ export async function main(args: string[]): Promise<void> {
     if (only && split !== only) continue;
     const { schema, dialogues } = corpus.splits[split];
     const cases = dialogues.map((d) => toCase(d, schema));
-    const unseen = cases.filter((_c, i) => dialogues[i]!.services.every((s) => !trainServices.has(s)));
+    const unseen = new Set(cases.filter((_c, i) => dialogues[i]!.services.every((s) => !trainServices.has(s))));
     const turns = cases.reduce((n, c) => n + c.turns.length, 0);
-    const now = await scoreCases(cases, (graph) => createSimulatorModel({ graph, today: SGD_TODAY }), verbose);
+    // the held-out split is never printed dialogue by dialogue: only its totals
+    const each = await scoreEach(cases, (graph) => createSimulatorModel({ graph, today: SGD_TODAY }), verbose && split !== 'test');
     setV2Reference(SGD_TODAY);
-    const before = await scoreCases(cases, (graph) => createV2({ graph }));
+    const eachBefore = baseline ? await scoreEach(cases, (graph) => createV2({ graph })) : [];
+    const now = merge(each);
     const label = split === 'test' ? 'test (held out)' : split;
     console.log(`${label}: ${cases.length} dialogues, ${turns} user turns, ${now.calls} expected calls, ${now.argsExpected} scored argument values (${now.unscoredArgs} only SGD's system proposed, not scored)`);
     console.log(row('  simulator', now));
-    console.log(row('  v2 (baseline)', before));
-    if (split !== 'train' && unseen.length > 0) {
-      const u = await scoreCases(unseen, (graph) => createSimulatorModel({ graph, today: SGD_TODAY }));
-      const ub = await scoreCases(unseen, (graph) => createV2({ graph }));
-      console.log(row(`  services not in train (${unseen.length})`, u));
-      console.log(row('  ... v2 (baseline)', ub));
+    if (baseline) console.log(row('  v2 (baseline)', merge(eachBefore)));
+    if (split !== 'train' && unseen.size > 0) {
+      const pick = (ts: Tally[]) => merge(ts.filter((_t, i) => unseen.has(cases[i]!)));
+      console.log(row(`  services not in train (${unseen.size})`, pick(each)));
+      if (baseline) console.log(row('  ... v2 (baseline)', pick(eachBefore)));
     }
-    if (verbose) for (const f of now.failures) console.log(`    ${f}`);
+    if (verbose && split !== 'test') for (const f of now.failures) console.log(`    ${f}`);
+    if (verbose && split === 'test') console.log('    (held out: not printed per dialogue)');
   }
   console.log('\naim on data not tuned on: route >= 90%, tool >= 85%, args >= 80%, reply checks 100%, a turn <= 5 ms median');
 }

@@ -21,9 +21,9 @@
 import type { Graph } from '../../graph/schema.ts';
 import type { ModelRequest } from '../model.ts';
 import { messageText } from '../items.ts';
-import { readConversation, type Conversation } from './conversation.ts';
+import { readConversation, type Conversation, type ToolResult } from './conversation.ts';
 import { collectCandidates, type Candidate } from './intent/candidates.ts';
-import { ACTIONS, conceptsOf, FINDING_STEMS, READ_STEMS } from './intent/lexicon.ts';
+import { ACTIONS, actionsOf, actionWords, conceptsOf, FINDING_STEMS, READ_STEMS } from './intent/lexicon.ts';
 import { field, MIN_SCORE, scoreFields, WEIGHT, type Field, type Match } from './intent/score.ts';
 import { sameWord } from './intent/stem.ts';
 import { contentStems, withoutDismissed } from './intent/tokens.ts';
@@ -54,7 +54,8 @@ const EVIDENCE_BONUS = 1;
 /** Score added to a tool with consequences that the user asked for ("buy" prefers place_order). */
 const ASKED_BONUS = 0.6;
 
-const QUESTION = /^\s*(do|does|did|is|are|was|were|what|what's|whats|how|which|when|where|who|why|have|has|will|would it|any)\b/i;
+// ("Do not book it." is an instruction, not a question)
+const QUESTION = /^\s*(do(?!\s+not\b)|does|did|is|are|was|were|what|what's|whats|how|which|when|where|who|why|have|has|will|would it|any)\b/i;
 const WH_QUESTION = /^\s*(what|what's|whats|how|which|when|where|who|why)\b/i;
 const ASKING_FOR = /\b(please|i want|i'd like|i would like|i need|i wish|let me|go ahead)\b/i;
 const YES = /^\s*(?:yes|yeah|yep|yup|sure|ok|okay|alright|please do|go ahead|do it|confirm|confirmed|(?:that |it |this )?sounds (?:good|great|perfect|fine|cool)|(?:that'?s|that is|it'?s|this is) (?:correct|right|perfect|great|fine|good|what i want)|correct|right|perfect|great|exactly|absolutely|that works|works for me)\b/i;
@@ -129,7 +130,8 @@ interface Turn {
 
 /** Content stems for intent: digits say nothing about where a request belongs. */
 export function intentStems(text: string): string[] {
-  return contentStems(withoutDismissed(text)).filter((s) => !/^\d+$/.test(s));
+  // what is ruled out or turned down ("the database looks healthy", "don't book it") is not where it goes
+  return contentStems(withoutDismissed(withoutRefusals(text) || text)).filter((s) => !/^\d+$/.test(s));
 }
 
 function always(candidate: Candidate, instructions: string | undefined): boolean {
@@ -170,7 +172,8 @@ function sources(turn: Turn, candidate: Candidate, forced = false): SlotSources 
   return {
     current: conversation.current,
     thread: conversation.thread,
-    results: conversation.results,
+    // a tool does not take its input from its own output (a search's filters from what it found)
+    results: conversation.results.filter((r) => r.name !== candidate.name),
     own: new Set(contentStems(`${candidate.name} ${candidate.description}`)),
     forced,
     history: conversation.history,
@@ -239,6 +242,8 @@ function decideService(turn: Turn): Decision {
   const tools = candidates.filter((c) => c.kind === 'tool');
   const corrected = correction(turn, tools) ?? refinement(turn, tools);
   if (corrected) return corrected;
+  // "Thank you, that is all I needed.": the end, never the go-ahead for what the thread asked
+  if (closing(conversation.current) && conversation.callsSince.length === 0) return answer(turn, 'The person closes the conversation, so it calls nothing.');
   // "What are the visiting hours?": the instructions answer it; nothing to route or offer
   if (isQuestion(conversation.current) && conversation.resultsSince.length === 0 && conversation.callsSince.length === 0) {
     const known = strongFact(turn.voice, conversation.current);
@@ -258,7 +263,9 @@ function decideService(turn: Turn): Decision {
   // Intent: the latest message, read with the request it continues ("I want to fly to Tokyo" /
   // "From Paris, just me") unless it clearly belongs to another agent (a change of topic).
   const alone = intentStems(conversation.current);
-  if (conversation.thread.length > 0 && elsewhere(turn, alone)) turn.conversation = { ...conversation, thread: [] };
+  // ("I will also need a hotel": something else, which none of its own tools does, is a new request too)
+  const newThing = () => ANOTHER_THING.test(conversation.current) && !(scoreAll(tools, alone, request.systemInstructions)[0]?.match.score >= MIN_SCORE);
+  if (conversation.thread.length > 0 && (elsewhere(turn, alone) || newThing())) turn.conversation = { ...conversation, thread: [] };
   const texts = [turn.conversation.current, ...turn.conversation.thread];
   const stems = intentStems(texts.join('\n'));
   const scoredTools = preferAsked(turn, scoreAll(tools, stems, request.systemInstructions, texts));
@@ -268,7 +275,9 @@ function decideService(turn: Turn): Decision {
 
   // 2. Its own tools already ran for this request.
   if (conversation.resultsSince.length > 0) {
-    const next = bestTool && bestTool.match.score >= MIN_SCORE && !calledSince.has(bestTool.candidate.name) ? bestTool : undefined;
+    // (a look-up after the action it served is no next step: the booking is done)
+    const acted = conversation.callsSince.some((c) => tools.some((t) => t.sideEffect && t.name === c.name));
+    const next = bestTool && bestTool.match.score >= MIN_SCORE && !calledSince.has(bestTool.candidate.name) && !repeatsLookUp(turn, bestTool.candidate) && (bestTool.candidate.sideEffect || !acted) ? bestTool : undefined;
     // A list of options is for the person to choose from, not for the simulator to pick the first.
     const options = Array.isArray(conversation.resultsSince[0]?.value) && (conversation.resultsSince[0].value as unknown[]).length > 0;
     if (next && !(options && next.candidate.sideEffect) && (!next.candidate.sideEffect || asked(turn, next.candidate))) {
@@ -278,7 +287,7 @@ function decideService(turn: Turn): Decision {
     return answer(turn, `Its tools ran for this request (${[...calledSince].join(', ')}), so it reports what they returned.`);
   }
 
-  const toolFits = bestTool && bestTool.match.score >= MIN_SCORE && !calledSince.has(bestTool.candidate.name);
+  const toolFits = bestTool && bestTool.match.score >= MIN_SCORE && !calledSince.has(bestTool.candidate.name) && !repeatsLookUp(turn, bestTool.candidate);
   const forwardFits = bestForward && bestForward.match.score >= MIN_SCORE;
 
   // 3. Out of scope: another agent fits better; go back through the way out (not if just handed over).
@@ -288,7 +297,7 @@ function decideService(turn: Turn): Decision {
     const { mine, other } = scopes(view, current.id, stems, texts);
     // an agent already talking with the person keeps a follow-up ("Is there live music?" about
     // the restaurant it found) unless another agent fits clearly better
-    const margin = holdMargin(turn, mine);
+    const margin = holdMargin(turn, mine, other?.agent.id);
     if (other && other.score >= MIN_SCORE && other.score > mine + margin && !forwardFits) {
       return callItem(request, wayOut.name, fillArguments(wayOut.parameters, sources(turn, wayOut, true)).args, `${other.agent.name} fits this request better (${other.score} against ${mine} here), so it goes back through ${wayOut.name}.`);
     }
@@ -298,6 +307,21 @@ function decideService(turn: Turn): Decision {
     return call(turn, bestForward.candidate, `Best fit: handoff ${describe(bestForward)}; best tool ${describe(bestTool)}.`, true);
   }
 
+  // "Yes, that works." after "…I can reserve a table for you. Shall I go ahead?": the offered tool,
+  // whatever the words of the request before it fit better (the search that found the table)
+  const accepted = YES.test(turn.conversation.current) && !THANKING.test(turn.conversation.current) ? offeredTool(turn, tools) : null;
+  if (accepted && !calledSince.has(accepted.name)) {
+    const first = scoredTools.find((s) => s.candidate === accepted)!;
+    return useTool(turn, [first, ...scoredTools.filter((s) => s !== first)], received);
+  }
+  // "I'd like to see a Family Counselor." after "Could you tell me the type of the therapist?":
+  // the answer goes on with the tool that asked for it, whatever other tool its words recall,
+  // unless it names another action of this agent ("No, book it instead")
+  const answered = answeredTools(turn).filter((t) => tools.includes(t) && !calledSince.has(t.name));
+  if (answered.length > 0 && !tools.some((t) => t.sideEffect && !answered.includes(t) && namesTool(turn.conversation.current, t))) {
+    const first = scoredTools.find((s) => answered.includes(s.candidate))!;
+    return useTool(turn, [first, ...scoredTools.filter((s) => s !== first)], received);
+  }
   // "Yes, can you help me buy the ticket?" after a search: this agent's own action, however few
   // of its words the message shares with the tool's description
   const current = turn.conversation.current;
@@ -341,6 +365,8 @@ const CORRECTION = /^\s*(?:(?:actually|sorry|oops|wait|correction|make (?:it|tha
 function correction(turn: Turn, tools: Candidate[]): Decision | null {
   const { conversation, request } = turn;
   if (!CORRECTION.test(conversation.current) || conversation.callsSince.length > 0 || closing(conversation.current) || THANKING.test(conversation.current)) return null;
+  // "No. Don't buy tickets now. Can you go back to reserving a table?" is another agent's request
+  if (elsewhere(turn, intentStems(withoutRefusals(conversation.current)))) return null;
   const last = [...conversation.allCalls].reverse().find((c) => tools.some((t) => t.name === c.name));
   const tool = last ? tools.find((t) => t.name === last.name) : undefined;
   if (!last || !tool) return null;
@@ -436,7 +462,7 @@ function isFront(turn: Turn): boolean {
 }
 
 /** This agent's scope and the best other agent's, for the request. */
-function scopes(view: GraphView, currentId: string, stems: string[], texts: string[]): { mine: number; other: { agent: { name: string }; score: number } | undefined } {
+function scopes(view: GraphView, currentId: string, stems: string[], texts: string[]): { mine: number; other: { agent: { id: string; name: string }; score: number } | undefined } {
   const evidence = (agentId: string) => {
     const agent = view.agents.find((a) => a.id === agentId);
     const patterns = agent ? view.toolsOf(agent).flatMap((t) => Object.values((t.parameters.properties ?? {}) as Record<string, { pattern?: unknown }>).flatMap((p) => (typeof p.pattern === 'string' ? [p.pattern] : []))) : [];
@@ -455,7 +481,7 @@ function elsewhere(turn: Turn, stems: string[]): boolean {
   const view = turn.view;
   if (!view?.current || stems.length === 0) return false;
   const { mine, other } = scopes(view, view.current.id, stems, [turn.conversation.current]);
-  return Boolean(other && other.score >= MIN_SCORE && other.score > mine + holdMargin(turn, mine));
+  return Boolean(other && other.score >= MIN_SCORE && other.score > mine + holdMargin(turn, mine, other.agent.id));
 }
 
 /** "Thanks, that is all for now", "No, thanks": the end of this conversation, never a new topic. */
@@ -463,18 +489,30 @@ const CLOSING = /^\s*(?:no,?\s+)?(?:thanks|thank you|thank|that'?s all|that is a
 
 /** The message gives the value our last reply asked for (a date when we asked for the pick-up date). */
 function answersOurQuestion(turn: Turn): boolean {
+  return answeredTools(turn).length > 0;
+}
+
+/**
+ * The tools whose parameter our last reply asked for ("Could you tell me the type of the
+ * therapist?") and that the message alone now gives ("I'd like to see a Family Counselor."), in
+ * the candidates' order: the request we were gathering for goes on.
+ */
+function answeredTools(turn: Turn): Candidate[] {
   const { previousReply, current } = turn.conversation;
-  if (!previousReply.trimEnd().endsWith('?') || isQuestion(current)) return false;
-  const reply = previousReply.toLowerCase();
+  if (!previousReply.trimEnd().endsWith('?') || isQuestion(current)) return [];
+  // the question itself, not a result told before it ("…number of rooms 2. Anything else?")
+  const reply = (previousReply.trim().split(/(?<=[.!])\s+/).at(-1) ?? '').toLowerCase();
+  const out: Candidate[] = [];
   for (const tool of turn.candidates) {
     if (tool.kind !== 'tool') continue;
-    const properties = ((tool.parameters as { properties?: Record<string, { description?: unknown }> }).properties ?? {}) as Record<string, { description?: unknown }>;
+    const properties = ((tool.parameters as { properties?: Record<string, { description?: unknown; default?: unknown }> }).properties ?? {}) as Record<string, { description?: unknown; default?: unknown }>;
     const asked = Object.entries(properties).filter(([name, p]) => reply.includes(plainLabel(name, typeof p.description === 'string' ? p.description : '').toLowerCase()));
     if (asked.length === 0) continue;
     const alone = fillArguments(tool.parameters, { current, thread: [], results: [], previousReply, ...(turn.today ? { reference: turn.today } : {}) }).args;
-    if (asked.some(([name]) => alone[name] !== undefined && alone[name] !== null)) return true;
+    // a default is not an answer
+    if (asked.some(([name, p]) => alone[name] !== undefined && alone[name] !== null && alone[name] !== p.default)) out.push(tool);
   }
-  return false;
+  return out;
 }
 
 /** Thanks said: a "Great, thanks a lot" is gratitude, not the go-ahead for another purchase. */
@@ -487,24 +525,70 @@ function sameArgs(a: Record<string, unknown>, b: Record<string, unknown>): boole
 
 /** A closing with no new request in it ("Thanks. I would also like to order…" is a new request). */
 function closing(text: string): boolean {
-  return CLOSING.test(text) && !/\b(also|too|as well|one more|another)\b|\bI(?:'d| would) like\b|\bI want\b|\b(?:can|could|would) you\b/i.test(text);
+  if (!CLOSING.test(text) || /\b(also|too|as well|one more|another)\b|\bI(?:'d| would) like\b|\bI want\b|\b(?:can|could|would) you\b/i.test(text)) return false;
+  // "Thanks. I need a shared ride to 462 Santa Clara Avenue" starts like a closing and is a request
+  return contentStems(text).every((s) => CLOSING_WORDS.has(s));
 }
+
+/** The words of goodbyes and thanks beyond the stopwords: a closing says nothing else. */
+const CLOSING_WORDS = new Set(contentStems('nope nah bye goodbye appreciate appreciated great perfect wonderful awesome good nice day today now else nothing done time later lot kind so fine excellent cool cheers have wish night evening morning'));
 
 /**
  * How much better another agent must fit before this one lets the message go: never for a
  * closing, twice the usual hold for a reply that agrees with what we said ("Yes, can you help me
  * buy the ticket?" is about the flight we found, not movie tickets), the hold for a follow-up.
+ * An agreement followed by a new request about nothing this agent does ("Sounds good. What will
+ * the weather be like there?"), or one that says it is another thing ("I'd also like a car"),
+ * gets no more hold than any request: the "yes" answered us, the rest asks someone else.
  */
-function holdMargin(turn: Turn, mine: number): number {
+function holdMargin(turn: Turn, mine: number, otherId?: string): number {
   const current = turn.conversation.current;
   if (isFront(turn) || (turn.conversation.history.length === 0 && turn.conversation.thread.length === 0)) return 0.3;
   if (closing(current)) return Number.POSITIVE_INFINITY;
-  if (YES.test(current)) return 2 * HOLD_MARGIN;
+  const rest = afterAcknowledgement(current);
+  const another = ANOTHER_THING.test(rest);
+  const aboutMe = !rest || aboutThisAgent(turn, rest);
+  if (YES.test(current) && aboutMe && !another) return 2 * HOLD_MARGIN;
   // "I am ready to make a reservation" with the rental agent: its own booking, not another's
-  if (turn.candidates.some((c) => c.kind === 'tool' && c.sideEffect && asksNow(current, c, false) && !ranBefore(turn.conversation, c))) return 2 * HOLD_MARGIN;
+  // (unless the agent that fits better takes the same kind of action: "reserve a car there")
+  if (turn.candidates.some((c) => c.kind === 'tool' && c.sideEffect && asksNow(current, c, false) && !ranBefore(turn.conversation, c) && !otherActs(turn, otherId, c))) return 2 * HOLD_MARGIN;
+  if (another && !aboutMe) return 0.3;
   // an answer to the question we just asked ("next Tuesday till the 11th, at 2 in the afternoon")
   if (answersOurQuestion(turn)) return 2 * HOLD_MARGIN;
   return followUp(turn, mine) ? HOLD_MARGIN : 0.3;
+}
+
+/** "also", "as well", "too": the person adds another thing to do. */
+const ANOTHER_THING = /\b(?:also|as well|too)\b/i;
+
+/** A leading clause that only answers us: "Yes.", "That sounds good to me.", "Okay, thanks.", "No, not right now." */
+const ACKNOWLEDGEMENT = /^\s*(?:(?:yes|yeah|yep|yup|sure|ok|okay|alright|all right|right|great|perfect|cool|fine|nice|excellent|awesome|good|correct|exactly|no|nope|nah|not (?:now|yet|right now|at the moment|at this time)|thanks|thank you)\b[^.!?;,]{0,30}|(?:that|this|it)(?:'s| is| sounds| seems| looks| would be| will)\b[^.!?;,]{0,30})[.!?;,]+\s*/i;
+
+/** The message after the clauses that only acknowledge what we said. */
+function afterAcknowledgement(text: string): string {
+  let rest = text;
+  for (let i = 0; i < 3; i++) {
+    const m = rest.match(ACKNOWLEDGEMENT);
+    if (!m || contentStems(m[0]).length > 3) break;
+    rest = rest.slice(m[0].length);
+  }
+  return rest.trim();
+}
+
+/** The words relate to this agent's own scope at all (its name, descriptions, instructions, tools). */
+function aboutThisAgent(turn: Turn, text: string): boolean {
+  const view = turn.view;
+  if (!view?.current) return true;
+  const stems = intentStems(text);
+  return stems.length === 0 || agentScope(view, view.current.id, stems) >= MIN_SCORE;
+}
+
+/** The agent that fits better has a tool of the same kind of action as this one's. */
+function otherActs(turn: Turn, otherId: string | undefined, candidate: Candidate): boolean {
+  const view = turn.view;
+  const other = otherId ? view?.agents.find((a) => a.id === otherId) : undefined;
+  if (!view || !other) return false;
+  return view.toolsOf(other).some((t) => actionsOf(contentStems(t.name)).some((a) => candidate.actions.includes(a)));
 }
 
 /**
@@ -522,6 +606,8 @@ function followUp(turn: Turn, mine: number): boolean {
   const questions = current.split(/(?<=[.!?])\s+/).filter((q) => q.trim().endsWith('?') || isQuestion(q));
   // ("Can you show my grades?" is a request in a question's clothes: not a follow-up by itself)
   if (questions.length > 0) return questions.some((q) => REFERS_BACK.test(q)) || (mine >= 0.5 && questions.some((q) => isQuestion(q)));
+  // "I'd like to look at some other options": more of what it found
+  if (ANOTHER.test(current) && !ANOTHER_THING.test(current)) return true;
   return current.trim().split(/\s+/).length <= 5;
 }
 
@@ -551,9 +637,37 @@ function isQuestion(text: string): boolean {
 /** The message itself names this tool's action (not an earlier message of the thread). */
 function asksNow(text: string, candidate: Candidate, kin = true): boolean {
   // "I don't want the reservation now" names the action to refuse it
-  if (isQuestion(text) || /\b(don'?t|do not|doesn'?t|not|never|no)\b/i.test(text)) return false;
-  const said = contentStems(text);
-  return candidate.actions.some((action) => [...(ACTIONS[action] ?? []), ...(kin ? (KIN[action] ?? []) : [])].some((a) => said.some((s) => sameWord(s, a))));
+  if (isQuestion(text)) return false;
+  const said = contentStems(withoutRefusals(text));
+  return candidate.actions.some((action) => [...actionWords(action), ...(kin ? (KIN[action] ?? []) : [])].some((a) => said.some((s) => sameWord(s, a))));
+}
+
+const REFUSING = /\b(?:don'?t|do not|doesn'?t|not|never|no|nope|nah)\b/i;
+const ALL_ACTION_WORDS = Object.values(ACTIONS).flat();
+
+/**
+ * A clause that turns something down: "No.", "No thanks", "Don't buy tickets now", "not at the
+ * moment". A negation about a problem ("my wifi doesn't work") is no refusal.
+ */
+function refuses(clause: string): boolean {
+  if (!REFUSING.test(clause)) return false;
+  if (/^\W*(?:no|nope|nah)\W*(?:thanks|thank you)?\W*$/i.test(clause) || /\bnot (?:now|yet|today|right now|at (?:the|this) (?:moment|time)|for now)\b/i.test(clause)) return true;
+  return contentStems(clause).some((s) => ALL_ACTION_WORDS.some((a) => sameWord(s, a)));
+}
+
+/** The clauses that do not refuse: "No. Don't buy tickets now. Can you reserve a table?" asks for the table. */
+export function withoutRefusals(text: string): string {
+  return text
+    .split(/(?<=[.!?;])\s+|,\s+(?=but\b|however\b)/i)
+    .filter((clause) => !refuses(clause))
+    .join(' ');
+}
+
+/** The message says a word of this tool's own name ("book it", "the appointment"), not a question or a refusal. */
+function namesTool(text: string, candidate: Candidate): boolean {
+  if (isQuestion(text)) return false;
+  const said = contentStems(withoutRefusals(text));
+  return contentStems(candidate.name).some((n) => said.some((s) => sameWord(s, n)));
 }
 
 /** This action already ran in the conversation (a booking made): naming it again is no reason to stay. */
@@ -571,17 +685,27 @@ export function asked(turn: Turn, candidate: Candidate): boolean {
   // a question is never the go-ahead, even inside a thread: "What is the status of my refund?"
   // after "I want my money back" must not refund a second time
   if (isQuestion(conversation.current)) return false;
+  const words = (action: string) => [...actionWords(action), ...(KIN[action] ?? [])];
+  const names = (text: string) => candidate.actions.some((action) => words(action).some((a) => contentStems(text).some((s) => sameWord(s, a))));
+  // "No thanks, I don't think that works": a refusal is no go-ahead for what the thread asked
+  if (REFUSING.test(conversation.current) && !names(withoutRefusals(conversation.current))) return false;
   // "That is correct." confirms the action asked for a message or two before
   const texts = [conversation.current, ...conversation.thread, ...(YES.test(conversation.current) && !THANKING.test(conversation.current) ? conversation.history.slice(0, 2) : [])];
-  const said = texts.flatMap((t) => contentStems(t));
-  return candidate.actions.some((action) => [...(ACTIONS[action] ?? []), ...(KIN[action] ?? [])].some((a) => said.some((s) => sameWord(s, a))));
+  const said = texts.flatMap((t) => contentStems(withoutRefusals(t)));
+  return candidate.actions.some((action) => [...actionWords(action), ...(KIN[action] ?? [])].some((a) => said.some((s) => sameWord(s, a))));
 }
 
 function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
   const { request, conversation, voice } = turn;
   const calledSince = new Set(conversation.callsSince.map((c) => c.name));
   let chosen = scored[0];
-  const because = received ? 'It was handed this request and a tool of its own fits: ' : '';
+  let because = received ? 'It was handed this request and a tool of its own fits: ' : '';
+  // "Book me a hotel room in London": which hotel is not said yet, so the search comes first
+  const search = chosen.candidate.sideEffect ? searchFirst(turn, chosen.candidate) : null;
+  if (search) {
+    because = `${because}${describe(chosen)} needs ${search.missing}, which nobody has named; ${search.tool.name} finds one first. `;
+    chosen = scored.find((s) => s.candidate === search.tool) ?? { candidate: search.tool, match: { score: 0, reasons: [] } };
+  }
   if (chosen.candidate.sideEffect && !asked(turn, chosen.candidate)) {
     const safe = scored.find((s) => !s.candidate.sideEffect && s.match.score >= MIN_SCORE && !calledSince.has(s.candidate.name));
     if (!safe) {
@@ -624,6 +748,47 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
     return messageItem(request, ask(voice, filled.missing.slice(0, 1).map((m) => m.label)), `${because}${describe(chosen)} fits but needs ${filled.missing.map((m) => m.name).join(', ')}, which the conversation does not give, so it asks for ${filled.missing[0].name} first.`);
   }
   return callItem(request, chosen.candidate.name, filled.args, `${because}Best fit: tool ${describe(chosen)}; next ${describe(scored.find((s) => s !== chosen))}.`);
+}
+
+/** A look-up that already ran with exactly the values it would take now: running it again tells nothing new. */
+function repeatsLookUp(turn: Turn, candidate: Candidate): boolean {
+  if (candidate.sideEffect || !turn.conversation.allCalls.some((c) => c.name === candidate.name)) return false;
+  const args = fillArguments(candidate.parameters, sources(turn, candidate)).args;
+  const calls = turn.conversation.allCalls;
+  const last = calls.findLastIndex((c) => c.name === candidate.name && sameArgs(parseArgs(c.arguments), args));
+  // (after an action with consequences the same look-up may tell something new: the balance after a transfer)
+  const acting = new Set(turn.candidates.filter((c) => c.sideEffect).map((c) => c.name));
+  return last >= 0 && !calls.slice(last + 1).some((c) => acting.has(c.name));
+}
+
+/** A property that says which thing an action is for: the hotel's, the restaurant's, the therapist's name. */
+const WHICH = /(?:^|_)(?:name|title)$/i;
+
+/**
+ * An action that needs to know which thing (a hotel's name, a movie's title) nobody has named,
+ * and a look-up of this agent about that thing ("Find a therapist…" for the therapist's name;
+ * search_hotel for reserve_hotel): the look-up runs first, as a person at a desk would search
+ * before booking. Not when it already ran with the same values.
+ */
+function searchFirst(turn: Turn, tool: Candidate): { tool: Candidate; missing: string } | null {
+  const filled = fillArguments(tool.parameters, sources(turn, tool));
+  // a name that only repeats another value ("a kayak in Brighton": Brighton is the town) names nothing
+  const echoed = Object.keys(filled.args).find((k) => WHICH.test(k) && typeof filled.args[k] === 'string' && Object.entries(filled.args).some(([o, v]) => o !== k && v === filled.args[k]));
+  const missing = filled.missing.find((m) => WHICH.test(m.name)) ?? (echoed ? { name: echoed } : undefined);
+  if (!missing) return null;
+  const verbs = (stems: string[]) => stems.filter((s) => !READ_STEMS.has(s) && !FINDING_STEMS.has(s) && !tool.actions.some((a) => actionWords(a).includes(s)));
+  const topic = [...verbs(contentStems(tool.name)), ...verbs(contentStems(missing.name.replace(WHICH, '')))];
+  const calledSince = new Set(turn.conversation.callsSince.map((c) => c.name));
+  for (const other of turn.candidates) {
+    if (other.kind !== 'tool' || other === tool || other.sideEffect || calledSince.has(other.name)) continue;
+    const stems = contentStems(`${other.name} ${other.description}`);
+    if (!stems.some((s) => FINDING_STEMS.has(s) || READ_STEMS.has(s))) continue;
+    if (!topic.some((t) => stems.some((s) => sameWord(s, t)))) continue;
+    const args = fillArguments(other.parameters, sources(turn, other)).args;
+    if (turn.conversation.allCalls.some((c) => c.name === other.name && sameArgs(parseArgs(c.arguments), args))) continue;
+    return { tool: other, missing: missing.name };
+  }
+  return null;
 }
 
 /** Properties the person gives rather than a record holds: counts, dates, times, places. */
@@ -706,9 +871,14 @@ function answer(turn: Turn, rationale: string): Decision {
   const results = conversation.resultsSince.filter((r) => own.has(r.name) || own.size === 0);
   if (results.length > 0) {
     const sentences = [...results].reverse().flatMap((r) => narrate(r.name, r.text, voice.language));
+    const next = nextAction(turn, results[0]!);
+    if (next) {
+      const told = voice.brief && sentences.length > 1 ? sentences.slice(-1) : sentences;
+      return messageItem(request, compose(voice, [...told, offer(voice, offerPhrase(next, null), null)]), `${rationale} It tells what ${results.map((r) => r.name).join(', ')} returned and offers ${next.name}, which what it found can feed.`);
+    }
     return messageItem(request, report(voice, sentences), `${rationale} It tells what ${results.map((r) => r.name).join(', ')} returned.`);
   }
-  if (THANKS.test(conversation.current)) {
+  if (THANKS.test(conversation.current) || closing(conversation.current)) {
     return messageItem(request, compose(voice, [voice.language === 'en' ? "You're welcome." : phrase(voice.language, 'done')], phrase(voice.language, 'anythingElse')), rationale);
   }
   const known = factFor(voice, conversation.current);
@@ -718,6 +888,36 @@ function answer(turn: Turn, rationale: string): Decision {
   const problem = problemQuestion(conversation.current);
   if (problem && voice.language === 'en') return messageItem(request, compose(voice, [problem.sorry, problem.question]), `${rationale} It asks about the problem.`);
   return messageItem(request, greet(voice, offers(turn)), rationale);
+}
+
+/**
+ * After a look-up found something, the action it leads to, as a desk would ask ("Shall I book
+ * it?"): this agent's one tool with consequences that takes a value the result holds (a
+ * restaurant's name for the reservation) and that has not run since. Not after an action, not
+ * when nothing was found, not when several actions could follow.
+ */
+function nextAction(turn: Turn, latest: ToolResult): Candidate | null {
+  const tools = turn.candidates.filter((c) => c.kind === 'tool');
+  const source = tools.find((t) => t.name === latest.name);
+  if (!source || source.sideEffect) return null;
+  const record = Array.isArray(latest.value) ? latest.value[0] : latest.value;
+  if (!record || typeof record !== 'object' || Object.keys(record).length === 0) return null;
+  const fields = new Set(Object.keys(record as Record<string, unknown>));
+  const done = new Set(turn.conversation.allCalls.map((c) => c.name));
+  const feeds = tools.filter((t) => {
+    if (!t.sideEffect || done.has(t.name)) return false;
+    const required = ((t.parameters as { required?: unknown }).required ?? []) as string[];
+    return required.some((k) => fields.has(k) && !Object.hasOwn(latest.args, k));
+  });
+  return feeds.length === 1 ? feeds[0]! : null;
+}
+
+/** The tool our last reply offered by name ("I can reserve a table at a restaurant for you. Shall I go ahead?"). */
+function offeredTool(turn: Turn, tools: Candidate[]): Candidate | null {
+  const reply = turn.conversation.previousReply.toLowerCase();
+  if (!offered(turn.conversation.previousReply)) return null;
+  const named = tools.filter((t) => t.sideEffect && reply.includes(offerPhrase(t, null).toLowerCase()));
+  return named.length === 1 ? named[0]! : null;
 }
 
 /** What this agent can help with: its specialists' names, else its tools in words. */

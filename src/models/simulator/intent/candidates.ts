@@ -9,7 +9,7 @@
 import type { JsonSchema } from '../../../graph/schema.ts';
 import type { FunctionToolDefinition, ModelRequest } from '../../model.ts';
 import type { GraphView } from '../graphView.ts';
-import { ACTION_CONCEPT, actionsOf, FALLBACK_STEMS } from './lexicon.ts';
+import { ACTION_CONCEPT, actionsOf, FALLBACK_STEMS, READ_STEMS } from './lexicon.ts';
 import { field, WEIGHT, type Field } from './score.ts';
 import { contentStems } from './tokens.ts';
 
@@ -73,9 +73,21 @@ function toolCandidate(tool: FunctionToolDefinition, order: number, graph: Graph
     wayOut: false,
     target: null,
     sideEffect: (approval !== undefined && approval !== false) || actions.length > 0,
-    actions: actions.length > 0 ? actions : actionsOf(contentStems(tool.description)),
+    actions: actions.length > 0 ? actions : ownAction(nameStems, tool.description, approval !== undefined && approval !== false),
     patterns: patternsOf(tool.parameters),
   };
+}
+
+/**
+ * A tool with consequences whose name no action group covers ("get_ride", "add_alarm" aside from
+ * their descriptions): the groups its description says, else the first word of its own name is
+ * the word that asks for it ("I need a ride").
+ */
+function ownAction(nameStems: string[], description: string, gated: boolean): string[] {
+  const described = actionsOf(contentStems(description));
+  if (described.length > 0 || !gated) return described;
+  const verb = nameStems.find((s) => !READ_STEMS.has(s));
+  return verb ? [`=${verb}`] : [];
 }
 
 function handoffCandidate(name: string, description: string, parameters: JsonSchema, order: number, graph: GraphView | null): Candidate {

@@ -16,9 +16,11 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'up us was we were what when where which who whom why will with would you your yours yourself im ive id dont cant ' +
     'want wanted need needs like please hi hello hey thanks thank ok okay yes yeah sure also any anything something ' +
     'only very much more most all should shall may might must get got make let lets go going well really still about ' +
-    'd m s ll re ve t am actually one own ' +
+    'd m s ll re ve t am actually one own other another ' +
     // every transfer tool says these; they tell nothing about which one fits
-    'handoff transfer agent handle request tool call use used user customer help assist assistant related etc'
+    'handoff transfer agent handle request tool call use used user customer help assist assistant related etc ' +
+    // and of parameter descriptions ("optional" is not about options)
+    'optional optionally'
   )
     .split(/\s+/)
     .filter(Boolean),
@@ -41,6 +43,8 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bpay ?slip\b/gi, 'payslip'],
   [/\bbroke into\b/gi, 'burglary'],
   [/\bcheck[- ]in\b/gi, 'checkin'],
+  // the account, not the verb every look-up shares
+  [/\bchecking(?= (?:account|balance)s?\b)/gi, 'checking chequing'],
   [/\bturn on\b/gi, 'broken'],
 ];
 
@@ -59,7 +63,7 @@ const CONCEPT_WORDS: Record<string, string> = {
   card: 'card debit credit visa mastercard',
   block: 'block freeze lost stolen steal deactivate',
   payment: 'send wire pay payment remit iban money',
-  balance: 'balance statement savings checking funds',
+  balance: 'balance statement savings chequing funds',
   access: 'password login locked lock unlock access credential username permission vpn account',
   hardware: 'laptop printer monitor screen device keyboard mouse hardware computer flicker jammed broken',
   repair: 'repair fix broken issue problem defect damage faulty error bug trouble',
@@ -137,6 +141,8 @@ const ACTION_WORDS: Record<string, string> = {
   file: 'file submit lodge',
   update: 'update change edit modify replace set',
   email: 'send email mail',
+  rent: 'rent hire lease',
+  play: 'play stream',
 };
 
 export const ACTIONS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
@@ -157,6 +163,14 @@ export const ACTION_CONCEPT: Readonly<Record<string, string>> = {
 
 /** Verbs that only read: track_order looks at an order, it does not place one. */
 export const READ_STEMS: ReadonlySet<string> = new Set(stemGroup('get check track look lookup search find list show view read fetch status query describe count'));
+
+/**
+ * The words that ask for an action: its group's, or for a tool with consequences that no group
+ * names (see candidates.ts), the verb of its own name, written "=verb".
+ */
+export function actionWords(action: string): readonly string[] {
+  return ACTIONS[action] ?? (action.startsWith('=') ? [action.slice(1)] : []);
+}
 
 /** The action groups a tool name's stems fall in (execute_order -> buy; issue_refund -> refund). */
 export function actionsOf(stems: readonly string[]): string[] {

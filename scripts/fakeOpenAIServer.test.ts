@@ -219,12 +219,40 @@ describe('fake server basics', () => {
     await settle();
     expect(deltas).toEqual([]);
     gate.release(2);
-    await expect.poll(() => deltas.join('')).toBe('one two ');
+    await expect.poll(() => deltas.join(''), { timeout: 10_000 }).toBe('one two ');
     await settle();
     expect(deltas.join('')).toBe('one two ');
     server.reset();
     await stream;
     expect(deltas.join('')).toBe('one two three four');
+  });
+
+  it('holds only the responses that start after the gate went up', async () => {
+    server.setChunkDelay(30);
+    server.enqueue({ text: 'a b c d' });
+    const earlier: string[] = [];
+    const earlierStream = (async () => {
+      for await (const event of createOpenAIChatModel({ apiKey: KEY, baseURL: server.baseURL, maxRetries: 0 }).getStreamedResponse(request()) as AsyncIterable<ModelStreamEvent>) {
+        if (event.type === 'output_text_delta') earlier.push(event.delta);
+      }
+    })();
+    await expect.poll(() => earlier.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const gate = server.holdChunks();
+    server.enqueue({ text: 'x y' });
+    const later: string[] = [];
+    const laterStream = (async () => {
+      for await (const event of createOpenAIChatModel({ apiKey: KEY, baseURL: server.baseURL, maxRetries: 0 }).getStreamedResponse(request()) as AsyncIterable<ModelStreamEvent>) {
+        if (event.type === 'output_text_delta') later.push(event.delta);
+      }
+    })();
+    // the earlier stream finishes on its own, and takes none of the chunks released for the later one
+    await earlierStream;
+    expect(earlier.join('')).toBe('a b c d');
+    gate.release(1);
+    await expect.poll(() => later.join(''), { timeout: 10_000 }).toBe('x ');
+    server.reset();
+    await laterStream;
+    expect(later.join('')).toBe('x y');
   });
 });
 

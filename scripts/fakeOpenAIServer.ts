@@ -226,8 +226,11 @@ export async function startFakeOpenAIServer(options: FakeServerOptions = {}): Pr
   async function writeChunks(res: ServerResponse, chunks: string[]): Promise<void> {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
     res.flushHeaders();
+    // Only a response that starts while the gate is up is held: a stream left over from an earlier
+    // test must not take the chunks the current test releases.
+    const held = gate;
     for (const [index, chunk] of chunks.entries()) {
-      if (index > 0) await passGate();
+      if (index > 0) await passGate(held);
       // The client hung up (a stopped run): stop writing.
       if (res.destroyed || res.writableEnded) return;
       res.write(chunk);
@@ -236,8 +239,7 @@ export async function startFakeOpenAIServer(options: FakeServerOptions = {}): Pr
     res.end();
   }
 
-  async function passGate(): Promise<void> {
-    const held = gate;
+  async function passGate(held: typeof gate): Promise<void> {
     if (!held || held.open) return;
     if (held.allowed > 0) {
       held.allowed -= 1;

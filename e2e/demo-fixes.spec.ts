@@ -51,6 +51,8 @@ test('an export of a new graph is named for the graph, not "untitled"', async ({
   await openFirstTime(page);
   await page.getByTestId('library-menu').click();
   await page.getByTestId('menu-new').click();
+  // the person names the new graph once it is on screen (typed before, the name went to the example)
+  await expect(page.getByTestId('graph-name')).toHaveValue('Untitled graph');
   await page.getByTestId('graph-name').fill('Help desk');
   await page.getByTestId('graph-name').press('Enter');
   await page.getByTestId('export-button').click();

@@ -79,8 +79,16 @@ export function decide(request: ModelRequest, graph: Graph | undefined, today?: 
   const hosted = decideHosted(request, graph, conversation);
   if (hosted) return hosted;
   const decision = onlyOne(request, conversation, decideService({ request, conversation, candidates, voice, view, ...(today ? { today } : {}) }), voice);
-  // a question asked again deserves the same answer; anything else does not get the same ending twice
-  return voice.language === 'en' && !isQuestion(conversation.current) ? withoutRepeat(request, decision, conversation.previousReply) : decision;
+  // a question asked again deserves the same answer; anything else (another question too: "What
+  // is their address?" after "What is their phone number?") does not get the same ending twice
+  return voice.language === 'en' && !askedAgain(conversation) ? withoutRepeat(request, decision, conversation.previousReply) : decision;
+}
+
+/** The same question as the person's message before: it deserves the same answer. */
+function askedAgain(conversation: Conversation): boolean {
+  const norm = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const before = conversation.thread[0] ?? conversation.history[0];
+  return isQuestion(conversation.current) && before !== undefined && norm(before) === norm(conversation.current);
 }
 
 /** "Is there anything else?", "Any other restaurant?": another option from the same search. */
@@ -713,7 +721,10 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
       // "How long until the refund is back?" after a refund: tell what the refund did, do not offer another
       const done = question ? conversation.results.find((r) => r.name === chosen.candidate.name) : undefined;
       if (done) {
-        return messageItem(request, report(voice, narrate(done.name, done.text, voice.language)), `${because}${describe(chosen)} fits, but the user asks about it and it already ran in this conversation, so it tells what it returned.`);
+        const told = narrate(done.name, done.text, voice.language, conversation.current);
+        // asked about it once more ("What is the status of my refund?"): the same fact, said as said before
+        const again = voice.language === 'en' && told.length > 0 && conversation.previousReply.trim().endsWith(told.at(-1)!);
+        return messageItem(request, report(voice, again ? [...told.slice(0, -1), `As I said: ${told.at(-1)!}`] : told), `${because}${describe(chosen)} fits, but the user asks about it and it already ran in this conversation, so it tells what it returned.`);
       }
       // the person told us about it without asking for the action yet: gather what it needs
       // (harmless), one thing at a time, and offer it once it is complete
@@ -870,7 +881,7 @@ function answer(turn: Turn, rationale: string): Decision {
   const own = new Set(candidates.filter((c) => c.kind === 'tool').map((c) => c.name));
   const results = conversation.resultsSince.filter((r) => own.has(r.name) || own.size === 0);
   if (results.length > 0) {
-    const sentences = [...results].reverse().flatMap((r) => narrate(r.name, r.text, voice.language));
+    const sentences = [...results].reverse().flatMap((r) => narrate(r.name, r.text, voice.language, conversation.current));
     const next = nextAction(turn, results[0]!);
     if (next) {
       const told = voice.brief && sentences.length > 1 ? sentences.slice(-1) : sentences;

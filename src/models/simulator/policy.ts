@@ -385,6 +385,21 @@ function correction(turn: Turn, tools: Candidate[]): Decision | null {
   return callItem(request, tool.name, filled.args, `The person corrects the last ${tool.name} call (${changed.join(', ')}), so it runs again with the new value and the rest kept.`);
 }
 
+/** "No, make it the 11th", "Actually, 7pm": the message itself changes a value of this agent's last call. */
+function correctsLastCall(turn: Turn): boolean {
+  const { conversation, candidates } = turn;
+  // ("No. Do not book it. When is low water?" turns it down and asks something else)
+  const rest = withoutRefusals(conversation.current);
+  if (!CORRECTION.test(conversation.current) || rest.includes('?') || rest.split(/(?<=[.!])\s+/).some(isQuestion)) return false;
+  const last = conversation.allCalls.findLast((c) => candidates.some((t) => t.kind === 'tool' && t.name === c.name));
+  const tool = last ? candidates.find((t) => t.kind === 'tool' && t.name === last.name) : undefined;
+  if (!last || !tool) return false;
+  const before = parseArgs(last.arguments);
+  const alone = fillArguments(tool.parameters, { current: rest, thread: [], results: [], ...(turn.today ? { reference: turn.today } : {}) }).args;
+  // (a name read from a few words is too weak a sign: "the group" is no new restaurant)
+  return Object.keys(alone).some((k) => !WHICH.test(k) && alone[k] !== undefined && alone[k] !== null && before[k] !== undefined && JSON.stringify(alone[k]) !== JSON.stringify(before[k]));
+}
+
 /**
  * "Do you have any on March 4th? I like rock events." after a search: the same search again with
  * what the message changes (a date, a city, a kind), the rest kept. Only a look-up this agent ran
@@ -493,7 +508,7 @@ function elsewhere(turn: Turn, stems: string[]): boolean {
 }
 
 /** "Thanks, that is all for now", "No, thanks": the end of this conversation, never a new topic. */
-const CLOSING = /^\s*(?:no,?\s+)?(?:thanks|thank you|thank|that'?s all|that is all|that'?ll be all|that will be all|nothing else|i'?m done|bye|goodbye)\b|\b(?:that'?s all|that is all|that'?ll be all|that will be all|nothing else|that'?s it|that is it)\b(?: for now| i need)?[.!]*\s*$/i;
+const CLOSING = /^\s*(?:(?:no|nope|nah|ok|okay|alright|all right|great|perfect|cool|fine|good|wonderful|awesome)\b[,.!]*\s*)?(?:no,?\s+)?(?:thanks|thank you|thank|i appreciate|appreciate|that'?s all|that is all|that'?ll be all|that will be all|that would be all|that'?d be all|nothing else|i'?m done|bye|goodbye)\b|\b(?:that'?s all|that is all|that'?ll be all|that will be all|that would be all|that'?d be all|nothing else|that'?s it|that is it|i'?m done|i am done)\b(?: for now| for today| now| i need)?[.!]*\s*$|\b(?:see you|talk to you|speak to you|catch you)(?: later| soon| around| then)?[.!]*\s*$/i;
 
 /** The message gives the value our last reply asked for (a date when we asked for the pick-up date). */
 function answersOurQuestion(turn: Turn): boolean {
@@ -523,6 +538,15 @@ function answeredTools(turn: Turn): Candidate[] {
   return out;
 }
 
+/**
+ * A yes to "Shall I go ahead?": "Yes, please", "Sure, thanks", "Sounds good". Thanks after a mere
+ * agreement ("That's fine, thanks", "Okay, thank you") is how people decline the offer politely.
+ */
+function acceptsOffer(text: string): boolean {
+  return YES.test(text) && (!THANKING.test(text) || FIRM_YES.test(text));
+}
+const FIRM_YES = /^\s*(?:yes|yeah|yep|yup|sure|please do|go ahead|do it|confirm|confirmed)\b/i;
+
 /** Thanks said: a "Great, thanks a lot" is gratitude, not the go-ahead for another purchase. */
 const THANKING = /\b(thanks|thank you|thx|appreciate)\b/i;
 
@@ -535,11 +559,13 @@ function sameArgs(a: Record<string, unknown>, b: Record<string, unknown>): boole
 function closing(text: string): boolean {
   if (!CLOSING.test(text) || /\b(also|too|as well|one more|another)\b|\bI(?:'d| would) like\b|\bI want\b|\b(?:can|could|would) you\b/i.test(text)) return false;
   // "Thanks. I need a shared ride to 462 Santa Clara Avenue" starts like a closing and is a request
-  return contentStems(text).every((s) => CLOSING_WORDS.has(s));
+  // ("see you", "talk to you later" are goodbyes, whatever "see" means elsewhere)
+  return contentStems(text.replace(FAREWELL, ' ')).every((s) => CLOSING_WORDS.has(s));
 }
 
 /** The words of goodbyes and thanks beyond the stopwords: a closing says nothing else. */
-const CLOSING_WORDS = new Set(contentStems('nope nah bye goodbye appreciate appreciated great perfect wonderful awesome good nice day today now else nothing done time later lot kind so fine excellent cool cheers have wish night evening morning'));
+const CLOSING_WORDS = new Set(contentStems('nope nah bye goodbye appreciate appreciated great perfect wonderful awesome good nice day today now else nothing done time later lot kind so fine excellent cool cheers have wish night evening morning alright okay help assistance much'));
+const FAREWELL = /\b(?:see you|talk to you|speak to you|catch you)(?: later| soon| around| then)?\b/gi;
 
 /**
  * How much better another agent must fit before this one lets the message go: never for a
@@ -553,6 +579,8 @@ function holdMargin(turn: Turn, mine: number, otherId?: string): number {
   const current = turn.conversation.current;
   if (isFront(turn) || (turn.conversation.history.length === 0 && turn.conversation.thread.length === 0)) return 0.3;
   if (closing(current)) return Number.POSITIVE_INFINITY;
+  // "No. I wish to see it on the 11th." after our booking: a correction of it, whatever "see" recalls elsewhere
+  if (correctsLastCall(turn)) return 2 * HOLD_MARGIN;
   const rest = afterAcknowledgement(current);
   const another = ANOTHER_THING.test(rest);
   const aboutMe = !rest || aboutThisAgent(turn, rest);
@@ -689,7 +717,7 @@ const KIN: Record<string, string[]> = { book: contentStems('buy buying purchase'
 /** The user asked for this tool's action (not a question), or said yes to our offer of it. */
 export function asked(turn: Turn, candidate: Candidate): boolean {
   const { conversation } = turn;
-  if (YES.test(conversation.current) && offered(conversation.previousReply)) return true;
+  if (acceptsOffer(conversation.current) && offered(conversation.previousReply)) return true;
   // a question is never the go-ahead, even inside a thread: "What is the status of my refund?"
   // after "I want my money back" must not refund a second time
   if (isQuestion(conversation.current)) return false;

@@ -188,3 +188,30 @@ describe('words', () => {
     expect(concepts('Can you check the weather?')).not.toContain('balance');
   });
 });
+
+describe('no action the person did not ask for', () => {
+  it('"That\'s fine, thanks" after an offer declines it politely; "Yes, please" takes it', async () => {
+    const declined = await converse(['Is there a table for two at the bistro on Friday?', "That's fine, thanks."]);
+    expect(declined[0]!.replies.join(' ')).toMatch(/Shall I go ahead\?$/);
+    expect(declined[1]!.calls).toEqual([]);
+    const accepted = await converse(['Is there a table for two at the bistro on Friday?', 'Yes, please.']);
+    expect(names(accepted[1]!)).toEqual(['book_table']);
+  });
+
+  it('goodbyes are closings whatever their words mean elsewhere: "I will talk to you later", "See you", "that would be all", "I appreciate your help"', async () => {
+    for (const bye of ['Great. I will talk to you later.', 'Thanks. I am done for now. See you.', 'No, that would be all.', 'I appreciate your help. I am done now.', 'Alright, thanks.']) {
+      const turns = await converse(['Is there a table for two at the bistro on Friday?', bye]);
+      expect({ bye, calls: turns[1]!.calls }).toEqual({ bye, calls: [] });
+      expect(turns[1]!.agent).toBe('bistro');
+    }
+    const booked = await converse(['Book a table at the bistro for two on Friday', 'Thanks. I am done for now. See you.']);
+    expect(names(booked[0]!)).toEqual(['book_table']);
+    expect(booked[1]!.calls).toEqual([]);
+  });
+
+  it('a correction of the last booking ("No, sorry, Saturday for our group of people.") corrects it, though its words recall another desk', async () => {
+    const turns = await converse(['Book a table at the bistro for two on Friday', 'No, sorry, Saturday for our group of people.']);
+    expect(turns[1]!.agent).toBe('bistro');
+    expect(turns[1]!.calls).toEqual([{ name: 'book_table', args: { date: '2026-06-06', guests: 2 } }]);
+  });
+});

@@ -24,7 +24,7 @@ import { messageText } from '../items.ts';
 import { readConversation, type Conversation, type ToolResult } from './conversation.ts';
 import { collectCandidates, type Candidate } from './intent/candidates.ts';
 import { ACTIONS, actionsOf, actionWords, conceptsOf, FINDING_STEMS, READ_STEMS } from './intent/lexicon.ts';
-import { field, MIN_SCORE, scoreFields, WEIGHT, type Field, type Match } from './intent/score.ts';
+import { field, MIN_SCORE, rarity, scoreFields, WEIGHT, type Field, type Match } from './intent/score.ts';
 import { sameWord } from './intent/stem.ts';
 import { contentStems, withoutDismissed } from './intent/tokens.ts';
 import { readGraph, type GraphView } from './graphView.ts';
@@ -155,10 +155,12 @@ function instructed(candidate: Candidate, instructions: string | undefined): boo
   return names.some((n) => new RegExp(`(^|[^\\w])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w]|$)`, 'i').test(instructions));
 }
 
-export function scoreAll(candidates: Candidate[], stems: string[], instructions: string | undefined, texts: string[] = []): Scored[] {
+/** `rare`: weigh each word by how few of these candidates it fits (for agents compared with each other). */
+export function scoreAll(candidates: Candidate[], stems: string[], instructions: string | undefined, texts: string[] = [], rare = false): Scored[] {
+  const weights = rare ? rarity(stems, candidates.map((c) => c.fields)) : undefined;
   return candidates
     .map((candidate) => {
-      let { score, reasons } = scoreFields(stems, candidate.fields);
+      let { score, reasons } = scoreFields(stems, candidate.fields, weights);
       // only for a request that already points its way (the instructions say how, not whether),
       // unless they say to call it every time ("After each turn, call record_status")
       if ((score > 0 || always(candidate, instructions)) && instructed(candidate, instructions)) {
@@ -211,9 +213,17 @@ function describe(s: Scored | undefined): string {
 const scopeFields = new WeakMap<object, Field[]>();
 
 /** How well an agent's whole scope (name, descriptions, instructions, tools) fits the request. */
-function agentScope(view: GraphView, agentId: string, stems: string[]): number {
+function agentScope(view: GraphView, agentId: string, stems: string[], weights?: ReadonlyMap<string, number>): number {
   const agent = view.agents.find((a) => a.id === agentId);
-  if (!agent) return 0;
+  return agent ? scoreFields(stems, agentFields(view, agent), weights).score : 0;
+}
+
+/** Each word's weight by how few of the graph's agents it fits (intent/score.ts rarity). */
+function agentRarity(view: GraphView, stems: string[]): Map<string, number> {
+  return rarity(stems, view.agents.map((a) => agentFields(view, a)));
+}
+
+function agentFields(view: GraphView, agent: GraphView['agents'][number]): Field[] {
   let fields = scopeFields.get(agent);
   if (!fields) {
     fields = [
@@ -226,7 +236,7 @@ function agentScope(view: GraphView, agentId: string, stems: string[]): number {
     ];
     scopeFields.set(agent, fields);
   }
-  return scoreFields(stems, fields).score;
+  return fields;
 }
 
 function parameterWords(schema: unknown): string {
@@ -277,7 +287,7 @@ function decideService(turn: Turn): Decision {
   const texts = [turn.conversation.current, ...turn.conversation.thread];
   const stems = intentStems(texts.join('\n'));
   const scoredTools = preferAsked(turn, scoreAll(tools, stems, request.systemInstructions, texts));
-  const scoredForward = scoreAll(forward, stems, request.systemInstructions, texts);
+  const scoredForward = scoreAll(forward, stems, request.systemInstructions, texts, true);
   const bestTool = scoredTools[0];
   const bestForward = scoredForward[0];
 
@@ -397,7 +407,9 @@ function correctsLastCall(turn: Turn): boolean {
   const before = parseArgs(last.arguments);
   const alone = fillArguments(tool.parameters, { current: rest, thread: [], results: [], ...(turn.today ? { reference: turn.today } : {}) }).args;
   // (a name read from a few words is too weak a sign: "the group" is no new restaurant)
-  return Object.keys(alone).some((k) => !WHICH.test(k) && alone[k] !== undefined && alone[k] !== null && before[k] !== undefined && JSON.stringify(alone[k]) !== JSON.stringify(before[k]));
+  // (a date, a time, a number, or words the message says: not a guess from elsewhere)
+  const said = (v: unknown) => typeof v !== 'string' || /^\d{4}-\d{2}-\d{2}$|^\d{1,2}:\d{2}$/.test(v) || rest.toLowerCase().includes(v.toLowerCase());
+  return Object.keys(alone).some((k) => !WHICH.test(k) && said(alone[k]) && alone[k] !== undefined && alone[k] !== null && before[k] !== undefined && JSON.stringify(alone[k]) !== JSON.stringify(before[k]));
 }
 
 /**
@@ -491,10 +503,12 @@ function scopes(view: GraphView, currentId: string, stems: string[], texts: stri
     const patterns = agent ? view.toolsOf(agent).flatMap((t) => Object.values((t.parameters.properties ?? {}) as Record<string, { pattern?: unknown }>).flatMap((p) => (typeof p.pattern === 'string' ? [p.pattern] : []))) : [];
     return patterns.some((p) => /[A-Za-z]/.test(p.replace(/\\[dswDSW]/g, '')) && texts.some((t) => findByPattern(t, p))) ? EVIDENCE_BONUS : 0;
   };
-  const mine = agentScope(view, currentId, stems) + evidence(currentId);
+  // words all desks share ("book", "ticket") weigh less than the words that tell them apart
+  const weights = agentRarity(view, stems);
+  const mine = agentScope(view, currentId, stems, weights) + evidence(currentId);
   const other = view.agents
     .filter((a) => a.id !== currentId)
-    .map((a) => ({ agent: a, score: agentScope(view, a.id, stems) + evidence(a.id) }))
+    .map((a) => ({ agent: a, score: agentScope(view, a.id, stems, weights) + evidence(a.id) }))
     .sort((a, b) => b.score - a.score)[0];
   return { mine, other };
 }
@@ -508,7 +522,7 @@ function elsewhere(turn: Turn, stems: string[]): boolean {
 }
 
 /** "Thanks, that is all for now", "No, thanks": the end of this conversation, never a new topic. */
-const CLOSING = /^\s*(?:(?:no|nope|nah|ok|okay|alright|all right|great|perfect|cool|fine|good|wonderful|awesome)\b[,.!]*\s*)?(?:no,?\s+)?(?:thanks|thank you|thank|i appreciate|appreciate|that'?s all|that is all|that'?ll be all|that will be all|that would be all|that'?d be all|nothing else|i'?m done|bye|goodbye)\b|\b(?:that'?s all|that is all|that'?ll be all|that will be all|that would be all|that'?d be all|nothing else|that'?s it|that is it|i'?m done|i am done)\b(?: for now| for today| now| i need)?[.!]*\s*$|\b(?:see you|talk to you|speak to you|catch you)(?: later| soon| around| then)?[.!]*\s*$/i;
+const CLOSING = /^\s*(?:(?:no|nope|nah|ok|okay|alright|all right)\b[,.!]*\s*)?(?:no,?\s+)?(?:thanks|thank you|thank|i appreciate|appreciate|that'?s all|that is all|that'?ll be all|that will be all|that would be all|that'?d be all|nothing else|i'?m done|bye|goodbye)\b|\b(?:that'?s all|that is all|that'?ll be all|that will be all|that would be all|that'?d be all|nothing else|that'?s it|that is it|i'?m done|i am done)\b(?: for now| for today| now| i need)?[.!]*\s*$|\b(?:see you|talk to you|speak to you|catch you)(?: later| soon| around| then)?[.!]*\s*$/i;
 
 /** The message gives the value our last reply asked for (a date when we asked for the pick-up date). */
 function answersOurQuestion(turn: Turn): boolean {
@@ -537,15 +551,6 @@ function answeredTools(turn: Turn): Candidate[] {
   }
   return out;
 }
-
-/**
- * A yes to "Shall I go ahead?": "Yes, please", "Sure, thanks", "Sounds good". Thanks after a mere
- * agreement ("That's fine, thanks", "Okay, thank you") is how people decline the offer politely.
- */
-function acceptsOffer(text: string): boolean {
-  return YES.test(text) && (!THANKING.test(text) || FIRM_YES.test(text));
-}
-const FIRM_YES = /^\s*(?:yes|yeah|yep|yup|sure|please do|go ahead|do it|confirm|confirmed)\b/i;
 
 /** Thanks said: a "Great, thanks a lot" is gratitude, not the go-ahead for another purchase. */
 const THANKING = /\b(thanks|thank you|thx|appreciate)\b/i;
@@ -583,6 +588,10 @@ function holdMargin(turn: Turn, mine: number, otherId?: string): number {
   if (correctsLastCall(turn)) return 2 * HOLD_MARGIN;
   const rest = afterAcknowledgement(current);
   const another = ANOTHER_THING.test(rest);
+  // "Yes, can you help me buy the ticket?" after we offered to reserve the flight: the yes takes
+  // our offer, whatever desk sells tickets too, unless it names what only another desk has ("movie")
+  const ours = offeredTool(turn, turn.candidates.filter((c) => c.kind === 'tool'));
+  if (ours && YES.test(current) && !another && asksNow(current, ours) && !namesOnlyAnother(turn, rest)) return Number.POSITIVE_INFINITY;
   const aboutMe = !rest || aboutThisAgent(turn, rest);
   if (YES.test(current) && aboutMe && !another) return 2 * HOLD_MARGIN;
   // "I am ready to make a reservation" with the rental agent: its own booking, not another's
@@ -616,7 +625,17 @@ function aboutThisAgent(turn: Turn, text: string): boolean {
   const view = turn.view;
   if (!view?.current) return true;
   const stems = intentStems(text);
-  return stems.length === 0 || agentScope(view, view.current.id, stems) >= MIN_SCORE;
+  return stems.length === 0 || agentScope(view, view.current.id, stems, agentRarity(view, stems)) >= MIN_SCORE;
+}
+
+/** A word of the text that one other agent alone has (by the graph's agents) and this one does not: "movie". */
+function namesOnlyAnother(turn: Turn, text: string): boolean {
+  const view = turn.view;
+  if (!view?.current) return false;
+  const stems = intentStems(text);
+  const weights = agentRarity(view, stems);
+  const current = view.current.id;
+  return stems.some((u) => weights.get(u) === 1 && agentScope(view, current, [u]) === 0);
 }
 
 /** The agent that fits better has a tool of the same kind of action as this one's. */
@@ -717,7 +736,7 @@ const KIN: Record<string, string[]> = { book: contentStems('buy buying purchase'
 /** The user asked for this tool's action (not a question), or said yes to our offer of it. */
 export function asked(turn: Turn, candidate: Candidate): boolean {
   const { conversation } = turn;
-  if (acceptsOffer(conversation.current) && offered(conversation.previousReply)) return true;
+  if (YES.test(conversation.current) && offered(conversation.previousReply)) return true;
   // a question is never the go-ahead, even inside a thread: "What is the status of my refund?"
   // after "I want my money back" must not refund a second time
   if (isQuestion(conversation.current)) return false;

@@ -628,14 +628,22 @@ function aboutThisAgent(turn: Turn, text: string): boolean {
   return stems.length === 0 || agentScope(view, view.current.id, stems, agentRarity(view, stems)) >= MIN_SCORE;
 }
 
-/** A word of the text that one other agent alone has (by the graph's agents) and this one does not: "movie". */
+/**
+ * The text names a thing of other desks that this one does not have: a word, not an action word,
+ * that this agent does not fit and fewer than a third of the graph's agents do ("movie", "that
+ * game", "the event"). A word most desks share ("ticket": flights, buses, films, concerts) is the
+ * thing any of them sells.
+ */
 function namesOnlyAnother(turn: Turn, text: string): boolean {
   const view = turn.view;
   if (!view?.current) return false;
-  const stems = intentStems(text);
-  const weights = agentRarity(view, stems);
   const current = view.current.id;
-  return stems.some((u) => weights.get(u) === 1 && agentScope(view, current, [u]) === 0);
+  const actionWords = [...ALL_ACTION_WORDS, ...Object.values(KIN).flat()];
+  return intentStems(text).some((u) => {
+    if (actionWords.some((a) => sameWord(u, a)) || agentScope(view, current, [u]) > 0) return false;
+    const fits = view.agents.filter((a) => agentScope(view, a.id, [u]) > 0).length;
+    return fits > 0 && fits * 3 < view.agents.length;
+  });
 }
 
 /** The agent that fits better has a tool of the same kind of action as this one's. */

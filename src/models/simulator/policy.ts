@@ -327,7 +327,7 @@ function decideService(turn: Turn): Decision {
 
   // "Yes, that works." after "…I can reserve a table for you. Shall I go ahead?": the offered tool,
   // whatever the words of the request before it fit better (the search that found the table)
-  const accepted = YES.test(turn.conversation.current) && !THANKING.test(turn.conversation.current) ? offeredTool(turn, tools) : null;
+  const accepted = YES.test(turn.conversation.current) && !THANKING.test(turn.conversation.current) && !namesOnlyAnother(turn, afterAcknowledgement(turn.conversation.current)) ? offeredTool(turn, tools) : null;
   if (accepted && !calledSince.has(accepted.name)) {
     const first = scoredTools.find((s) => s.candidate === accepted)!;
     return useTool(turn, [first, ...scoredTools.filter((s) => s !== first)], received);
@@ -344,7 +344,9 @@ function decideService(turn: Turn): Decision {
   // of its words the message shares with the tool's description
   const current = turn.conversation.current;
   // (not one already done with the same values: "book a cab" after the table is booked is no second booking)
-  const actions = tools.filter((t) => t.sideEffect && !calledSince.has(t.name) && asksNow(current, t) && !conversation.allCalls.some((c) => c.name === t.name && sameArgs(parseArgs(c.arguments), fillArguments(t.parameters, sources(turn, t)).args)));
+  // ("Yes, I need to book a movie." with the airline desk names the action, of another desk's thing)
+  const othersThing = namesOnlyAnother(turn, current);
+  const actions = tools.filter((t) => t.sideEffect && !othersThing && !calledSince.has(t.name) && asksNow(current, t) && !conversation.allCalls.some((c) => c.name === t.name && sameArgs(parseArgs(c.arguments), fillArguments(t.parameters, sources(turn, t)).args)));
   if (actions.length === 1 && !(toolFits && bestTool.candidate === actions[0]) && !(forwardFits && !received && bestForward.match.score > (scoredTools.find((s) => s.candidate === actions[0])?.match.score ?? 0) + HOLD_MARGIN)) {
     const first = scoredTools.find((s) => s.candidate === actions[0])!;
     return useTool(turn, [first, ...scoredTools.filter((s) => s !== first)], received);
@@ -593,10 +595,12 @@ function holdMargin(turn: Turn, mine: number, otherId?: string): number {
   const ours = offeredTool(turn, turn.candidates.filter((c) => c.kind === 'tool'));
   if (ours && YES.test(current) && !another && asksNow(current, ours) && !namesOnlyAnother(turn, rest)) return Number.POSITIVE_INFINITY;
   const aboutMe = !rest || aboutThisAgent(turn, rest);
-  if (YES.test(current) && aboutMe && !another) return 2 * HOLD_MARGIN;
+  // ("Yes, I need to schedule a cab ride to the restaurant": the yes answered us, the cab is another desk's)
+  const elsewhereThing = rest !== '' && namesOnlyAnother(turn, rest);
+  if (YES.test(current) && aboutMe && !another && !elsewhereThing) return 2 * HOLD_MARGIN;
   // "I am ready to make a reservation" with the rental agent: its own booking, not another's
   // (unless the agent that fits better takes the same kind of action: "reserve a car there")
-  if (turn.candidates.some((c) => c.kind === 'tool' && c.sideEffect && asksNow(current, c, false) && !ranBefore(turn.conversation, c) && !otherActs(turn, otherId, c))) return 2 * HOLD_MARGIN;
+  if (!elsewhereThing && turn.candidates.some((c) => c.kind === 'tool' && c.sideEffect && asksNow(current, c, false) && !ranBefore(turn.conversation, c) && !otherActs(turn, otherId, c))) return 2 * HOLD_MARGIN;
   if (another && !aboutMe) return 0.3;
   // an answer to the question we just asked ("next Tuesday till the 11th, at 2 in the afternoon")
   if (answersOurQuestion(turn)) return 2 * HOLD_MARGIN;

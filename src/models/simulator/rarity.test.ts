@@ -55,3 +55,12 @@ describe('words that tell desks apart weigh more than words they share', () => {
     expect(turns[1]!.agent).toBe('flights');
   });
 });
+
+describe("another desk's thing", () => {
+  it('"Yes, I want to see a movie afterwards." or "Yes, I need to book a movie." after a flight offer goes to the cinema and books no flight', async () => {
+    for (const m of ['Yes, I want to see a movie afterwards.', 'Yes, I need to book a movie.', 'Okay, I want to reserve a movie tonight.']) {
+      const turns = await converse(town, ['Find me a flight to Lisbon on Friday', m]);
+      expect({ m, agent: turns[1]!.agent, calls: names(turns[1]!) }).toEqual({ m, agent: 'cinema', calls: [] });
+    }
+  });
+});

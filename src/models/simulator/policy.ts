@@ -705,7 +705,7 @@ function isQuestion(text: string): boolean {
 function asksNow(text: string, candidate: Candidate, kin = true): boolean {
   // "I don't want the reservation now" names the action to refuse it
   if (isQuestion(text)) return false;
-  const said = contentStems(withoutRefusals(text));
+  const said = contentStems(withoutQuestions(withoutRefusals(text)));
   return candidate.actions.some((action) => [...actionWords(action), ...(kin ? (KIN[action] ?? []) : [])].some((a) => said.some((s) => sameWord(s, a))));
 }
 
@@ -727,6 +727,14 @@ export function withoutRefusals(text: string): string {
   return text
     .split(/(?<=[.!?;])\s+|,\s+(?=but\b|however\b)/i)
     .filter((clause) => !refuses(clause))
+    .join(' ');
+}
+
+/** The clauses that do not ask about something: "Breakthrough sounds good, what time is it playing?" asks nothing to be played. */
+function withoutQuestions(text: string): string {
+  return text
+    .split(/(?<=[.!?;])\s+|,\s+/)
+    .filter((clause) => !isQuestion(clause))
     .join(' ');
 }
 
@@ -758,7 +766,7 @@ export function asked(turn: Turn, candidate: Candidate): boolean {
   if (REFUSING.test(conversation.current) && !names(withoutRefusals(conversation.current))) return false;
   // "That is correct." confirms the action asked for a message or two before
   const texts = [conversation.current, ...conversation.thread, ...(YES.test(conversation.current) && !THANKING.test(conversation.current) ? conversation.history.slice(0, 2) : [])];
-  const said = texts.flatMap((t) => contentStems(withoutRefusals(t)));
+  const said = texts.flatMap((t) => contentStems(withoutQuestions(withoutRefusals(t))));
   return candidate.actions.some((action) => [...actionWords(action), ...(KIN[action] ?? [])].some((a) => said.some((s) => sameWord(s, a))));
 }
 

@@ -206,4 +206,25 @@ describe('no action the person did not ask for', () => {
     expect(turns[1]!.agent).toBe('bistro');
     expect(turns[1]!.calls).toEqual([{ name: 'book_table', args: { date: '2026-06-06', guests: 2 } }]);
   });
+
+  it('a question inside a message asks nothing to be done: "The bistro sounds nice, when can I book a table for two on Friday?"', async () => {
+    const turns = await converse(['The bistro sounds nice, when can I book a table for two on Friday?']);
+    expect(turns[0]!.agent).toBe('bistro');
+    expect(turns[0]!.calls).toEqual([]);
+    const asked = await converse(['The bistro sounds nice, please book a table for two on Friday.']);
+    expect(names(asked[0]!)).toEqual(['book_table']);
+  });
+});
+
+describe('"I wish to" is "I want to"', () => {
+  it('"No, I wish to come on Saturday." corrects the table, though a wish-list desk says "wish"', async () => {
+    const graph = serviceGraph('gifts', [
+      AGENTS[0]!,
+      AGENTS.find((a) => a.id === 'bistro')!,
+      { id: 'gifts', name: 'Gift Shop Agent', instructions: 'You keep wish lists of gifts.', handoffDescription: 'Wish lists and gifts.', tools: [{ name: 'add_to_wish_list', description: 'Add a gift to the wish list.', properties: { gift: { type: 'string', description: 'The gift' } } }] },
+    ]);
+    const turns = await talk(graph, ['Book a table at the bistro for two on Friday', 'No, I wish to come on Saturday.']);
+    expect(turns[1]!.agent).toBe('bistro');
+    expect(turns[1]!.calls).toEqual([{ name: 'book_table', args: { date: '2026-06-06', guests: 2 } }]);
+  });
 });

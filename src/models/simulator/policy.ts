@@ -327,7 +327,7 @@ function decideService(turn: Turn): Decision {
 
   // "Yes, that works." after "…I can reserve a table for you. Shall I go ahead?": the offered tool,
   // whatever the words of the request before it fit better (the search that found the table)
-  const accepted = YES.test(turn.conversation.current) && !THANKING.test(turn.conversation.current) && !namesOnlyAnother(turn, afterAcknowledgement(turn.conversation.current)) ? offeredTool(turn, tools) : null;
+  const accepted = YES.test(turn.conversation.current) && !THANKING.test(turn.conversation.current) && !namesOthersThing(turn, afterAcknowledgement(turn.conversation.current)) ? offeredTool(turn, tools) : null;
   if (accepted && !calledSince.has(accepted.name)) {
     const first = scoredTools.find((s) => s.candidate === accepted)!;
     return useTool(turn, [first, ...scoredTools.filter((s) => s !== first)], received);
@@ -345,7 +345,7 @@ function decideService(turn: Turn): Decision {
   const current = turn.conversation.current;
   // (not one already done with the same values: "book a cab" after the table is booked is no second booking)
   // ("Yes, I need to book a movie." with the airline desk names the action, of another desk's thing)
-  const othersThing = namesOnlyAnother(turn, current);
+  const othersThing = namesOthersThing(turn, current);
   const actions = tools.filter((t) => t.sideEffect && !othersThing && !calledSince.has(t.name) && asksNow(current, t) && !conversation.allCalls.some((c) => c.name === t.name && sameArgs(parseArgs(c.arguments), fillArguments(t.parameters, sources(turn, t)).args)));
   if (actions.length === 1 && !(toolFits && bestTool.candidate === actions[0]) && !(forwardFits && !received && bestForward.match.score > (scoredTools.find((s) => s.candidate === actions[0])?.match.score ?? 0) + HOLD_MARGIN)) {
     const first = scoredTools.find((s) => s.candidate === actions[0])!;
@@ -591,12 +591,12 @@ function holdMargin(turn: Turn, mine: number, otherId?: string): number {
   const rest = afterAcknowledgement(current);
   const another = ANOTHER_THING.test(rest);
   // "Yes, can you help me buy the ticket?" after we offered to reserve the flight: the yes takes
-  // our offer, whatever desk sells tickets too, unless it names what only another desk has ("movie")
+  // our offer, whatever desk sells tickets too, unless it names a thing of other desks that this one lacks ("movie")
   const ours = offeredTool(turn, turn.candidates.filter((c) => c.kind === 'tool'));
-  if (ours && YES.test(current) && !another && asksNow(current, ours) && !namesOnlyAnother(turn, rest)) return Number.POSITIVE_INFINITY;
+  if (ours && YES.test(current) && !another && asksNow(current, ours) && !namesOthersThing(turn, rest)) return Number.POSITIVE_INFINITY;
   const aboutMe = !rest || aboutThisAgent(turn, rest);
   // ("Yes, I need to schedule a cab ride to the restaurant": the yes answered us, the cab is another desk's)
-  const elsewhereThing = rest !== '' && namesOnlyAnother(turn, rest);
+  const elsewhereThing = rest !== '' && namesOthersThing(turn, rest);
   if (YES.test(current) && aboutMe && !another && !elsewhereThing) return 2 * HOLD_MARGIN;
   // "I am ready to make a reservation" with the rental agent: its own booking, not another's
   // (unless the agent that fits better takes the same kind of action: "reserve a car there")
@@ -638,7 +638,7 @@ function aboutThisAgent(turn: Turn, text: string): boolean {
  * game", "the event"). A word most desks share ("ticket": flights, buses, films, concerts) is the
  * thing any of them sells.
  */
-function namesOnlyAnother(turn: Turn, text: string): boolean {
+function namesOthersThing(turn: Turn, text: string): boolean {
   const view = turn.view;
   if (!view?.current) return false;
   const current = view.current.id;

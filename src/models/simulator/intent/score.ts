@@ -9,6 +9,8 @@
  *   field's weight (names 1.5, descriptions 1, instructions and tools 0.6, parameters 0.5).
  * - The score is the sum over the user's stems. Highest wins; a tie keeps the earlier candidate.
  *   Below MIN_SCORE nothing fits ("no route").
+ * - When agents are compared with each other, each stem's match is also weighed by how few of
+ *   them it fits (rarity): words they all share tell them apart least.
  */
 import { conceptsOf } from './lexicon.ts';
 import { sameWord } from './stem.ts';

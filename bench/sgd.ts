@@ -136,7 +136,8 @@ function schemaText(reply: string, graph: Graph): string | null {
   return null;
 }
 
-const lastSentence = (text: string) => (text.trim().match(/[^.!?]+[.!?]*$/)?.[0] ?? '').trim();
+// (a decimal point ends no sentence: "balance 24484.90." ends with the balance, not with "90.")
+const lastSentence = (text: string) => (text.trim().match(/(?:[^.!?]|\.(?=\d))+[.!?]*$/)?.[0] ?? '').trim();
 
 function timed(model: Model, ms: { total: number }): Model {
   return {

@@ -42,12 +42,25 @@ function noun(key: string | null, toolName: string): string {
   return capital(parts[parts.length - 1]?.replace(/s$/, '') ?? 'Result');
 }
 
-export function describeRecord(record: Record<string, unknown>, toolName: string): string {
-  const entries = Object.entries(record);
-  const idEntry = entries.find(([k, v]) => ID_KEY.test(k) && (typeof v === 'string' || typeof v === 'number'));
+/** Lower-case words, for finding a value inside what the person said. */
+function plain(text: string): string {
+  return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+}
+
+/**
+ * `said`: the person's latest message. A value of several words it says word for word ("In San
+ * Jose.", "the address 100 North Wiget Lane Suite 270") is not read back to them: the reply tells
+ * what is new. The record's id and name still name it.
+ */
+export function describeRecord(record: Record<string, unknown>, toolName: string, said = ''): string {
+  const heard = said ? plain(said) : '';
+  const echoes = (v: unknown) => Boolean(heard) && typeof v === 'string' && v.trim().split(/\s+/).length >= 2 && heard.includes(plain(v));
+  const all = Object.entries(record);
+  const idEntry = all.find(([k, v]) => ID_KEY.test(k) && (typeof v === 'string' || typeof v === 'number'));
+  const name = all.find(([k, v]) => /^(name|title|product|hotel|label|medication|course)$/i.test(k) && typeof v === 'string');
+  const entries = all.filter((e) => e === idEntry || e === name || !echoes(e[1]));
   const used = new Set<string>(idEntry ? [idEntry[0]] : []);
   const parts: string[] = [];
-  const name = entries.find(([k, v]) => /^(name|title|product|hotel|label|medication|course)$/i.test(k) && typeof v === 'string');
   let head = idEntry ? `${noun(idEntry[0], toolName)} ${String(idEntry[1])}` : name ? capital(String(name[1])) : topic(toolName);
   const titled = !idEntry && !name;
   if (name) {
@@ -139,8 +152,8 @@ function failed(toolName: string, reason: string): string {
   return reason ? `I could not ${what}: ${reason.replace(/[.\s]+$/, '')}.` : `I could not ${what}: the tool failed. Please try again in a moment.`;
 }
 
-/** Sentences for one tool result. */
-export function narrate(toolName: string, text: string, language: Language): string[] {
+/** Sentences for one tool result; `said`, the person's latest message, is not read back (describeRecord). */
+export function narrate(toolName: string, text: string, language: Language, said = ''): string[] {
   const trimmed = text.trim();
   const failure = failureOf(trimmed);
   if (failure !== null) return [failed(toolName, failure)];
@@ -149,10 +162,10 @@ export function narrate(toolName: string, text: string, language: Language): str
     const records = value.filter((v): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v));
     if (value.length === 0) return [phrase(language, 'nothingFound')];
     if (records.length === 0) return [`${value.slice(0, 5).map(String).join(', ')}.`];
-    const lines = records.slice(0, 3).map((r) => describeRecord(r, toolName));
+    const lines = records.slice(0, 3).map((r) => describeRecord(r, toolName, said));
     return value.length > 1 ? [phrase(language, 'found', String(value.length)), ...lines] : lines;
   }
-  if (value && typeof value === 'object') return [describeRecord(value as Record<string, unknown>, toolName)];
+  if (value && typeof value === 'object') return [describeRecord(value as Record<string, unknown>, toolName, said)];
   const plain = String(value).replace(/\s+/g, ' ').trim();
   if (DONE_TEXT.test(plain)) return language === 'en' ? [`${action(toolName)} done.`] : [phrase(language, 'done')];
   // a bare identifier from a finder tool ("item_132612938")

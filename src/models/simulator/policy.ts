@@ -24,7 +24,7 @@ import { messageText } from '../items.ts';
 import { readConversation, type Conversation, type ToolResult } from './conversation.ts';
 import { collectCandidates, type Candidate } from './intent/candidates.ts';
 import { ACTIONS, actionsOf, actionWords, conceptsOf, FINDING_STEMS, READ_STEMS } from './intent/lexicon.ts';
-import { field, MIN_SCORE, scoreFields, WEIGHT, type Field, type Match } from './intent/score.ts';
+import { field, MIN_SCORE, rarity, scoreFields, WEIGHT, type Field, type Match } from './intent/score.ts';
 import { sameWord } from './intent/stem.ts';
 import { contentStems, withoutDismissed } from './intent/tokens.ts';
 import { readGraph, type GraphView } from './graphView.ts';
@@ -79,8 +79,16 @@ export function decide(request: ModelRequest, graph: Graph | undefined, today?: 
   const hosted = decideHosted(request, graph, conversation);
   if (hosted) return hosted;
   const decision = onlyOne(request, conversation, decideService({ request, conversation, candidates, voice, view, ...(today ? { today } : {}) }), voice);
-  // a question asked again deserves the same answer; anything else does not get the same ending twice
-  return voice.language === 'en' && !isQuestion(conversation.current) ? withoutRepeat(request, decision, conversation.previousReply) : decision;
+  // a question asked again deserves the same answer; anything else (another question too: "What
+  // is their address?" after "What is their phone number?") does not get the same ending twice
+  return voice.language === 'en' && !askedAgain(conversation) ? withoutRepeat(request, decision, conversation.previousReply) : decision;
+}
+
+/** The same question as the person's message before: it deserves the same answer. */
+function askedAgain(conversation: Conversation): boolean {
+  const norm = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const before = conversation.thread[0] ?? conversation.history[0];
+  return isQuestion(conversation.current) && before !== undefined && norm(before) === norm(conversation.current);
 }
 
 /** "Is there anything else?", "Any other restaurant?": another option from the same search. */
@@ -147,10 +155,12 @@ function instructed(candidate: Candidate, instructions: string | undefined): boo
   return names.some((n) => new RegExp(`(^|[^\\w])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w]|$)`, 'i').test(instructions));
 }
 
-export function scoreAll(candidates: Candidate[], stems: string[], instructions: string | undefined, texts: string[] = []): Scored[] {
+/** `rare`: weigh each word by how few of these candidates it fits (for agents compared with each other). */
+export function scoreAll(candidates: Candidate[], stems: string[], instructions: string | undefined, texts: string[] = [], rare = false): Scored[] {
+  const weights = rare ? rarity(stems, candidates.map((c) => c.fields)) : undefined;
   return candidates
     .map((candidate) => {
-      let { score, reasons } = scoreFields(stems, candidate.fields);
+      let { score, reasons } = scoreFields(stems, candidate.fields, weights);
       // only for a request that already points its way (the instructions say how, not whether),
       // unless they say to call it every time ("After each turn, call record_status")
       if ((score > 0 || always(candidate, instructions)) && instructed(candidate, instructions)) {
@@ -203,9 +213,17 @@ function describe(s: Scored | undefined): string {
 const scopeFields = new WeakMap<object, Field[]>();
 
 /** How well an agent's whole scope (name, descriptions, instructions, tools) fits the request. */
-function agentScope(view: GraphView, agentId: string, stems: string[]): number {
+function agentScope(view: GraphView, agentId: string, stems: string[], weights?: ReadonlyMap<string, number>): number {
   const agent = view.agents.find((a) => a.id === agentId);
-  if (!agent) return 0;
+  return agent ? scoreFields(stems, agentFields(view, agent), weights).score : 0;
+}
+
+/** Each word's weight by how few of the graph's agents it fits (intent/score.ts rarity). */
+function agentRarity(view: GraphView, stems: string[]): Map<string, number> {
+  return rarity(stems, view.agents.map((a) => agentFields(view, a)));
+}
+
+function agentFields(view: GraphView, agent: GraphView['agents'][number]): Field[] {
   let fields = scopeFields.get(agent);
   if (!fields) {
     fields = [
@@ -218,7 +236,7 @@ function agentScope(view: GraphView, agentId: string, stems: string[]): number {
     ];
     scopeFields.set(agent, fields);
   }
-  return scoreFields(stems, fields).score;
+  return fields;
 }
 
 function parameterWords(schema: unknown): string {
@@ -269,7 +287,7 @@ function decideService(turn: Turn): Decision {
   const texts = [turn.conversation.current, ...turn.conversation.thread];
   const stems = intentStems(texts.join('\n'));
   const scoredTools = preferAsked(turn, scoreAll(tools, stems, request.systemInstructions, texts));
-  const scoredForward = scoreAll(forward, stems, request.systemInstructions, texts);
+  const scoredForward = scoreAll(forward, stems, request.systemInstructions, texts, true);
   const bestTool = scoredTools[0];
   const bestForward = scoredForward[0];
 
@@ -309,7 +327,7 @@ function decideService(turn: Turn): Decision {
 
   // "Yes, that works." after "…I can reserve a table for you. Shall I go ahead?": the offered tool,
   // whatever the words of the request before it fit better (the search that found the table)
-  const accepted = YES.test(turn.conversation.current) && !THANKING.test(turn.conversation.current) ? offeredTool(turn, tools) : null;
+  const accepted = YES.test(turn.conversation.current) && !THANKING.test(turn.conversation.current) && !namesOthersThing(turn, afterAcknowledgement(turn.conversation.current)) ? offeredTool(turn, tools) : null;
   if (accepted && !calledSince.has(accepted.name)) {
     const first = scoredTools.find((s) => s.candidate === accepted)!;
     return useTool(turn, [first, ...scoredTools.filter((s) => s !== first)], received);
@@ -326,7 +344,9 @@ function decideService(turn: Turn): Decision {
   // of its words the message shares with the tool's description
   const current = turn.conversation.current;
   // (not one already done with the same values: "book a cab" after the table is booked is no second booking)
-  const actions = tools.filter((t) => t.sideEffect && !calledSince.has(t.name) && asksNow(current, t) && !conversation.allCalls.some((c) => c.name === t.name && sameArgs(parseArgs(c.arguments), fillArguments(t.parameters, sources(turn, t)).args)));
+  // ("Yes, I need to book a movie." with the airline desk names the action, of another desk's thing)
+  const othersThing = namesOthersThing(turn, current);
+  const actions = tools.filter((t) => t.sideEffect && !othersThing && !calledSince.has(t.name) && asksNow(current, t) && !conversation.allCalls.some((c) => c.name === t.name && sameArgs(parseArgs(c.arguments), fillArguments(t.parameters, sources(turn, t)).args)));
   if (actions.length === 1 && !(toolFits && bestTool.candidate === actions[0]) && !(forwardFits && !received && bestForward.match.score > (scoredTools.find((s) => s.candidate === actions[0])?.match.score ?? 0) + HOLD_MARGIN)) {
     const first = scoredTools.find((s) => s.candidate === actions[0])!;
     return useTool(turn, [first, ...scoredTools.filter((s) => s !== first)], received);
@@ -375,6 +395,23 @@ function correction(turn: Turn, tools: Candidate[]): Decision | null {
   const changed = Object.keys(filled.args).filter((k) => JSON.stringify(filled.args[k]) !== JSON.stringify(before[k]));
   if (filled.missing.length > 0 || changed.length === 0) return null;
   return callItem(request, tool.name, filled.args, `The person corrects the last ${tool.name} call (${changed.join(', ')}), so it runs again with the new value and the rest kept.`);
+}
+
+/** "No, make it the 11th", "Actually, 7pm": the message itself changes a value of this agent's last call. */
+function correctsLastCall(turn: Turn): boolean {
+  const { conversation, candidates } = turn;
+  // ("No. Do not book it. When is low water?" turns it down and asks something else)
+  const rest = withoutRefusals(conversation.current);
+  if (!CORRECTION.test(conversation.current) || rest.includes('?') || rest.split(/(?<=[.!])\s+/).some(isQuestion)) return false;
+  const last = conversation.allCalls.findLast((c) => candidates.some((t) => t.kind === 'tool' && t.name === c.name));
+  const tool = last ? candidates.find((t) => t.kind === 'tool' && t.name === last.name) : undefined;
+  if (!last || !tool) return false;
+  const before = parseArgs(last.arguments);
+  const alone = fillArguments(tool.parameters, { current: rest, thread: [], results: [], ...(turn.today ? { reference: turn.today } : {}) }).args;
+  // (a name read from a few words is too weak a sign: "the group" is no new restaurant)
+  // (a date, a time, a number, or words the message says: not a guess from elsewhere)
+  const said = (v: unknown) => typeof v !== 'string' || /^\d{4}-\d{2}-\d{2}$|^\d{1,2}:\d{2}$/.test(v) || rest.toLowerCase().includes(v.toLowerCase());
+  return Object.keys(alone).some((k) => !WHICH.test(k) && said(alone[k]) && alone[k] !== undefined && alone[k] !== null && before[k] !== undefined && JSON.stringify(alone[k]) !== JSON.stringify(before[k]));
 }
 
 /**
@@ -468,10 +505,12 @@ function scopes(view: GraphView, currentId: string, stems: string[], texts: stri
     const patterns = agent ? view.toolsOf(agent).flatMap((t) => Object.values((t.parameters.properties ?? {}) as Record<string, { pattern?: unknown }>).flatMap((p) => (typeof p.pattern === 'string' ? [p.pattern] : []))) : [];
     return patterns.some((p) => /[A-Za-z]/.test(p.replace(/\\[dswDSW]/g, '')) && texts.some((t) => findByPattern(t, p))) ? EVIDENCE_BONUS : 0;
   };
-  const mine = agentScope(view, currentId, stems) + evidence(currentId);
+  // words all desks share ("book", "ticket") weigh less than the words that tell them apart
+  const weights = agentRarity(view, stems);
+  const mine = agentScope(view, currentId, stems, weights) + evidence(currentId);
   const other = view.agents
     .filter((a) => a.id !== currentId)
-    .map((a) => ({ agent: a, score: agentScope(view, a.id, stems) + evidence(a.id) }))
+    .map((a) => ({ agent: a, score: agentScope(view, a.id, stems, weights) + evidence(a.id) }))
     .sort((a, b) => b.score - a.score)[0];
   return { mine, other };
 }
@@ -485,7 +524,7 @@ function elsewhere(turn: Turn, stems: string[]): boolean {
 }
 
 /** "Thanks, that is all for now", "No, thanks": the end of this conversation, never a new topic. */
-const CLOSING = /^\s*(?:no,?\s+)?(?:thanks|thank you|thank|that'?s all|that is all|that'?ll be all|that will be all|nothing else|i'?m done|bye|goodbye)\b|\b(?:that'?s all|that is all|that'?ll be all|that will be all|nothing else|that'?s it|that is it)\b(?: for now| i need)?[.!]*\s*$/i;
+const CLOSING = /^\s*(?:(?:no|nope|nah|ok|okay|alright|all right)\b[,.!]*\s*)?(?:no,?\s+)?(?:thanks|thank you|thank|i appreciate|appreciate|that'?s all|that is all|that'?ll be all|that will be all|that would be all|that'?d be all|nothing else|i'?m done|bye|goodbye)\b|\b(?:that'?s all|that is all|that'?ll be all|that will be all|that would be all|that'?d be all|nothing else|that'?s it|that is it|i'?m done|i am done)\b(?: for now| for today| now| i need)?[.!]*\s*$|\b(?:see you|talk to you|speak to you|catch you)(?: later| soon| around| then)?[.!]*\s*$/i;
 
 /** The message gives the value our last reply asked for (a date when we asked for the pick-up date). */
 function answersOurQuestion(turn: Turn): boolean {
@@ -527,11 +566,13 @@ function sameArgs(a: Record<string, unknown>, b: Record<string, unknown>): boole
 function closing(text: string): boolean {
   if (!CLOSING.test(text) || /\b(also|too|as well|one more|another)\b|\bI(?:'d| would) like\b|\bI want\b|\b(?:can|could|would) you\b/i.test(text)) return false;
   // "Thanks. I need a shared ride to 462 Santa Clara Avenue" starts like a closing and is a request
-  return contentStems(text).every((s) => CLOSING_WORDS.has(s));
+  // ("see you", "talk to you later" are goodbyes, whatever "see" means elsewhere)
+  return contentStems(text.replace(FAREWELL, ' ')).every((s) => CLOSING_WORDS.has(s));
 }
 
 /** The words of goodbyes and thanks beyond the stopwords: a closing says nothing else. */
-const CLOSING_WORDS = new Set(contentStems('nope nah bye goodbye appreciate appreciated great perfect wonderful awesome good nice day today now else nothing done time later lot kind so fine excellent cool cheers have wish night evening morning'));
+const CLOSING_WORDS = new Set(contentStems('nope nah bye goodbye appreciate appreciated great perfect wonderful awesome good nice day today now else nothing done time later lot kind so fine excellent cool cheers have wish night evening morning alright okay help assistance much'));
+const FAREWELL = /\b(?:see you|talk to you|speak to you|catch you)(?: later| soon| around| then)?\b/gi;
 
 /**
  * How much better another agent must fit before this one lets the message go: never for a
@@ -545,13 +586,21 @@ function holdMargin(turn: Turn, mine: number, otherId?: string): number {
   const current = turn.conversation.current;
   if (isFront(turn) || (turn.conversation.history.length === 0 && turn.conversation.thread.length === 0)) return 0.3;
   if (closing(current)) return Number.POSITIVE_INFINITY;
+  // "No. I wish to see it on the 11th." after our booking: a correction of it, whatever "see" recalls elsewhere
+  if (correctsLastCall(turn)) return 2 * HOLD_MARGIN;
   const rest = afterAcknowledgement(current);
   const another = ANOTHER_THING.test(rest);
+  // "Yes, can you help me buy the ticket?" after we offered to reserve the flight: the yes takes
+  // our offer, whatever desk sells tickets too, unless it names a thing of other desks that this one lacks ("movie")
+  const ours = offeredTool(turn, turn.candidates.filter((c) => c.kind === 'tool'));
+  if (ours && YES.test(current) && !another && asksNow(current, ours) && !namesOthersThing(turn, rest)) return Number.POSITIVE_INFINITY;
   const aboutMe = !rest || aboutThisAgent(turn, rest);
-  if (YES.test(current) && aboutMe && !another) return 2 * HOLD_MARGIN;
+  // ("Yes, I need to schedule a cab ride to the restaurant": the yes answered us, the cab is another desk's)
+  const elsewhereThing = rest !== '' && namesOthersThing(turn, rest);
+  if (YES.test(current) && aboutMe && !another && !elsewhereThing) return 2 * HOLD_MARGIN;
   // "I am ready to make a reservation" with the rental agent: its own booking, not another's
   // (unless the agent that fits better takes the same kind of action: "reserve a car there")
-  if (turn.candidates.some((c) => c.kind === 'tool' && c.sideEffect && asksNow(current, c, false) && !ranBefore(turn.conversation, c) && !otherActs(turn, otherId, c))) return 2 * HOLD_MARGIN;
+  if (!elsewhereThing && turn.candidates.some((c) => c.kind === 'tool' && c.sideEffect && asksNow(current, c, false) && !ranBefore(turn.conversation, c) && !otherActs(turn, otherId, c))) return 2 * HOLD_MARGIN;
   if (another && !aboutMe) return 0.3;
   // an answer to the question we just asked ("next Tuesday till the 11th, at 2 in the afternoon")
   if (answersOurQuestion(turn)) return 2 * HOLD_MARGIN;
@@ -580,7 +629,25 @@ function aboutThisAgent(turn: Turn, text: string): boolean {
   const view = turn.view;
   if (!view?.current) return true;
   const stems = intentStems(text);
-  return stems.length === 0 || agentScope(view, view.current.id, stems) >= MIN_SCORE;
+  return stems.length === 0 || agentScope(view, view.current.id, stems, agentRarity(view, stems)) >= MIN_SCORE;
+}
+
+/**
+ * The text names a thing of other desks that this one does not have: a word, not an action word,
+ * that this agent does not fit and fewer than a third of the graph's agents do ("movie", "that
+ * game", "the event"). A word most desks share ("ticket": flights, buses, films, concerts) is the
+ * thing any of them sells.
+ */
+function namesOthersThing(turn: Turn, text: string): boolean {
+  const view = turn.view;
+  if (!view?.current) return false;
+  const current = view.current.id;
+  const actionWords = [...ALL_ACTION_WORDS, ...Object.values(KIN).flat()];
+  return intentStems(text).some((u) => {
+    if (actionWords.some((a) => sameWord(u, a)) || agentScope(view, current, [u]) > 0) return false;
+    const fits = view.agents.filter((a) => agentScope(view, a.id, [u]) > 0).length;
+    return fits > 0 && fits * 3 < view.agents.length;
+  });
 }
 
 /** The agent that fits better has a tool of the same kind of action as this one's. */
@@ -638,7 +705,7 @@ function isQuestion(text: string): boolean {
 function asksNow(text: string, candidate: Candidate, kin = true): boolean {
   // "I don't want the reservation now" names the action to refuse it
   if (isQuestion(text)) return false;
-  const said = contentStems(withoutRefusals(text));
+  const said = contentStems(withoutQuestions(withoutRefusals(text)));
   return candidate.actions.some((action) => [...actionWords(action), ...(kin ? (KIN[action] ?? []) : [])].some((a) => said.some((s) => sameWord(s, a))));
 }
 
@@ -660,6 +727,14 @@ export function withoutRefusals(text: string): string {
   return text
     .split(/(?<=[.!?;])\s+|,\s+(?=but\b|however\b)/i)
     .filter((clause) => !refuses(clause))
+    .join(' ');
+}
+
+/** The clauses that do not ask about something: "Breakthrough sounds good, what time is it playing?" asks nothing to be played. */
+function withoutQuestions(text: string): string {
+  return text
+    .split(/(?<=[.!?;])\s+|,\s+/)
+    .filter((clause) => !isQuestion(clause))
     .join(' ');
 }
 
@@ -691,7 +766,7 @@ export function asked(turn: Turn, candidate: Candidate): boolean {
   if (REFUSING.test(conversation.current) && !names(withoutRefusals(conversation.current))) return false;
   // "That is correct." confirms the action asked for a message or two before
   const texts = [conversation.current, ...conversation.thread, ...(YES.test(conversation.current) && !THANKING.test(conversation.current) ? conversation.history.slice(0, 2) : [])];
-  const said = texts.flatMap((t) => contentStems(withoutRefusals(t)));
+  const said = texts.flatMap((t) => contentStems(withoutQuestions(withoutRefusals(t))));
   return candidate.actions.some((action) => [...actionWords(action), ...(KIN[action] ?? [])].some((a) => said.some((s) => sameWord(s, a))));
 }
 
@@ -713,7 +788,10 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
       // "How long until the refund is back?" after a refund: tell what the refund did, do not offer another
       const done = question ? conversation.results.find((r) => r.name === chosen.candidate.name) : undefined;
       if (done) {
-        return messageItem(request, report(voice, narrate(done.name, done.text, voice.language)), `${because}${describe(chosen)} fits, but the user asks about it and it already ran in this conversation, so it tells what it returned.`);
+        const told = narrate(done.name, done.text, voice.language, conversation.current);
+        // asked about it once more ("What is the status of my refund?"): the same fact, said as said before
+        const again = voice.language === 'en' && told.length > 0 && conversation.previousReply.trim().endsWith(told.at(-1)!);
+        return messageItem(request, report(voice, again ? [...told.slice(0, -1), `As I said: ${told.at(-1)!}`] : told), `${because}${describe(chosen)} fits, but the user asks about it and it already ran in this conversation, so it tells what it returned.`);
       }
       // the person told us about it without asking for the action yet: gather what it needs
       // (harmless), one thing at a time, and offer it once it is complete
@@ -870,7 +948,7 @@ function answer(turn: Turn, rationale: string): Decision {
   const own = new Set(candidates.filter((c) => c.kind === 'tool').map((c) => c.name));
   const results = conversation.resultsSince.filter((r) => own.has(r.name) || own.size === 0);
   if (results.length > 0) {
-    const sentences = [...results].reverse().flatMap((r) => narrate(r.name, r.text, voice.language));
+    const sentences = [...results].reverse().flatMap((r) => narrate(r.name, r.text, voice.language, conversation.current));
     const next = nextAction(turn, results[0]!);
     if (next) {
       const told = voice.brief && sentences.length > 1 ? sentences.slice(-1) : sentences;

@@ -6,31 +6,9 @@
  * context carry over; approvals are granted.
  */
 import { describe, expect, it } from 'vitest';
-import { GraphSchema, type Graph } from '../../graph/schema.ts';
-import { run } from '../../engine/index.ts';
-import { counterIds } from '../../engine/kernel/index.ts';
-import type { JsonValue } from '../../engine/json.ts';
-import { createFakeSandbox } from '../../engine/testing/fakeSandbox.ts';
-import type { ProtocolItem } from '../items.ts';
 import { conceptsOf } from './intent/lexicon.ts';
 import { intentStems } from './policy.ts';
-import { createSimulatorModel } from './simulator.ts';
-
-interface ToolSpec {
-  name: string;
-  description: string;
-  properties: Record<string, Record<string, unknown>>;
-  required?: string[];
-  needsApproval?: boolean;
-  returns?: unknown;
-}
-interface AgentSpec {
-  id: string;
-  name: string;
-  instructions: string;
-  handoffDescription: string;
-  tools?: ToolSpec[];
-}
+import { converse as talk, names, serviceGraph, type AgentSpec, type TurnResult } from './testing/dialogue.ts';
 
 const AGENTS: AgentSpec[] = [
   { id: 'front', name: 'Front Desk', instructions: 'You are the front desk of Harbour Town. Send people to the right desk.', handoffDescription: 'First contact.' },
@@ -106,80 +84,14 @@ const AGENTS: AgentSpec[] = [
   },
 ];
 
-function harbourGraph(): Graph {
-  const [front, ...specialists] = AGENTS;
-  const tools = AGENTS.flatMap((a) => a.tools ?? []);
-  return GraphSchema.parse({
-    format: 'switchboard.graph',
-    version: 1,
-    id: 'harbour',
-    name: 'Harbour Town',
-    runtime: 'agents-sdk-js',
-    startAgent: front!.id,
-    agents: AGENTS.map((a) => ({ id: a.id, name: a.name, instructions: a.instructions, handoffDescription: a.handoffDescription, tools: (a.tools ?? []).map((t) => t.name) })),
-    handoffs: [
-      ...specialists.map((s) => ({ id: `front-${s.id}`, from: front!.id, to: s.id })),
-      ...specialists.map((s) => ({ id: `${s.id}-back`, from: s.id, to: front!.id, trigger: { type: 'llm', toolName: 'transfer_back_to_front_desk', description: 'Call this if the person asks about something outside your purview.', condition: null } })),
-    ],
-    tools: tools.map((t) => ({
-      id: t.name,
-      type: 'function',
-      name: t.name,
-      description: t.description,
-      parameters: { type: 'object', properties: t.properties, required: t.required ?? Object.keys(t.properties), additionalProperties: false },
-      code: `export default () => (${JSON.stringify(t.returns ?? { status: 'ok' })});`,
-      needsApproval: t.needsApproval ?? false,
-    })),
-  });
-}
-
-interface TurnResult {
-  agent: string;
-  calls: Array<{ name: string; args: Record<string, unknown> }>;
-  replies: string[];
-}
+const harbourGraph = () => serviceGraph('harbour', AGENTS, 'agents-sdk-js', 'Harbour Town');
 
 /** `blind`: the model is not given the graph (it works from each request alone, as with a key-less export). */
 async function converse(messages: string[], blind = false): Promise<TurnResult[]> {
-  const graph = harbourGraph();
-  const own = new Set(graph.tools.map((t) => t.name));
-  const out: TurnResult[] = [];
-  let history: ProtocolItem[] = [];
-  let last: string | undefined;
-  let context: Record<string, JsonValue> | undefined;
-  for (const message of messages) {
-    const handle = run(graph, message, {
-      model: createSimulatorModel(blind ? {} : { graph }),
-      sandbox: createFakeSandbox(),
-      trusted: true,
-      ids: counterIds(),
-      stream: false,
-      history,
-      maxTurns: 20,
-      ...(last ? { startAgentId: last } : {}),
-      ...(context ? { context } : {}),
-    });
-    for await (const event of handle) {
-      if (event.type === 'approval_needed') handle.resolveApproval(event.approvalId, { approved: true });
-      if (event.type === 'paused') handle.continue();
-    }
-    const result = await handle.result;
-    expect(result.error).toBeNull();
-    // SIM_DEBUG=1 prints each model response's rationale
-    if (process.env.SIM_DEBUG) for (const e of result.events) if (e.type === 'model_response') console.log(e.agentId, JSON.stringify(e.output).slice(0, 240), '|', e.providerData?.rationale);
-    out.push({
-      agent: result.lastAgentId,
-      calls: result.events.flatMap((e) => (e.type === 'tool_call_start' && own.has(e.name) ? [{ name: e.name, args: JSON.parse(e.arguments) as Record<string, unknown> }] : [])),
-      replies: result.events.flatMap((e) => (e.type === 'model_response' ? e.output.flatMap((i) => (i.type === 'message' && i.role === 'assistant' ? [i.content.map((p) => (p.type === 'output_text' ? p.text : '')).join('')] : [])) : [])),
-    });
-    history = result.items;
-    last = result.lastAgentId;
-    context = result.context;
-  }
-  return out;
+  const turns = await talk(harbourGraph(), messages, { blind });
+  for (const turn of turns) expect(turn.error).toBeNull();
+  return turns;
 }
-
-const names = (turn: TurnResult) => turn.calls.map((c) => c.name);
 
 describe('routing across services in one conversation', () => {
   it('"Sounds good. What are the tides there?" after a kayak search goes to the tides desk: the yes answered us, the rest asks someone else', async () => {
@@ -274,5 +186,45 @@ describe('words', () => {
     const concepts = (text: string) => intentStems(text).flatMap(conceptsOf);
     expect(concepts('What is in my checking account?')).toContain('balance');
     expect(concepts('Can you check the weather?')).not.toContain('balance');
+  });
+});
+
+describe('no action the person did not ask for', () => {
+  it('goodbyes are closings whatever their words mean elsewhere: "I will talk to you later", "See you", "that would be all", "I appreciate your help"', async () => {
+    for (const bye of ['Great. I will talk to you later.', 'Thanks. I am done for now. See you.', 'No, that would be all.', 'I appreciate your help. I am done now.', 'Alright, thanks.']) {
+      const turns = await converse(['Is there a table for two at the bistro on Friday?', bye]);
+      expect({ bye, calls: turns[1]!.calls }).toEqual({ bye, calls: [] });
+      expect(turns[1]!.agent).toBe('bistro');
+    }
+    const booked = await converse(['Book a table at the bistro for two on Friday', 'Thanks. I am done for now. See you.']);
+    expect(names(booked[0]!)).toEqual(['book_table']);
+    expect(booked[1]!.calls).toEqual([]);
+  });
+
+  it('a correction of the last booking ("No, sorry, Saturday for our group of people.") corrects it, though its words recall another desk', async () => {
+    const turns = await converse(['Book a table at the bistro for two on Friday', 'No, sorry, Saturday for our group of people.']);
+    expect(turns[1]!.agent).toBe('bistro');
+    expect(turns[1]!.calls).toEqual([{ name: 'book_table', args: { date: '2026-06-06', guests: 2 } }]);
+  });
+
+  it('a question inside a message asks nothing to be done: "The bistro sounds nice, when can I book a table for two on Friday?"', async () => {
+    const turns = await converse(['The bistro sounds nice, when can I book a table for two on Friday?']);
+    expect(turns[0]!.agent).toBe('bistro');
+    expect(turns[0]!.calls).toEqual([]);
+    const asked = await converse(['The bistro sounds nice, please book a table for two on Friday.']);
+    expect(names(asked[0]!)).toEqual(['book_table']);
+  });
+});
+
+describe('"I wish to" is "I want to"', () => {
+  it('"No, I wish to come on Saturday." corrects the table, though a wish-list desk says "wish"', async () => {
+    const graph = serviceGraph('gifts', [
+      AGENTS[0]!,
+      AGENTS.find((a) => a.id === 'bistro')!,
+      { id: 'gifts', name: 'Gift Shop Agent', instructions: 'You keep wish lists of gifts.', handoffDescription: 'Wish lists and gifts.', tools: [{ name: 'add_to_wish_list', description: 'Add a gift to the wish list.', properties: { gift: { type: 'string', description: 'The gift' } } }] },
+    ]);
+    const turns = await talk(graph, ['Book a table at the bistro for two on Friday', 'No, I wish to come on Saturday.']);
+    expect(turns[1]!.agent).toBe('bistro');
+    expect(turns[1]!.calls).toEqual([{ name: 'book_table', args: { date: '2026-06-06', guests: 2 } }]);
   });
 });

@@ -5,104 +5,12 @@
  * playground does: history, last agent and context carry over; approvals are granted.
  */
 import { describe, expect, it } from 'vitest';
-import { GraphSchema, type Graph } from '../../graph/schema.ts';
+import { GraphSchema } from '../../graph/schema.ts';
 import { run } from '../../engine/index.ts';
 import { counterIds } from '../../engine/kernel/index.ts';
-import type { JsonValue } from '../../engine/json.ts';
 import { createFakeSandbox } from '../../engine/testing/fakeSandbox.ts';
-import type { ProtocolItem } from '../items.ts';
 import { createSimulatorModel } from './simulator.ts';
-
-interface ToolSpec {
-  name: string;
-  description: string;
-  properties: Record<string, Record<string, unknown>>;
-  required?: string[];
-  needsApproval?: boolean;
-  /** tool code body; default returns `returns` */
-  code?: string;
-  returns?: unknown;
-}
-interface AgentSpec {
-  id: string;
-  name?: string;
-  instructions: string;
-  handoffDescription?: string;
-  tools?: ToolSpec[];
-}
-
-/** A front desk (the first agent) with specialists and a way back, like the playground's graphs. */
-function serviceGraph(id: string, agents: AgentSpec[], runtime = 'agents-sdk-js'): Graph {
-  const [front, ...specialists] = agents;
-  const tools = agents.flatMap((a) => a.tools ?? []);
-  return GraphSchema.parse({
-    format: 'switchboard.graph',
-    version: 1,
-    id,
-    name: id,
-    runtime,
-    startAgent: front!.id,
-    agents: agents.map((a) => ({ id: a.id, name: a.name ?? a.id, instructions: a.instructions, handoffDescription: a.handoffDescription ?? '', tools: (a.tools ?? []).map((t) => t.name) })),
-    handoffs: [
-      ...specialists.map((s) => ({ id: `${front!.id}-${s.id}`, from: front!.id, to: s.id })),
-      ...specialists.map((s) => ({ id: `${s.id}-back`, from: s.id, to: front!.id, trigger: { type: 'llm', toolName: 'transfer_back_to_front_desk', description: 'Call this if the person asks about something outside your purview.', condition: null } })),
-    ],
-    tools: tools.map((t) => ({
-      id: t.name,
-      type: 'function',
-      name: t.name,
-      description: t.description,
-      parameters: { type: 'object', properties: t.properties, required: t.required ?? Object.keys(t.properties), additionalProperties: false },
-      code: t.code ?? `export default () => (${JSON.stringify(t.returns ?? { status: 'ok' })});`,
-      needsApproval: t.needsApproval ?? false,
-    })),
-  });
-}
-
-interface TurnResult {
-  agent: string;
-  calls: Array<{ name: string; args: Record<string, unknown> }>;
-  replies: string[];
-  error: string | null;
-}
-
-async function converse(graph: Graph, messages: string[]): Promise<TurnResult[]> {
-  const out: TurnResult[] = [];
-  let history: ProtocolItem[] = [];
-  let last: string | undefined;
-  let context: Record<string, JsonValue> | undefined;
-  const own = new Set(graph.tools.map((t) => t.name));
-  for (const message of messages) {
-    const handle = run(graph, message, {
-      model: createSimulatorModel({ graph }),
-      sandbox: createFakeSandbox(),
-      trusted: true,
-      ids: counterIds(),
-      stream: false,
-      history,
-      maxTurns: 20,
-      ...(last ? { startAgentId: last } : {}),
-      ...(context ? { context } : {}),
-    });
-    for await (const event of handle) {
-      if (event.type === 'approval_needed') handle.resolveApproval(event.approvalId, { approved: true });
-      if (event.type === 'paused') handle.continue();
-    }
-    const result = await handle.result;
-    // SIM_DEBUG=1 prints each model response's rationale
-    if (process.env.SIM_DEBUG) for (const e of result.events) if (e.type === 'model_response') console.log(e.agentId, JSON.stringify(e.output).slice(0, 240), '|', e.providerData?.rationale);
-    out.push({
-      agent: result.lastAgentId,
-      calls: result.events.flatMap((e) => (e.type === 'tool_call_start' && own.has(e.name) ? [{ name: e.name, args: JSON.parse(e.arguments) as Record<string, unknown> }] : [])),
-      replies: result.events.flatMap((e) => (e.type === 'model_response' ? e.output.flatMap((i) => (i.type === 'message' && i.role === 'assistant' ? [i.content.map((p) => (p.type === 'output_text' ? p.text : '')).join('')] : [])) : [])),
-      error: result.error?.message ?? null,
-    });
-    history = result.items;
-    last = result.lastAgentId;
-    context = result.context;
-  }
-  return out;
-}
+import { converse, serviceGraph, type AgentSpec } from './testing/dialogue.ts';
 
 const FRONT = (name: string, extra = ''): AgentSpec => ({ id: 'front', name: 'Front Desk', instructions: `You are the front desk of ${name}. Send people to the right team.${extra ? ` ${extra}` : ''}`, handoffDescription: 'First contact.' });
 

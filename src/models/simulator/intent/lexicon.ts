@@ -14,7 +14,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'a an and are as at be been but by can could do does did for from had has have he her him his how i if in into is it its ' +
     'just me my mine no not of on or our ours she so some than that the their them then there these they this those to too ' +
     'up us was we were what when where which who whom why will with would you your yours yourself im ive id dont cant ' +
-    'want wanted need needs like please hi hello hey thanks thank ok okay yes yeah sure also any anything something ' +
+    'want wanted wish wishes wished need needs like please hi hello hey thanks thank ok okay yes yeah sure also any anything something ' +
     'only very much more most all should shall may might must get got make let lets go going well really still about ' +
     'd m s ll re ve t am actually one own other another ' +
     // every transfer tool says these; they tell nothing about which one fits

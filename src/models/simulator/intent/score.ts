@@ -9,6 +9,8 @@
  *   field's weight (names 1.5, descriptions 1, instructions and tools 0.6, parameters 0.5).
  * - The score is the sum over the user's stems. Highest wins; a tie keeps the earlier candidate.
  *   Below MIN_SCORE nothing fits ("no route").
+ * - When agents are compared with each other, each stem's match is also weighed by how few of
+ *   them it fits (rarity): words they all share tell them apart least.
  */
 import { conceptsOf } from './lexicon.ts';
 import { sameWord } from './stem.ts';
@@ -34,7 +36,27 @@ export function field(text: string, weight: number): Field {
   return { stems: contentStems(text), weight };
 }
 
-export function scoreFields(userStems: readonly string[], fields: readonly Field[]): Match {
+/**
+ * How much each of the person's words tells the candidates apart: a word every candidate shares
+ * ("ticket" with flights, films and concerts) says little about which one is meant, a word one
+ * candidate alone has ("movie" for the cinema, "home" for streaming) says most. An inverse document
+ * frequency over the candidates compared, from 1 (one candidate has it) down to about 0.6 (all
+ * have it), so a message still reaches the threshold by its words; none for fewer than three.
+ */
+export function rarity(userStems: readonly string[], candidates: ReadonlyArray<readonly Field[]>): Map<string, number> {
+  const weights = new Map<string, number>();
+  const n = candidates.length;
+  if (n < 3) return weights;
+  for (const u of new Set(userStems)) {
+    const uConcepts = conceptsOf(u);
+    const df = candidates.filter((fields) => fields.some((f) => bestMatch(u, uConcepts, f.stems).weight > 0)).length;
+    if (df > 0) weights.set(u, 0.5 + (0.5 * Math.log(1 + n / df)) / Math.log(1 + n));
+  }
+  return weights;
+}
+
+/** `weights` (rarity): how much each user word counts; 1 when not given. */
+export function scoreFields(userStems: readonly string[], fields: readonly Field[], weights?: ReadonlyMap<string, number>): Match {
   let score = 0;
   const reasons: string[] = [];
   for (const u of userStems) {
@@ -45,7 +67,7 @@ export function scoreFields(userStems: readonly string[], fields: readonly Field
       if (m.weight * f.weight > best.value) best = { value: m.weight * f.weight, via: m.via };
     }
     if (best.value > 0) {
-      score += best.value;
+      score += best.value * (weights?.get(u) ?? 1);
       reasons.push(best.via === u ? `"${u}" matches` : `"${u}"~"${best.via}"`);
     }
   }

@@ -189,8 +189,11 @@ export const FunctionEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView ki
 export const NestedChatEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView kind="nestedChat" props={props} />);
 export const AgentToolEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView kind="agentTool" props={props} />);
 
-/** Arrowheads, one per kind plus the accent one for selected/visited edges (defined once). */
-export function EdgeMarkers() {
+/**
+ * Arrowheads, one per kind plus the accent one for selected/visited edges (defined once).
+ * Memoised: the canvas re-renders on every drag frame, and these 22 elements never change.
+ */
+export const EdgeMarkers = memo(function EdgeMarkers() {
   const marker = (id: string, color: string, size = 7) => (
     <marker id={id} viewBox="0 0 10 10" refX="9" refY="5" markerWidth={size} markerHeight={size} orient="auto-start-reverse">
       <path d="M0 1.5 9 5 0 8.5Z" style={{ fill: color }} />
@@ -213,4 +216,4 @@ export function EdgeMarkers() {
       </defs>
     </svg>
   );
-}
+});

@@ -203,4 +203,12 @@ function initials(name: string): string {
   return letters.join('') || '?';
 }
 
-export const AgentNode = memo(AgentNodeView);
+/**
+ * A node reads its id, data, selection and (zoomed out) its measured size: React Flow's position
+ * props change on every frame of a drag, and re-rendering the dragged card for them re-diffed its
+ * ten elements each frame.
+ */
+const sameAgentProps = (a: NodeProps<AgentFlowNode>, b: NodeProps<AgentFlowNode>) =>
+  a.id === b.id && a.data === b.data && a.selected === b.selected && a.width === b.width && a.height === b.height;
+
+export const AgentNode = memo(AgentNodeView, sameAgentProps);

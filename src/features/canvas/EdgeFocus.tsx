@@ -16,6 +16,9 @@ export const EDGE_FOCUS_ABOVE = 12;
  * where an element's opacity is a group of its own (about a hundred routes at 1:1 on 100 agents,
  * each an offscreen layer as large as its curve when rasterised). A route that draws a marker
  * (selected, visited, disabled, inherited, hovered) fades as a group, so its head fades with it.
+ * A faded label drops its shadow: at a third of its 6% (dark: 40%) it would not show, and every
+ * blurred shadow is re-rasterised wherever a drag repaints (100 agents at 1:1: about 3 ms of
+ * raster per drag frame, docs/PERFORMANCE.md).
  */
 export function edgeFocusCss(id: string): string {
   const quoted = JSON.stringify(id);
@@ -24,7 +27,7 @@ export function edgeFocusCss(id: string): string {
   return (
     `${route}{stroke-opacity:.16}.sb-canvas .sb-edge-arrow${other}{fill-opacity:.16}` +
     `${route}[marker-end],.sb-canvas .react-flow__edge:hover .react-flow__edge-path.sb-edge[data-head]${other}{stroke-opacity:1;opacity:.16}` +
-    `.sb-canvas .sb-edge-label${other}{opacity:.35}`
+    `.sb-canvas .sb-edge-label${other}{opacity:.35;box-shadow:none}`
   );
 }
 

@@ -13,7 +13,7 @@ import { arrowPath, IDLE_STROKE } from './edgeArrow.ts';
 import { BEND, labelSize, layoutEdge, TAG } from './edgeLayout.ts';
 import type { Rect } from './edgeGeometry.ts';
 import { nodeRect, nodeRectsIn, useFlowStore } from './flowStore.ts';
-import { labelScaleOf, labelSpot } from './labelPlacement.ts';
+import { labelScaleOf, labelSpot, placedByPass } from './labelPlacement.ts';
 import { useDetail } from './levelOfDetail.ts';
 import type { RoutingEdge, RoutingEdgeData, RoutingKind } from './flowTypes.ts';
 import { TravelMarker } from './TravelMarker.tsx';
@@ -101,11 +101,42 @@ function EdgeView({ kind, props }: { kind: RoutingKind; props: EdgeProps<Routing
   );
 }
 
+interface EdgeLabelProps {
+  id: string;
+  kind: RoutingKind;
+  data: RoutingEdgeData;
+  state: string;
+  disabled: boolean;
+  /** the edge's ends, read only by a label the pass did not place (it then places itself) */
+  ends: { source: Rect; target: Rect; selfLoop: boolean };
+  from: string;
+  to: string;
+}
+
+const sameRect = (a: Rect, b: Rect) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+
+/**
+ * A label the pass placed re-renders when its spot moves (its own subscription), not again when
+ * its edge re-renders with moved ends: a drag frame rendered each moving label twice.
+ */
+function sameLabel(a: EdgeLabelProps, b: EdgeLabelProps): boolean {
+  return (
+    a.id === b.id &&
+    a.kind === b.kind &&
+    a.data === b.data &&
+    a.state === b.state &&
+    a.disabled === b.disabled &&
+    a.from === b.from &&
+    a.to === b.to &&
+    (placedByPass(b.id) || (a.ends.selfLoop === b.ends.selfLoop && sameRect(a.ends.source, b.ends.source) && sameRect(a.ends.target, b.ends.target)))
+  );
+}
+
 /**
  * An edge's label, at the spot the canvas's label pass gave it (labelPlacement.ts: clear of agents
  * and of the other labels). Only drawn labels subscribe, so far out nothing is placed at all.
  */
-function EdgeLabel({ id, kind, data, state, disabled, ends, from, to }: { id: string; kind: RoutingKind; data: RoutingEdgeData; state: string; disabled: boolean; ends: { source: Rect; target: Rect; selfLoop: boolean }; from: string; to: string }) {
+const EdgeLabel = memo(function EdgeLabel({ id, kind, data, state, disabled, ends, from, to }: EdgeLabelProps) {
   const zoomScale = useStore(labelScaleOf);
   const spot = useFlowStore((s) => labelSpot(s, id, zoomScale));
   const at = spot ?? alone(kind, data, ends, labelSize({ text: data.label, kind, conditional: data.conditional, lint: !!data.lint }));
@@ -137,7 +168,7 @@ function EdgeLabel({ id, kind, data, state, disabled, ends, from, to }: { id: st
       </div>
     </EdgeLabelRenderer>
   );
-}
+}, sameLabel);
 
 /** A label placed on its own (graphs past PLACE_TOGETHER_UP_TO labels): off the agents near its edge. */
 function alone(kind: RoutingKind, data: RoutingEdgeData, ends: { source: Rect; target: Rect; selfLoop: boolean }, size: { width: number; height: number }) {
@@ -158,8 +189,11 @@ export const FunctionEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView ki
 export const NestedChatEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView kind="nestedChat" props={props} />);
 export const AgentToolEdge = memo((props: EdgeProps<RoutingEdge>) => <EdgeView kind="agentTool" props={props} />);
 
-/** Arrowheads, one per kind plus the accent one for selected/visited edges (defined once). */
-export function EdgeMarkers() {
+/**
+ * Arrowheads, one per kind plus the accent one for selected/visited edges (defined once).
+ * Memoised: the canvas re-renders on every drag frame, and these 22 elements never change.
+ */
+export const EdgeMarkers = memo(function EdgeMarkers() {
   const marker = (id: string, color: string, size = 7) => (
     <marker id={id} viewBox="0 0 10 10" refX="9" refY="5" markerWidth={size} markerHeight={size} orient="auto-start-reverse">
       <path d="M0 1.5 9 5 0 8.5Z" style={{ fill: color }} />
@@ -182,4 +216,4 @@ export function EdgeMarkers() {
       </defs>
     </svg>
   );
-}
+});

@@ -155,3 +155,9 @@ export function labelSpot(state: FlowElements, id: string, scale: number): Label
   }
   return last?.spots.get(id) ?? null;
 }
+
+/**
+ * Whether the last pass placed edge `id`'s label: such a label reads its spot, not its edge's
+ * ends, so an edge re-rendering with moved ends need not re-render it (RoutingEdges.tsx).
+ */
+export const placedByPass = (id: string): boolean => !!last?.spots.has(id);

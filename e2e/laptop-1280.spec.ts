@@ -28,6 +28,11 @@ async function switchSpacing(page: Page): Promise<number[]> {
   );
 }
 
+/** A dialog is on screen (several load on first use): what the person looks at, then closes. */
+async function dialogShown(page: Page) {
+  await expect(page.locator('dialog[open]')).toHaveCount(1);
+}
+
 async function closeDialog(page: Page) {
   await page.keyboard.press('Escape');
   await expect(page.locator('dialog[open]')).toHaveCount(0);
@@ -59,10 +64,12 @@ for (const theme of ['light', 'dark'] as const) {
     await shoot(page, theme, '05-span-details');
 
     await page.getByTestId('export-button').click();
+    await dialogShown(page);
     await shoot(page, theme, '06-export');
     await closeDialog(page);
 
     await page.getByTestId('evals-toggle').click();
+    await dialogShown(page);
     await shoot(page, theme, '07-evals');
     // the two columns' headings stand on one line
     const heading = (name: string) => page.getByTestId('evals-panel').getByRole('heading', { name, exact: true }).evaluate((el) => el.getBoundingClientRect().top);
@@ -70,22 +77,26 @@ for (const theme of ['light', 'dark'] as const) {
     await closeDialog(page);
 
     await page.getByTestId('provider-chip').click();
+    await dialogShown(page);
     await shoot(page, theme, '08-model-settings');
     await closeDialog(page);
 
     await page.getByTestId('export-trace').click();
     await shoot(page, theme, '09-trace-menu');
     await page.getByTestId('collector-settings-open').click();
+    await dialogShown(page);
     await shoot(page, theme, '10-collector');
     await closeDialog(page);
 
     await page.getByTestId('library-menu').click();
     await shoot(page, theme, '11-library-menu');
     await page.getByTestId('menu-projects').click();
+    await dialogShown(page);
     await shoot(page, theme, '12-projects');
     await closeDialog(page);
 
     await page.getByTestId('open-recordings').click();
+    await dialogShown(page);
     await shoot(page, theme, '13-recordings');
     await closeDialog(page);
 

@@ -27,11 +27,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Graph } from '../src/graph/schema.ts';
 import type { Model } from '../src/models/model.ts';
-import type { ProtocolItem } from '../src/models/items.ts';
-import type { JsonValue } from '../src/engine/json.ts';
-import { run } from '../src/engine/index.ts';
-import { counterIds } from '../src/engine/kernel/index.ts';
-import { createFakeSandbox } from '../src/engine/testing/fakeSandbox.ts';
+import { assistantReplies, takeTurn, type DialogueState } from '../src/models/simulator/testing/dialogue.ts';
 import { createSimulatorModel } from '../src/models/simulator/index.ts';
 import { createSimulatorModel as createV2, setReferenceDate as setV2Reference } from './simulator-v2/index.ts';
 import { echoes, showsJson } from './simulator.ts';
@@ -176,38 +172,20 @@ export async function scoreCases(cases: SgdCase[], makeModel: (graph: Graph) => 
     const graph = c.domain.graph;
     const approval = new Set(graph.tools.flatMap((t) => (t.type === 'function' && t.needsApproval !== false ? [t.name] : [])));
     const toolNames = new Set(graph.tools.map((t) => (t.type === 'function' ? t.name : '')));
-    let history: ProtocolItem[] = [];
-    let lastAgent: string | undefined;
-    let context: Record<string, JsonValue> | undefined;
+    let state: DialogueState = { history: [] };
     let window: Array<{ name: string; args: Record<string, unknown> }> = [];
     let previousClosing = '';
     for (const [index, turn] of c.turns.entries()) {
       const where = `${c.id} turn ${index + 1} "${turn.say}"`;
       const ms = { total: 0 };
-      const handle = run(graph, turn.say, {
-        model: timed(makeModel(graph), ms),
-        sandbox: createFakeSandbox(),
-        trusted: true,
-        ids: counterIds(),
-        stream: false,
-        history,
-        maxTurns: 12,
-        ...(lastAgent ? { startAgentId: lastAgent } : {}),
-        ...(context ? { context } : {}),
-      });
-      for await (const event of handle) {
-        if (event.type === 'approval_needed') handle.resolveApproval(event.approvalId, { approved: true });
-        if (event.type === 'paused') handle.continue();
-      }
-      const result = await handle.result;
+      const { result, next } = await takeTurn(graph, turn.say, timed(makeModel(graph), ms), state, 12);
       tally.ms.push(ms.total);
       tally.turns++;
       const fail = (what: string) => tally.failures.push(`${where}: ${what}`);
       const calls: Array<{ name: string; args: Record<string, unknown> }> = [];
-      const replies: string[] = [];
+      const replies = assistantReplies(result);
       for (const event of result.events) {
         if (event.type === 'tool_call_start' && toolNames.has(event.name)) calls.push({ name: event.name, args: safeParse(event.arguments) });
-        if (event.type === 'model_response') for (const item of event.output) if (item.type === 'message' && item.role === 'assistant') replies.push(item.content.map((p) => (p.type === 'output_text' ? p.text : '')).join(''));
       }
       if (result.error) fail(`run error: ${result.error.message}`);
       if (result.lastAgentId === turn.route) tally.routes++;
@@ -253,9 +231,7 @@ export async function scoreCases(cases: SgdCase[], makeModel: (graph: Graph) => 
         }
       }
       if (verbose) for (const r of replies) tally.failures.push(`${where}  -> [${result.lastAgentId}] ${r}`);
-      history = result.items;
-      lastAgent = result.lastAgentId;
-      context = result.context;
+      state = next;
     }
   }
   return tally;

@@ -19,11 +19,7 @@
  */
 import type { Graph } from '../src/graph/schema.ts';
 import type { Model } from '../src/models/model.ts';
-import type { ProtocolItem } from '../src/models/items.ts';
-import type { JsonValue } from '../src/engine/json.ts';
-import { run } from '../src/engine/index.ts';
-import { counterIds } from '../src/engine/kernel/index.ts';
-import { createFakeSandbox } from '../src/engine/testing/fakeSandbox.ts';
+import { assistantReplies, takeTurn, type DialogueState } from '../src/models/simulator/testing/dialogue.ts';
 import { createSimulatorModel } from '../src/models/simulator/index.ts';
 import { createSimulatorModel as createV1 } from './simulator-v1/simulator.ts';
 import { createSimulatorModel as createFrozenV2 } from './simulator-v2/simulator.ts';
@@ -83,45 +79,23 @@ export async function score(domains: Domain[], makeModel: (graph: Graph) => Mode
     const approvalTools = new Set(domain.graph.tools.flatMap((t) => (t.type === 'function' && t.needsApproval !== false ? [t.name] : [])));
     const toolNames = new Set(domain.graph.tools.map((t) => (t.type === 'function' ? t.name : '')));
     for (const c of domain.cases) {
-      let history: ProtocolItem[] = [];
-      let lastAgent: string | undefined;
-      let context: Record<string, JsonValue> | undefined;
+      let state: DialogueState = { history: [] };
       for (const [index, turn] of c.turns.entries()) {
         const where = `${domain.name} / ${c.name} / turn ${index + 1} "${turn.say}"`;
-        const handle = run(domain.graph, turn.say, {
-          model: makeModel(domain.graph),
-          sandbox: createFakeSandbox(),
-          trusted: true,
-          ids: counterIds(),
-          stream: false,
-          history,
-          maxTurns: 12,
-          ...(lastAgent ? { startAgentId: lastAgent } : {}),
-          ...(context ? { context } : {}),
-        });
-        for await (const event of handle) {
-          if (event.type === 'approval_needed') handle.resolveApproval(event.approvalId, { approved: true });
-          if (event.type === 'paused') handle.continue();
-        }
-        const result = await handle.result;
+        const { result, next } = await takeTurn(domain.graph, turn.say, makeModel(domain.graph), state, 12);
         const calls: Array<{ name: string; args: Record<string, unknown> }> = [];
         const moves: Array<[string, string]> = [];
-        const replies: string[] = [];
+        const replies = assistantReplies(result);
         const why: string[] = [];
         for (const event of result.events) {
           if (event.type === 'model_response' && typeof event.providerData?.rationale === 'string') why.push(`[${event.agentId}] ${event.providerData.rationale}`);
           if (event.type === 'tool_call_start' && toolNames.has(event.name)) calls.push({ name: event.name, args: safeParse(event.arguments) });
           if (event.type === 'handoff_taken') moves.push([event.fromAgentId, event.toAgentId]);
-          if (event.type === 'model_response') {
-            for (const item of event.output) if (item.type === 'message' && item.role === 'assistant') replies.push(item.content.map((p) => (p.type === 'output_text' ? p.text : '')).join(''));
-          }
         }
         const before = tally.failures.length;
         scoreTurn(tally, where, turn, result.lastAgentId, result.error?.message ?? null, calls, moves, replies, approvalTools);
         if (tally.failures.length > before) tally.failures.push(...why.map((w) => `      ${w}`));
-        history = result.items;
-        lastAgent = result.lastAgentId;
-        context = result.context;
+        state = next;
       }
     }
   }

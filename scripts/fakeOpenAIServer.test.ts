@@ -32,6 +32,14 @@ function request(overrides: Partial<ModelRequest> = {}): ModelRequest {
   };
 }
 
+/** Streams a reply from the fake server, pushing each text delta into `into` as it arrives. */
+async function streamTextInto(into: string[]): Promise<void> {
+  const model = createOpenAIChatModel({ apiKey: KEY, baseURL: server.baseURL, maxRetries: 0 });
+  for await (const event of model.getStreamedResponse(request()) as AsyncIterable<ModelStreamEvent>) {
+    if (event.type === 'output_text_delta') into.push(event.delta);
+  }
+}
+
 async function streamed(model: Model, req: ModelRequest): Promise<{ deltas: string[]; response: ModelResponse }> {
   const deltas: string[] = [];
   let response: ModelResponse | null = null;
@@ -210,11 +218,7 @@ describe('fake server basics', () => {
     const gate = server.holdChunks();
     server.enqueue({ text: 'one two three four' });
     const deltas: string[] = [];
-    const stream = (async () => {
-      for await (const event of createOpenAIChatModel({ apiKey: KEY, baseURL: server.baseURL, maxRetries: 0 }).getStreamedResponse(request()) as AsyncIterable<ModelStreamEvent>) {
-        if (event.type === 'output_text_delta') deltas.push(event.delta);
-      }
-    })();
+    const stream = streamTextInto(deltas);
     const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
     await settle();
     expect(deltas).toEqual([]);
@@ -231,20 +235,12 @@ describe('fake server basics', () => {
     server.setChunkDelay(30);
     server.enqueue({ text: 'a b c d' });
     const earlier: string[] = [];
-    const earlierStream = (async () => {
-      for await (const event of createOpenAIChatModel({ apiKey: KEY, baseURL: server.baseURL, maxRetries: 0 }).getStreamedResponse(request()) as AsyncIterable<ModelStreamEvent>) {
-        if (event.type === 'output_text_delta') earlier.push(event.delta);
-      }
-    })();
+    const earlierStream = streamTextInto(earlier);
     await expect.poll(() => earlier.length, { timeout: 10_000 }).toBeGreaterThan(0);
     const gate = server.holdChunks();
     server.enqueue({ text: 'x y' });
     const later: string[] = [];
-    const laterStream = (async () => {
-      for await (const event of createOpenAIChatModel({ apiKey: KEY, baseURL: server.baseURL, maxRetries: 0 }).getStreamedResponse(request()) as AsyncIterable<ModelStreamEvent>) {
-        if (event.type === 'output_text_delta') later.push(event.delta);
-      }
-    })();
+    const laterStream = streamTextInto(later);
     // the earlier stream finishes on its own, and takes none of the chunks released for the later one
     await earlierStream;
     expect(earlier.join('')).toBe('a b c d');

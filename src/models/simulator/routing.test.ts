@@ -84,7 +84,7 @@ const AGENTS: AgentSpec[] = [
   },
 ];
 
-const harbourGraph = () => serviceGraph('harbour', AGENTS, 'agents-sdk-js', 'Harbour Town');
+const harbourGraph = () => serviceGraph('harbour', AGENTS, { name: 'Harbour Town' });
 
 /** `blind`: the model is not given the graph (it works from each request alone, as with a key-less export). */
 async function converse(messages: string[], blind = false): Promise<TurnResult[]> {

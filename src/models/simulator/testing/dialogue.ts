@@ -4,11 +4,12 @@
  * playground does: history, last agent and context carry over; approvals are granted. Shared by
  * the simulator's dialogue tests (unseenDomains, routing, gated).
  */
-import { GraphSchema, type Graph } from '../../../graph/schema.ts';
-import { run } from '../../../engine/index.ts';
+import { GraphSchema, type Graph, type Runtime } from '../../../graph/schema.ts';
+import { run, type RunResult } from '../../../engine/index.ts';
 import { counterIds } from '../../../engine/kernel/index.ts';
 import type { JsonValue } from '../../../engine/json.ts';
 import { createFakeSandbox } from '../../../engine/testing/fakeSandbox.ts';
+import type { Model } from '../../model.ts';
 import type { ProtocolItem } from '../../items.ts';
 import { createSimulatorModel } from '../simulator.ts';
 
@@ -32,8 +33,20 @@ export interface AgentSpec {
   tools?: ToolSpec[];
 }
 
-/** The first agent is the front desk: a handoff to every specialist, and from each a way back. */
-export function serviceGraph(id: string, agents: AgentSpec[], runtime = 'agents-sdk-js', name = id): Graph {
+export interface ServiceGraphOptions {
+  runtime?: Runtime;
+  /** default: the id */
+  name?: string;
+  /** the description of each specialist's handoff back to the front desk */
+  wayBack?: string;
+}
+
+/**
+ * The first agent is the front desk: a handoff to every specialist, and from each a way back.
+ * (Also the simulator bench's domains: bench/simulator-domains/build.ts.)
+ */
+export function serviceGraph(id: string, agents: AgentSpec[], options: ServiceGraphOptions = {}): Graph {
+  const { runtime = 'agents-sdk-js', name = id, wayBack = 'Call this if the person asks about something outside your purview.' } = options;
   const [front, ...specialists] = agents;
   const tools = agents.flatMap((a) => a.tools ?? []);
   return GraphSchema.parse({
@@ -46,7 +59,7 @@ export function serviceGraph(id: string, agents: AgentSpec[], runtime = 'agents-
     agents: agents.map((a) => ({ id: a.id, name: a.name ?? a.id, instructions: a.instructions, handoffDescription: a.handoffDescription ?? '', tools: (a.tools ?? []).map((t) => t.name) })),
     handoffs: [
       ...specialists.map((s) => ({ id: `${front!.id}-${s.id}`, from: front!.id, to: s.id })),
-      ...specialists.map((s) => ({ id: `${s.id}-back`, from: s.id, to: front!.id, trigger: { type: 'llm', toolName: 'transfer_back_to_front_desk', description: 'Call this if the person asks about something outside your purview.', condition: null } })),
+      ...specialists.map((s) => ({ id: `${s.id}-back`, from: s.id, to: front!.id, trigger: { type: 'llm', toolName: 'transfer_back_to_front_desk', description: wayBack, condition: null } })),
     ],
     tools: tools.map((t) => ({
       id: t.name,
@@ -69,46 +82,65 @@ export interface TurnResult {
   error: string | null;
 }
 
+/** Where a conversation stands between two messages, as the playground keeps it. */
+export interface DialogueState {
+  history: ProtocolItem[];
+  lastAgent?: string;
+  context?: Record<string, JsonValue>;
+}
+
+/**
+ * One message through the real engine from where the conversation stands, every approval granted
+ * and every pause continued; the result and where the conversation stands after it. (Also the
+ * simulator benches: bench/simulator.ts, bench/sgd.ts.)
+ */
+export async function takeTurn(graph: Graph, message: string, model: Model, state: DialogueState, maxTurns: number): Promise<{ result: RunResult; next: DialogueState }> {
+  const handle = run(graph, message, {
+    model,
+    sandbox: createFakeSandbox(),
+    trusted: true,
+    ids: counterIds(),
+    stream: false,
+    history: state.history,
+    maxTurns,
+    ...(state.lastAgent ? { startAgentId: state.lastAgent } : {}),
+    ...(state.context ? { context: state.context } : {}),
+  });
+  for await (const event of handle) {
+    if (event.type === 'approval_needed') handle.resolveApproval(event.approvalId, { approved: true });
+    if (event.type === 'paused') handle.continue();
+  }
+  const result = await handle.result;
+  return { result, next: { history: result.items, lastAgent: result.lastAgentId, context: result.context } };
+}
+
 /**
  * Each message in turn, the next starting where the last ended. `blind`: the model is not given
  * the graph (it works from each request alone, as with a key-less export).
  */
 export async function converse(graph: Graph, messages: string[], options: { blind?: boolean } = {}): Promise<TurnResult[]> {
   const out: TurnResult[] = [];
-  let history: ProtocolItem[] = [];
-  let last: string | undefined;
-  let context: Record<string, JsonValue> | undefined;
+  let state: DialogueState = { history: [] };
   const own = new Set(graph.tools.map((t) => t.name));
   for (const message of messages) {
-    const handle = run(graph, message, {
-      model: createSimulatorModel(options.blind ? {} : { graph }),
-      sandbox: createFakeSandbox(),
-      trusted: true,
-      ids: counterIds(),
-      stream: false,
-      history,
-      maxTurns: 20,
-      ...(last ? { startAgentId: last } : {}),
-      ...(context ? { context } : {}),
-    });
-    for await (const event of handle) {
-      if (event.type === 'approval_needed') handle.resolveApproval(event.approvalId, { approved: true });
-      if (event.type === 'paused') handle.continue();
-    }
-    const result = await handle.result;
+    const turn = await takeTurn(graph, message, createSimulatorModel(options.blind ? {} : { graph }), state, 20);
+    const result = turn.result;
     // SIM_DEBUG=1 prints each model response's rationale
     if (process.env.SIM_DEBUG) for (const e of result.events) if (e.type === 'model_response') console.log(e.agentId, JSON.stringify(e.output).slice(0, 240), '|', e.providerData?.rationale);
     out.push({
       agent: result.lastAgentId,
       calls: result.events.flatMap((e) => (e.type === 'tool_call_start' && own.has(e.name) ? [{ name: e.name, args: JSON.parse(e.arguments) as Record<string, unknown> }] : [])),
-      replies: result.events.flatMap((e) => (e.type === 'model_response' ? e.output.flatMap((i) => (i.type === 'message' && i.role === 'assistant' ? [i.content.map((p) => (p.type === 'output_text' ? p.text : '')).join('')] : [])) : [])),
+      replies: assistantReplies(result),
       error: result.error?.message ?? null,
     });
-    history = result.items;
-    last = result.lastAgentId;
-    context = result.context;
+    state = turn.next;
   }
   return out;
+}
+
+/** The text of each assistant message a run produced, in order. */
+export function assistantReplies(result: RunResult): string[] {
+  return result.events.flatMap((e) => (e.type === 'model_response' ? e.output.flatMap((i) => (i.type === 'message' && i.role === 'assistant' ? [i.content.map((p) => (p.type === 'output_text' ? p.text : '')).join('')] : [])) : []));
 }
 
 /** The names of a turn's calls. */

@@ -39,6 +39,11 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
+    // As a person who asks for reduced motion: the view jumps instead of gliding and a simulated
+    // reply appears whole, so no test waits for motion it does not look at (about 40% of the wall
+    // time of the simulator's conversation specs). Specs about motion itself opt out with
+    // test.use({ reducedMotion: 'no-preference' }) (playground: the typed stream; canvas: layout).
+    reducedMotion: 'reduce',
   },
   webServer: [
     {

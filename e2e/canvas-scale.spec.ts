@@ -139,6 +139,10 @@ test('a handoff curve is drawn and clicking it selects it; handles sit centred o
   const hidden = await page.screenshot({ clip });
   expect(drawn.equals(hidden), 'the edge is not painted').toBe(false);
   await page.addStyleTag({ content: '.react-flow__edges { visibility: visible }' });
+  // shown again before the click: the edge is what the pointer lands on (not the pane below it)
+  await expect
+    .poll(() => page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid]')?.getAttribute('data-testid'), mid))
+    .toBe('rf__edge-h0');
 
   await page.mouse.click(mid.x, mid.y);
   await expect(page.locator('[data-testid="rf__edge-h0"] .react-flow__edge-path')).toHaveAttribute('data-state', 'selected');

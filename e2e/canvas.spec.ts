@@ -142,43 +142,52 @@ test('a node drag is one undo step, and redo replays it', async ({ page }) => {
   await expect(page.getByTestId('redo')).toBeDisabled();
 });
 
-test('auto-layout moves agents into left-to-right layers, as one undo step', async ({ page }) => {
-  for (const [x, y] of [[200, 400], [260, 420], [320, 440]]) await dragFromPalette(page, 'palette-agent', await canvasPoint(page, x, y));
-  await expect(agentNodes(page)).toHaveCount(3);
-  const ids = ['agent', 'agent_2', 'agent_3'];
-  const h = async (from: string, to: string) => {
-    const a = page.locator(`[data-agent-id="${from}"] .react-flow__handle-right`);
-    const b = page.locator(`[data-agent-id="${to}"] .react-flow__handle-left`);
-    await mouseDrag(page, await centreOf(a), await centreOf(b));
-  };
-  // Overlapping nodes: spread them first so handles are reachable.
-  await page.getByTestId('auto-layout').click();
-  await expect.poll(async () => new Set(Object.values(await nodePositions(page))).size).toBe(3);
-  await waitForCanvasStill(page);
-  await h(ids[0], ids[1]);
-  await h(ids[0], ids[2]);
-  await expect(page.locator('.react-flow__edge')).toHaveCount(2);
-  const before = await nodePositions(page);
-  await page.keyboard.press('Shift+L');
-  await expect.poll(() => nodePositions(page)).not.toEqual(before);
-  await waitForCanvasStill(page);
-  const xs = await page.evaluate((ids) => ids.map((id) => document.querySelector(`[data-id="${id}"]`)!.getBoundingClientRect().x), ids);
-  expect(xs[1]).toBeGreaterThan(xs[0] + 100);
-  expect(Math.abs(xs[1] - xs[2])).toBeLessThan(5);
-  await page.keyboard.press(`${mod}+z`);
-  await expect.poll(() => nodePositions(page)).toEqual(before);
+// The suite runs with reduced motion (playwright.config.ts), where a layout jumps; a person
+// without it sees agents glide there, frame by frame, and that too is one undo step.
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('auto-layout moves agents into left-to-right layers, as one undo step', async ({ page }) => {
+    for (const [x, y] of [[200, 400], [260, 420], [320, 440]]) await dragFromPalette(page, 'palette-agent', await canvasPoint(page, x, y));
+    await expect(agentNodes(page)).toHaveCount(3);
+    const ids = ['agent', 'agent_2', 'agent_3'];
+    const h = async (from: string, to: string) => {
+      const a = page.locator(`[data-agent-id="${from}"] .react-flow__handle-right`);
+      const b = page.locator(`[data-agent-id="${to}"] .react-flow__handle-left`);
+      await mouseDrag(page, await centreOf(a), await centreOf(b));
+    };
+    // Overlapping nodes: spread them first so handles are reachable.
+    await page.getByTestId('auto-layout').click();
+    await expect.poll(async () => new Set(Object.values(await nodePositions(page))).size).toBe(3);
+    await waitForCanvasStill(page);
+    await h(ids[0], ids[1]);
+    await h(ids[0], ids[2]);
+    await expect(page.locator('.react-flow__edge')).toHaveCount(2);
+    const before = await nodePositions(page);
+    await page.keyboard.press('Shift+L');
+    await expect.poll(() => nodePositions(page)).not.toEqual(before);
+    await waitForCanvasStill(page);
+    const xs = await page.evaluate((ids) => ids.map((id) => document.querySelector(`[data-id="${id}"]`)!.getBoundingClientRect().x), ids);
+    expect(xs[1]).toBeGreaterThan(xs[0] + 100);
+    expect(Math.abs(xs[1] - xs[2])).toBeLessThan(5);
+    await page.keyboard.press(`${mod}+z`);
+    await expect.poll(() => nodePositions(page)).toEqual(before);
+  });
 });
 
 test('theme toggle switches the whole UI between light and dark, and ? opens the shortcuts', async ({ page }) => {
   const html = page.locator('html');
   const initial = await html.getAttribute('data-theme');
+  // polled: the colour may change through a transition
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const initialBackground = await background();
   await page.getByTestId('theme-toggle').click();
   const next = initial === 'dark' ? 'light' : 'dark';
   await expect(html).toHaveAttribute('data-theme', next);
-  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await expect.poll(background).not.toBe(initialBackground);
   await page.getByTestId('theme-toggle').click();
   await expect(html).toHaveAttribute('data-theme', initial!);
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(bg);
+  await expect.poll(background).toBe(initialBackground);
   // Survives a reload.
   await page.getByTestId('theme-toggle').click();
   await page.reload();

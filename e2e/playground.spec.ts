@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, type Page } from './support/fixtures';
 import { agentMessages, approvalCard, openExample, openPlayground, send, untilNextStop, waitForApproval } from './support/playground';
 
 test.beforeEach(async ({ page }) => {
@@ -59,24 +59,58 @@ test('ACME: the boots conversation moves from Triage to Issues and Repairs on th
   await expect(agentMessages(page).last()).toHaveAttribute('data-agent-name', 'Issues and Repairs Agent');
 });
 
-test('stop mid-stream keeps the transcript so far', async ({ page }) => {
-  // The AG2 example streams reply after reply (plan, review, code, findings), so Stop lands mid-run;
-  // the simulator no longer pads short replies by quoting the message back.
-  await openExample(page, 'ag2-planning-control');
-  await openPlayground(page);
-  const long = 'Plot the population of France over the last 50 years, explain the trend, compare it with Germany and Italy, and write a short report with the main drivers of the change.';
-  await send(page, long);
-  const streaming = page.locator('[data-testid="chat-entry"][data-kind="assistant"][data-streaming="true"]');
-  await expect(streaming).toHaveCount(1);
-  await page.getByTestId('stop-run').click();
-  await expect(page.locator('[data-testid="chat-entry"][data-kind="notice"]')).toContainText('Stopped');
-  const partial = agentMessages(page).last();
-  await expect(partial).toHaveAttribute('data-streaming', 'false');
-  await expect(partial.getByTestId('message-text')).not.toBeEmpty();
-  await expect(page.locator('[data-testid="chat-entry"][data-kind="user"]')).toHaveText(long);
-  await expect(page.getByTestId('timeline').locator('[data-testid="span-row"]').first()).toBeVisible();
-  await expect(page.getByTestId('chat-input')).toBeEnabled();
+// The suite runs as a person who asks for reduced motion (playwright.config.ts); these tests are
+// about the typed-out stream itself.
+test.describe('a simulated reply as it streams', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('stop mid-stream keeps the transcript so far', async ({ page }) => {
+    // The AG2 example streams reply after reply (plan, review, code, findings), so Stop lands mid-run;
+    // the simulator no longer pads short replies by quoting the message back.
+    await openExample(page, 'ag2-planning-control');
+    await openPlayground(page);
+    const long = 'Plot the population of France over the last 50 years, explain the trend, compare it with Germany and Italy, and write a short report with the main drivers of the change.';
+    await send(page, long);
+    const streaming = page.locator('[data-testid="chat-entry"][data-kind="assistant"][data-streaming="true"]');
+    await expect(streaming).toHaveCount(1);
+    await page.getByTestId('stop-run').click();
+    await expect(page.locator('[data-testid="chat-entry"][data-kind="notice"]')).toContainText('Stopped');
+    const partial = agentMessages(page).last();
+    await expect(partial).toHaveAttribute('data-streaming', 'false');
+    await expect(partial.getByTestId('message-text')).not.toBeEmpty();
+    await expect(page.locator('[data-testid="chat-entry"][data-kind="user"]')).toHaveText(long);
+    await expect(page.getByTestId('timeline').locator('[data-testid="span-row"]').first()).toBeVisible();
+    await expect(page.getByTestId('chat-input')).toBeEnabled();
+  });
+
+  test('is typed out, a few words at a time', async ({ page }) => {
+    expect(await replyTextsWhileStreaming(page, 'Hello, who can help me with an order?')).toBeGreaterThan(3);
+  });
 });
+
+test('for a person who asks for reduced motion, a simulated reply appears whole', async ({ page }) => {
+  expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+  expect(await replyTextsWhileStreaming(page, 'Hello, who can help me with an order?')).toBe(1);
+});
+
+/** How many different texts the first reply to `say` showed on screen before it was done. */
+async function replyTextsWhileStreaming(page: Page, say: string): Promise<number> {
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    (window as unknown as { __replyTexts: Set<string> }).__replyTexts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="chat-entry"][data-kind="assistant"] [data-testid="message-text"]')?.textContent ?? '';
+      if (text) seen.add(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await send(page, say);
+  await expect(agentMessages(page).first()).toHaveAttribute('data-streaming', 'false');
+  const texts = await page.evaluate(() => [...(window as unknown as { __replyTexts: Set<string> }).__replyTexts]);
+  const final = (await agentMessages(page).first().getByTestId('message-text').textContent()) ?? '';
+  expect(texts.at(-1), 'the last text seen is the whole reply').toBe(final);
+  expect(final.split(' ').length, 'a reply of several words').toBeGreaterThan(6);
+  return texts.length;
+}
 
 test('approve and reject a tool that needs approval', async ({ page }) => {
   await send(page, 'I want to return my boots');

@@ -11,5 +11,6 @@ export { toast } from './toast.ts';
 export { Kbd, isApple, modKey } from './Kbd.tsx';
 export { Pill } from './Pill.tsx';
 export { isEditableTarget, hasMod } from './isEditableTarget.ts';
+export { prefersReducedMotion } from './motion.ts';
 export { runAction, action, describeFailure } from './runAction.ts';
 export { PanelBoundary } from './PanelBoundary.tsx';

@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import { useDocumentStore, type RemoveSpec } from '../../store/documentStore.ts';
 import { useSelectionStore } from '../../store/selectionStore.ts';
-import { toast } from '../../ui/index.ts';
+import { prefersReducedMotion, toast } from '../../ui/index.ts';
 import { layoutPositions } from './autoLayout.ts';
 import { measuredSize, nodeRect } from './flowStore.ts';
 import { boundsOf, freeOffset, type Rect } from './freeSpace.ts';
@@ -161,8 +161,7 @@ async function runLayout(fit?: () => void): Promise<void> {
     if (now.loadId === doc.loadId) toast('Auto-layout not applied', 'The graph changed while the layout was computed. Run it again.');
     return;
   }
-  const animate =
-    graph.agents.length <= ANIMATE_MAX_AGENTS && !matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const animate = graph.agents.length <= ANIMATE_MAX_AGENTS && !prefersReducedMotion();
   if (!animate) {
     doc.setPositions(target);
     fit?.();

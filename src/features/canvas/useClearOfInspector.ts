@@ -10,6 +10,7 @@ import { useUiStore } from '../../store/uiStore.ts';
 import { canvasElement, fitPaddingPx } from './fitCanvas.ts';
 import { followViewport, union, type Box } from './followCamera.ts';
 import { nodeRect } from './flowStore.ts';
+import { prefersReducedMotion } from '../../ui/motion.ts';
 
 export function useClearOfInspector(): void {
   const { getViewport, setViewport } = useReactFlow();
@@ -25,7 +26,7 @@ export function useClearOfInspector(): void {
         if (rects.length === 0 || !container) return;
         const target = rects.reduce<Box>((all, r) => union(all, r), rects[0]);
         const next = followViewport(target, getViewport(), container.getBoundingClientRect(), fitPaddingPx(container));
-        if (next) void setViewport(next, { duration: matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 200 });
+        if (next) void setViewport(next, { duration: prefersReducedMotion() ? 0 : 200 });
       });
     });
     return () => {

@@ -11,6 +11,7 @@ import { useRunStore } from '../../store/runStore.ts';
 import { canvasElement, fitPaddingPx, isShowingFit } from './fitCanvas.ts';
 import { followViewport, isFollowing, startFollowing, union, type Box } from './followCamera.ts';
 import { nodeRect, useFlowStore } from './flowStore.ts';
+import { prefersReducedMotion } from '../../ui/motion.ts';
 
 function runTarget(): Box | null {
   const { activeAgentId, travelling } = useRunStore.getState();
@@ -39,8 +40,7 @@ export function useFollowRun(): void {
           const box = container.getBoundingClientRect();
           const next = followViewport(target, getViewport(), box, fitPaddingPx(container));
           if (!next) return;
-          const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
-          void setViewport(next, { duration: still ? 0 : 300 });
+          void setViewport(next, { duration: prefersReducedMotion() ? 0 : 300 });
         });
       });
     };

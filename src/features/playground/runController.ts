@@ -18,7 +18,7 @@ import { decideTurn, usePlayStore } from './playStore.ts';
 import { useModelSettings } from './modelSettings.ts';
 import { askTrust } from './trustPrompt.ts';
 import { originNeedingReload } from './connectPolicy.ts';
-import { toast } from '../../ui/index.ts';
+import { prefersReducedMotion, toast } from '../../ui/index.ts';
 import { runAction } from '../../ui/runAction.ts';
 import { currentProjectId } from './recordingsStore.ts';
 
@@ -85,11 +85,13 @@ export function prefetchRunModules(): void {
 /** The model of a live run: a person playing it (with the simulator's choice suggested), or the settings'. */
 async function liveModel(graph: Graph): Promise<Model | ModelProvider> {
   const { createRunModel, SIMULATOR_CHUNK_DELAY_MS } = await import('./createRunModel.ts');
+  // typed out so a stream reads as one, unless the person asked for less motion
+  const pace = prefersReducedMotion() ? 0 : SIMULATOR_CHUNK_DELAY_MS;
   if (usePlayStore.getState().on) {
     const [{ createHumanModel }, { createSimulatorModel }] = await Promise.all([import('../../models/humanModel.ts'), import('../../models/simulator/index.ts')]);
-    return createHumanModel({ suggest: createSimulatorModel({ graph }), decide: decideTurn, chunkDelayMs: SIMULATOR_CHUNK_DELAY_MS });
+    return createHumanModel({ suggest: createSimulatorModel({ graph }), decide: decideTurn, chunkDelayMs: pace });
   }
-  return createRunModel(useModelSettings.getState(), SIMULATOR_CHUNK_DELAY_MS, graph);
+  return createRunModel(useModelSettings.getState(), pace, graph);
 }
 
 /** The page's MCP client, for a graph whose agents have MCP servers (loaded only then). */

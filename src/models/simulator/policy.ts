@@ -61,7 +61,7 @@ const ASKING_FOR = /\b(please|i want|i'd like|i would like|i need|i wish|let me|
 const GOOD = '(?:(?:very|really|pretty|so|quite) )?(?:good|great|perfect|fine|cool|nice|awesome|excellent|wonderful|okay|ok)';
 // "That one is good.", "That one sounds okay.", "It is good.": agreeing with what we found or offered
 const YES = new RegExp(
-  `^\\s*(?:yes|yeah|yep|yup|sure|ok|okay|alright|please do|go ahead|do it|confirm|confirmed|(?:that |it |this |(?:that|this) one )?(?:sounds|looks|seems) ${GOOD}|(?:that'?s|that is|it'?s|it is|this is|(?:that|this) one(?:'s| is| would be)) (?:correct|right|what i want|${GOOD})|correct|right|perfect|great|exactly|absolutely|that works|works for me)\\b`,
+  `^\\s*(?:yes|yeah|yep|yup|sure|ok|okay|alright|please do|go ahead|do it|confirm|confirmed|(?:that |it |this |(?:that|this) one )?(?:sounds|looks|seems) ${GOOD}|(?:that'?s|that is|it'?s|it is|this is|(?:that|this) one(?:'s| is| would be)) (?:correct|right|what i want|${GOOD})|(?:that'?s|that is|this is|it'?s) the one|you got it|that(?:'ll| will| would)? (?:works?|do)|correct|right|perfect|great|fine|nice|cool|awesome|excellent|good(?! (?:morning|afternoon|evening|day|night))|exactly|absolutely|works for me)\\b`,
   'i',
 );
 /** A yes that stands: not one taken back ("Sounds awesome, but I can't go") or asking for another option. */
@@ -1009,7 +1009,13 @@ function nextAction(turn: Turn, latest: ToolResult): Candidate | null {
     const required = ((t.parameters as { required?: unknown }).required ?? []) as string[];
     return required.some((k) => fields.has(k) && !Object.hasOwn(latest.args, k));
   });
-  return feeds.length === 1 ? feeds[0]! : null;
+  if (feeds.length <= 1) return feeds[0] ?? null;
+  // several could follow: the one named like the look-up (search_roundtrip_flights ->
+  // reserve_roundtrip_flights, not reserve_oneway_flight), if one alone is
+  const own = new Set(contentStems(source.name));
+  const shared = feeds.map((t) => contentStems(t.name).filter((w) => own.has(w)).length);
+  const best = Math.max(...shared);
+  return shared.filter((n) => n === best).length === 1 ? feeds[shared.indexOf(best)]! : null;
 }
 
 /** The tool our last reply offered by name ("I can reserve a table at a restaurant for you. Shall I go ahead?"). */

@@ -61,6 +61,13 @@ describe('clock times need a number', () => {
     expect(fillArguments(schema, from('Sushi sounds good right now')).args).toEqual({ time: null });
     expect(fillArguments(schema, from('I want it at 6 o"clock in the evening')).args).toEqual({ time: '18:00' });
   });
+
+  it('the part of the day said before the hour: "afternoon 3" is 15:00, "morning 11" 11:00, "evening 4:30" 16:30', () => {
+    const schema = object({ time: { type: 'string', description: 'Time of the booking' } });
+    expect(fillArguments(schema, from("I'll pick it up at around afternoon 3")).args).toEqual({ time: '15:00' });
+    expect(fillArguments(schema, from('morning 11 next friday')).args).toEqual({ time: '11:00' });
+    expect(fillArguments(schema, from('From the harbour this Saturday, around evening 4:30')).args).toEqual({ time: '16:30' });
+  });
 });
 
 describe('places, counts and answers that are no values', () => {

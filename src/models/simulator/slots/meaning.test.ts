@@ -71,6 +71,14 @@ describe('clock times need a number', () => {
 });
 
 describe('places, counts and answers that are no values', () => {
+  it('the city of a pick-up said with "from": "I will collect it from Sunnyvale", "From SD, this Saturday"', () => {
+    const schema = object({ collection_city: { type: 'string', description: 'City to pick up the hired van' } });
+    expect(fillArguments(schema, from('I will collect it from Sunnyvale.')).args).toEqual({ collection_city: 'Sunnyvale' });
+    expect(fillArguments(schema, from('From SD, this Saturday, around 4:30 pm')).args).toEqual({ collection_city: 'San Diego' });
+    // "in" still says where
+    expect(fillArguments(schema, from('I need a van in Fresno next week')).args).toEqual({ collection_city: 'Fresno' });
+  });
+
   it('a stay\'s destination said with "in", in lower case with its country', () => {
     const schema = object({ destination: { type: 'string', description: 'Where the lodge is' } });
     expect(fillArguments(schema, from('Could you find me a lodge in paris, france?')).args).toEqual({ destination: 'Paris' });

@@ -11,9 +11,9 @@
  *   every other kind in the split (Hotels, Flights, …) as distractors, so routing is a real choice.
  *   A tool returns the first result the corpus annotated for its method in that dialogue, so a
  *   later call can use what an earlier one found (a restaurant's name).
- * - Each user turn is the input; the system turn after it names the expected route (the frame's
- *   service) and, when it made a service call, the expected tool and arguments. Only arguments the
- *   person said (the corpus marks their spans) or an earlier result gave are scored: a value the
+ * - Each user turn is the input; the system turn after it names the expected route (the service
+ *   it answered in) and, when it made a service call, the expected tool and arguments. Only
+ *   arguments the person said (the corpus marks their spans) or an earlier result gave are scored: a value the
  *   corpus's own system proposed ("for 2 people today?") was never said to our simulator.
  */
 import { domain, type AgentSpec, type Domain, type ToolSpec } from '../simulator-domains/build.ts';
@@ -170,7 +170,10 @@ export function toCase(dialogue: SgdDialogue, services: SgdService[]): SgdCase {
     const next = dialogue.turns[i + 1];
     const callFrame = next?.frames.find((f) => f.service_call);
     const active = turn.frames.find((f) => f.state && f.state.active_intent !== 'NONE' && (f.slots?.length ?? 0) > 0) ?? turn.frames.find((f) => f.state && f.state.active_intent !== 'NONE') ?? turn.frames[0];
-    const service = callFrame?.service ?? active?.service ?? dialogue.services[0]!;
+    // the service SGD's system answered in: a turn that thanks one service and asks another
+    // ("Thanks. Can you reserve the hotel you found?") has a frame for each, the old one first
+    const answered = next?.speaker === 'SYSTEM' && next.frames.length === 1 ? next.frames[0]!.service : undefined;
+    const service = callFrame?.service ?? answered ?? active?.service ?? dialogue.services[0]!;
     const entry: SgdTurnCase = { say: turn.utterance, route: agentId(service) };
     if (callFrame?.service_call) {
       const args: Record<string, string> = {};

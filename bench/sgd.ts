@@ -105,6 +105,8 @@ interface Tally {
   routes: number;
   calls: number;
   callsMade: number;
+  /** expected calls missed in their turn and made in the next one (counted as missed) */
+  callsLate: number;
   args: number;
   argsExpected: number;
   /** argument values scored in the expected calls that were made */
@@ -118,7 +120,7 @@ interface Tally {
   failures: string[];
 }
 
-const empty = (): Tally => ({ turns: 0, routes: 0, calls: 0, callsMade: 0, args: 0, argsExpected: 0, argsInMade: 0, argsExpectedInMade: 0, unscoredArgs: 0, unasked: 0, replies: 0, replyFails: 0, ms: [], failures: [] });
+const empty = (): Tally => ({ turns: 0, routes: 0, calls: 0, callsMade: 0, callsLate: 0, args: 0, argsExpected: 0, argsInMade: 0, argsExpectedInMade: 0, unscoredArgs: 0, unasked: 0, replies: 0, replyFails: 0, ms: [], failures: [] });
 
 const same = (got: unknown, expected: string) => got !== undefined && got !== null && String(got).trim().toLowerCase() === expected.trim().toLowerCase();
 
@@ -159,7 +161,7 @@ export async function scoreEach(cases: SgdCase[], makeModel: (graph: Graph) => M
 export function merge(tallies: Tally[]): Tally {
   const t = empty();
   for (const x of tallies) {
-    for (const k of ['turns', 'routes', 'calls', 'callsMade', 'args', 'argsExpected', 'argsInMade', 'argsExpectedInMade', 'unscoredArgs', 'unasked', 'replies', 'replyFails'] as const) t[k] += x[k];
+    for (const k of ['turns', 'routes', 'calls', 'callsMade', 'callsLate', 'args', 'argsExpected', 'argsInMade', 'argsExpectedInMade', 'unscoredArgs', 'unasked', 'replies', 'replyFails'] as const) t[k] += x[k];
     t.ms.push(...x.ms);
     t.failures.push(...x.failures);
   }
@@ -175,6 +177,7 @@ export async function scoreCases(cases: SgdCase[], makeModel: (graph: Graph) => 
     let state: DialogueState = { history: [] };
     let window: Array<{ name: string; args: Record<string, unknown> }> = [];
     let previousClosing = '';
+    let missed: string | null = null;
     for (const [index, turn] of c.turns.entries()) {
       const where = `${c.id} turn ${index + 1} "${turn.say}"`;
       const ms = { total: 0 };
@@ -190,6 +193,8 @@ export async function scoreCases(cases: SgdCase[], makeModel: (graph: Graph) => 
       if (result.error) fail(`run error: ${result.error.message}`);
       if (result.lastAgentId === turn.route) tally.routes++;
       else fail(`route ${result.lastAgentId}, expected ${turn.route}`);
+      if (missed && calls.some((call) => call.name === missed)) tally.callsLate++;
+      missed = null;
       window.push(...calls);
       const expected = turn.call;
       for (const call of calls) {
@@ -203,7 +208,8 @@ export async function scoreCases(cases: SgdCase[], makeModel: (graph: Graph) => 
         tally.unscoredArgs += expected.unscored.length;
         const made = window.findLast((w) => w.name === expected.tool);
         if (made) tally.callsMade++;
-        else fail(`no ${expected.tool} call (made: ${window.map((w) => w.name).join(', ') || 'none'})`);
+        else missed = expected.tool;
+        if (!made) fail(`no ${expected.tool} call (made: ${window.map((w) => w.name).join(', ') || 'none'})`);
         for (const [key, value] of Object.entries(expected.args)) {
           tally.argsExpected++;
           if (made) tally.argsExpectedInMade++;
@@ -285,6 +291,7 @@ export async function main(args: string[]): Promise<void> {
     console.log(`${label}: ${cases.length} dialogues, ${turns} user turns, ${now.calls} expected calls, ${now.argsExpected} scored argument values (${now.unscoredArgs} only SGD's system proposed, not scored)`);
     console.log(row('  simulator', now));
     if (baseline) console.log(row('  v2 (baseline)', merge(eachBefore)));
+    console.log(`  (expected calls missed in their turn and made in the next: ${now.callsLate} of ${now.calls - now.callsMade}; counted as missed)`);
     if (split !== 'train' && unseen.size > 0) {
       const pick = (ts: Tally[]) => merge(ts.filter((_t, i) => unseen.has(cases[i]!)));
       console.log(row(`  services not in train (${unseen.size})`, pick(each)));

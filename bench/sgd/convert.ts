@@ -11,9 +11,9 @@
  *   every other kind in the split (Hotels, Flights, …) as distractors, so routing is a real choice.
  *   A tool returns the first result the corpus annotated for its method in that dialogue, so a
  *   later call can use what an earlier one found (a restaurant's name).
- * - Each user turn is the input; the system turn after it names the expected route (the frame's
- *   service) and, when it made a service call, the expected tool and arguments. Only arguments the
- *   person said (the corpus marks their spans) or an earlier result gave are scored: a value the
+ * - Each user turn is the input; the system turn after it names the expected route (the service
+ *   it answered in) and, when it made a service call, the expected tool and arguments. Only
+ *   arguments the person said (the corpus marks their spans) or an earlier result gave are scored: a value the
  *   corpus's own system proposed ("for 2 people today?") was never said to our simulator.
  */
 import { domain, type AgentSpec, type Domain, type ToolSpec } from '../simulator-domains/build.ts';
@@ -78,6 +78,18 @@ const kindOf = (service: string) => service.replace(/_\d+$/, '');
 const words = (name: string) => name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
 export const toolName = (intent: string) => words(intent).toLowerCase().replace(/ /g, '_');
 
+/**
+ * A tool's name in one graph: the intent's, or, when services of two kinds in the graph have an
+ * intent of that name (Media's and Movies' FindMovies), the kind's name first (media_find_movies),
+ * so each agent gets its own tool: a graph holds one tool per name.
+ */
+type Namer = (service: string, intent: string) => string;
+function namer(services: SgdService[]): Namer {
+  const kinds = new Map<string, Set<string>>();
+  for (const s of services) for (const i of s.intents) kinds.set(i.name, (kinds.get(i.name) ?? new Set()).add(kindOf(s.service_name)));
+  return (service, intent) => ((kinds.get(intent)?.size ?? 0) > 1 ? `${toolName(kindOf(service))}_${toolName(intent)}` : toolName(intent));
+}
+
 function property(slot: SgdSlot | undefined, name: string): Record<string, unknown> {
   const description = slot?.description ?? words(name);
   const values = slot?.is_categorical ? slot.possible_values : [];
@@ -96,7 +108,7 @@ function defaultValue(schema: Record<string, unknown>, value: string): unknown {
   return value;
 }
 
-function toolsOf(service: SgdService, results: Map<string, unknown>): ToolSpec[] {
+function toolsOf(service: SgdService, results: Map<string, unknown>, name: Namer): ToolSpec[] {
   const slots = new Map(service.slots.map((s) => [s.name, s]));
   return service.intents.map((intent) => {
     const properties: Record<string, Record<string, unknown>> = {};
@@ -106,7 +118,7 @@ function toolsOf(service: SgdService, results: Map<string, unknown>): ToolSpec[]
       properties[name] = value === 'dontcare' ? schema : { ...schema, default: defaultValue(schema, value) };
     }
     return {
-      name: toolName(intent.name),
+      name: name(service.service_name, intent.name),
       description: `${intent.description}.`.replace(/\.\.$/, '.'),
       properties,
       required: intent.required_slots,
@@ -116,14 +128,14 @@ function toolsOf(service: SgdService, results: Map<string, unknown>): ToolSpec[]
   });
 }
 
-function agentOf(service: SgdService, results: Map<string, unknown>): AgentSpec {
+function agentOf(service: SgdService, results: Map<string, unknown>, name: Namer): AgentSpec {
   const title = words(kindOf(service.service_name));
   return {
     id: agentId(service.service_name),
     name: `${title} Agent`,
     instructions: `You are the ${title.toLowerCase()} assistant. ${service.description}.`.replace(/\.\.$/, '.'),
     handoffDescription: `${service.description}.`.replace(/\.\.$/, '.'),
-    tools: toolsOf(service, results),
+    tools: toolsOf(service, results, name),
   };
 }
 
@@ -138,6 +150,7 @@ export function toCase(dialogue: SgdDialogue, services: SgdService[]): SgdCase {
     kinds.add(kindOf(s.service_name));
     distractors.push(s);
   }
+  const name = namer([...own, ...distractors]);
   const results = new Map<string, unknown>();
   for (const turn of dialogue.turns) {
     for (const frame of turn.frames) {
@@ -157,7 +170,10 @@ export function toCase(dialogue: SgdDialogue, services: SgdService[]): SgdCase {
     const next = dialogue.turns[i + 1];
     const callFrame = next?.frames.find((f) => f.service_call);
     const active = turn.frames.find((f) => f.state && f.state.active_intent !== 'NONE' && (f.slots?.length ?? 0) > 0) ?? turn.frames.find((f) => f.state && f.state.active_intent !== 'NONE') ?? turn.frames[0];
-    const service = callFrame?.service ?? active?.service ?? dialogue.services[0]!;
+    // the service SGD's system answered in: a turn that thanks one service and asks another
+    // ("Thanks. Can you reserve the hotel you found?") has a frame for each, the old one first
+    const answered = next?.speaker === 'SYSTEM' && next.frames.length === 1 ? next.frames[0]!.service : undefined;
+    const service = callFrame?.service ?? answered ?? active?.service ?? dialogue.services[0]!;
     const entry: SgdTurnCase = { say: turn.utterance, route: agentId(service) };
     if (callFrame?.service_call) {
       const args: Record<string, string> = {};
@@ -166,7 +182,7 @@ export function toCase(dialogue: SgdDialogue, services: SgdService[]): SgdCase {
         if (said.has(`${service}/${key}`) || resultValues.has(value.toLowerCase())) args[key] = value;
         else unscored.push(key);
       }
-      entry.call = { tool: toolName(callFrame.service_call.method), args, unscored };
+      entry.call = { tool: name(service, callFrame.service_call.method), args, unscored };
     }
     turns.push(entry);
   });
@@ -178,7 +194,7 @@ export function toCase(dialogue: SgdDialogue, services: SgdService[]): SgdCase {
       instructions: 'You are the front desk of a virtual assistant. Find out what the person needs and transfer them to the right specialist.',
       handoffDescription: 'First contact for every request.',
     },
-    specialists: [...own, ...distractors].map((s) => agentOf(s, results)),
+    specialists: [...own, ...distractors].map((s) => agentOf(s, results, name)),
     wayBack: 'Call this if the person asks for something outside your service.',
     cases: [],
   });

@@ -6,7 +6,7 @@
  */
 import { describeToolResult, messageText, type FunctionCallItem, type ProtocolItem } from '../items.ts';
 import type { ModelRequest } from '../model.ts';
-import { asksForMore, isSimulatorText } from './voice.ts';
+import { asksForMore, isSimulatorText, offered, ONLY_ONE } from './voice.ts';
 import { parseLoose } from './looseJson.ts';
 
 export interface ToolResult {
@@ -29,6 +29,12 @@ export interface Conversation {
   history: string[];
   /** the assistant reply right before the latest human message, '' if none */
   previousReply: string;
+  /**
+   * Our latest reply that offered an action ("… Shall I go ahead?") when the replies since only
+   * answered the person's questions about it ("What is their address?"): the offer still stands.
+   * '' when none, when we asked something else since, or when a tool ran since.
+   */
+  standingOffer: string;
   /** whether any assistant message came before (an agent's first reply introduces itself) */
   replied: boolean;
   /** function calls since the human's latest message (any agent's) */
@@ -108,6 +114,22 @@ export function readConversation(request: ModelRequest, transferNames: ReadonlyS
   const previous = before.findLast((item) => item.type === 'message' && (item.role === 'assistant' || relayedReply(item, agentNames)));
   const previousReply = previous?.type === 'message' ? (previous.role === 'assistant' ? messageText(previous) : previous.content) : '';
 
+  let standingOffer = '';
+  for (let i = before.length - 1, seen = 0; i >= 0 && seen < 4; i--) {
+    const item = before[i]!;
+    // (a tool ran since: what it found is the news, not the older offer)
+    if (item.type === 'function_call' && !isTransfer(item.name, '')) break;
+    if (item.type !== 'message' || item.role !== 'assistant') continue;
+    const text = messageText(item);
+    seen++;
+    if (offered(text)) {
+      standingOffer = text;
+      break;
+    }
+    // a question of ours since (what it needs, what else) is what a "yes" answers now
+    if (asksForMore(text) && !text.startsWith(ONLY_ONE)) break;
+  }
+
   // The request goes on while our replies asked for more: "I want to fly to Tokyo" / "From Paris".
   const thread: string[] = [];
   let cursor = humanIndex;
@@ -159,6 +181,7 @@ export function readConversation(request: ModelRequest, transferNames: ReadonlyS
       .filter((text) => !thread.includes(text))
       .slice(0, 12),
     previousReply,
+    standingOffer,
     replied: items.some((item) => item.type === 'message' && item.role === 'assistant'),
     callsSince: since.filter((item): item is FunctionCallItem => item.type === 'function_call'),
     streak: items.slice(lastUserRole + 1).filter((item): item is FunctionCallItem => item.type === 'function_call'),

@@ -38,7 +38,7 @@ import { fillArguments, type SlotSources } from './slots/fill.ts';
 import { findByPattern } from './slots/identifiers.ts';
 import { plainLabel } from './slots/labels.ts';
 import { subjectOf } from './slots/subject.ts';
-import { ask, compose, fact, greet, offer, offered, report } from './voice.ts';
+import { ask, compose, fact, greet, offer, offered, ONLY_ONE, report } from './voice.ts';
 
 /** How much better another agent must fit before a specialist lets a conversation go. */
 const HOLD_MARGIN = 1.2;
@@ -58,7 +58,16 @@ const ASKED_BONUS = 0.6;
 const QUESTION = /^\s*(do(?!\s+not\b)|does|did|is|are|was|were|what|what's|whats|how|which|when|where|who|why|have|has|will|would it|any)\b/i;
 const WH_QUESTION = /^\s*(what|what's|whats|how|which|when|where|who|why)\b/i;
 const ASKING_FOR = /\b(please|i want|i'd like|i would like|i need|i wish|let me|go ahead)\b/i;
-const YES = /^\s*(?:yes|yeah|yep|yup|sure|ok|okay|alright|please do|go ahead|do it|confirm|confirmed|(?:that |it |this )?sounds (?:good|great|perfect|fine|cool)|(?:that'?s|that is|it'?s|this is) (?:correct|right|perfect|great|fine|good|what i want)|correct|right|perfect|great|exactly|absolutely|that works|works for me)\b/i;
+const GOOD = '(?:(?:very|really|pretty|so|quite) )?(?:good|great|perfect|fine|cool|nice|awesome|excellent|wonderful|okay|ok)';
+// "That one is good.", "That one sounds okay.", "It is good.": agreeing with what we found or offered
+const YES = new RegExp(
+  `^\\s*(?:yes|yeah|yep|yup|sure|ok|okay|alright|please do|go ahead|do it|confirm|confirmed|(?:that |it |this |(?:that|this) one )?(?:sounds|looks|seems) ${GOOD}|(?:that'?s|that is|it'?s|it is|this is|(?:that|this) one(?:'s| is| would be)) (?:correct|right|what i want|${GOOD})|(?:that'?s|that is|this is|it'?s) the one|you got it|that(?:'ll| will| would)? (?:works?|do)|correct|right|perfect|great|fine|nice|cool|awesome|excellent|good(?! (?:morning|afternoon|evening|day|night))|exactly|absolutely|works for me)\\b`,
+  'i',
+);
+/** A yes that stands: not one taken back ("Sounds awesome, but I can't go") or asking for another option. */
+function saysYes(text: string): boolean {
+  return YES.test(text) && !/\bbut\b/i.test(text) && !ANOTHER.test(text);
+}
 const THANKS = /^\s*(thanks|thank you|cheers|great|perfect|no thanks|no, thanks|that's all|bye|goodbye)\b/i;
 
 export interface Scored {
@@ -105,7 +114,7 @@ function onlyOne(request: ModelRequest, conversation: Conversation, decision: De
   if (!latest || conversation.callsSince.length > 0) return decision;
   const many = Array.isArray(latest.value) && latest.value.length > 1;
   if (many) return decision;
-  return messageItem(request, 'That is the only one I found. Would you like me to look again with something changed?', `${decision.rationale} The person asks for another option; the search found only this one, so it says so.`);
+  return messageItem(request, `${ONLY_ONE} Would you like me to look again with something changed?`, `${decision.rationale} The person asks for another option; the search found only this one, so it says so.`);
 }
 
 /**
@@ -327,8 +336,14 @@ function decideService(turn: Turn): Decision {
 
   // "Yes, that works." after "…I can reserve a table for you. Shall I go ahead?": the offered tool,
   // whatever the words of the request before it fit better (the search that found the table)
-  const accepted = YES.test(turn.conversation.current) && !THANKING.test(turn.conversation.current) && !namesOthersThing(turn, afterAcknowledgement(turn.conversation.current)) ? offeredTool(turn, tools) : null;
+  const accepted = saysYes(turn.conversation.current) && !THANKING.test(turn.conversation.current) && !namesOthersThing(turn, afterAcknowledgement(turn.conversation.current)) ? offeredTool(turn, tools) : null;
   if (accepted && !calledSince.has(accepted.name)) {
+    // an offer made before the questions answered since ("Sounds great." after "The address is
+    // …"): the yes may be for what was found, so the action is offered again, not done
+    // ("Great, can you buy two tickets on that one?" asks for it: done)
+    if (turn.conversation.standingOffer !== turn.conversation.previousReply && !asksNow(turn.conversation.current, accepted)) {
+      return messageItem(request, offer(turn.voice, offerPhrase(accepted, null), null), `The person agrees after asking about what was found; ${accepted.name} was offered before, so it is offered again to confirm.`);
+    }
     const first = scoredTools.find((s) => s.candidate === accepted)!;
     return useTool(turn, [first, ...scoredTools.filter((s) => s !== first)], received);
   }
@@ -353,7 +368,7 @@ function decideService(turn: Turn): Decision {
   }
   // "That is correct." / "Yes, I am ready." after what it found, with nothing offered: the one
   // action its tools can now take with what is known is offered (or done, if asked for before)
-  if (!toolFits && YES.test(current) && !THANKING.test(current) && !closing(current) && current.split(/\s+/).length <= 8 && !offered(turn.conversation.previousReply) && conversation.results.some((r) => tools.some((t) => t.name === r.name))) {
+  if (!toolFits && saysYes(current) && !THANKING.test(current) && !closing(current) && current.split(/\s+/).length <= 8 && !offered(turn.conversation.previousReply) && conversation.results.some((r) => tools.some((t) => t.name === r.name))) {
     const done = (name: string, args: Record<string, unknown>) => conversation.allCalls.some((c) => c.name === name && sameArgs(parseArgs(c.arguments), args));
     const ready = scoredTools.filter((s) => {
       if (!s.candidate.sideEffect || calledSince.has(s.candidate.name)) return false;
@@ -593,11 +608,11 @@ function holdMargin(turn: Turn, mine: number, otherId?: string): number {
   // "Yes, can you help me buy the ticket?" after we offered to reserve the flight: the yes takes
   // our offer, whatever desk sells tickets too, unless it names a thing of other desks that this one lacks ("movie")
   const ours = offeredTool(turn, turn.candidates.filter((c) => c.kind === 'tool'));
-  if (ours && YES.test(current) && !another && asksNow(current, ours) && !namesOthersThing(turn, rest)) return Number.POSITIVE_INFINITY;
+  if (ours && saysYes(current) && !another && asksNow(current, ours) && !namesOthersThing(turn, rest)) return Number.POSITIVE_INFINITY;
   const aboutMe = !rest || aboutThisAgent(turn, rest);
   // ("Yes, I need to schedule a cab ride to the restaurant": the yes answered us, the cab is another desk's)
   const elsewhereThing = rest !== '' && namesOthersThing(turn, rest);
-  if (YES.test(current) && aboutMe && !another && !elsewhereThing) return 2 * HOLD_MARGIN;
+  if (saysYes(current) && aboutMe && !another && !elsewhereThing) return 2 * HOLD_MARGIN;
   // "I am ready to make a reservation" with the rental agent: its own booking, not another's
   // (unless the agent that fits better takes the same kind of action: "reserve a car there")
   if (!elsewhereThing && turn.candidates.some((c) => c.kind === 'tool' && c.sideEffect && asksNow(current, c, false) && !ranBefore(turn.conversation, c) && !otherActs(turn, otherId, c))) return 2 * HOLD_MARGIN;
@@ -756,7 +771,7 @@ const KIN: Record<string, string[]> = { book: contentStems('buy buying purchase'
 /** The user asked for this tool's action (not a question), or said yes to our offer of it. */
 export function asked(turn: Turn, candidate: Candidate): boolean {
   const { conversation } = turn;
-  if (YES.test(conversation.current) && offered(conversation.previousReply)) return true;
+  if (saysYes(conversation.current) && offered(conversation.previousReply)) return true;
   // a question is never the go-ahead, even inside a thread: "What is the status of my refund?"
   // after "I want my money back" must not refund a second time
   if (isQuestion(conversation.current)) return false;
@@ -765,7 +780,7 @@ export function asked(turn: Turn, candidate: Candidate): boolean {
   // "No thanks, I don't think that works": a refusal is no go-ahead for what the thread asked
   if (REFUSING.test(conversation.current) && !names(withoutRefusals(conversation.current))) return false;
   // "That is correct." confirms the action asked for a message or two before
-  const texts = [conversation.current, ...conversation.thread, ...(YES.test(conversation.current) && !THANKING.test(conversation.current) ? conversation.history.slice(0, 2) : [])];
+  const texts = [conversation.current, ...conversation.thread, ...(saysYes(conversation.current) && !THANKING.test(conversation.current) ? conversation.history.slice(0, 2) : [])];
   const said = texts.flatMap((t) => contentStems(withoutQuestions(withoutRefusals(t))));
   return candidate.actions.some((action) => [...actionWords(action), ...(KIN[action] ?? [])].some((a) => said.some((s) => sameWord(s, a))));
 }
@@ -782,7 +797,14 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
     chosen = scored.find((s) => s.candidate === search.tool) ?? { candidate: search.tool, match: { score: 0, reasons: [] } };
   }
   if (chosen.candidate.sideEffect && !asked(turn, chosen.candidate)) {
-    const safe = scored.find((s) => !s.candidate.sideEffect && s.match.score >= MIN_SCORE && !calledSince.has(s.candidate.name));
+    // an answer to what we asked for this action ("the 2nd" for its check-in date) gathers for
+    // it, and it is offered to confirm once complete: no look-up runs instead
+    // (not when a look-up takes the answer too: "Long Beach" for the origin searches buses first)
+    // (nor when the message asks for the look-up: "please search for a general practitioner")
+    const answered = answeredTools(turn);
+    const lookUp = scored.find((s) => !s.candidate.sideEffect && s.match.score >= MIN_SCORE && !calledSince.has(s.candidate.name));
+    const gathering = answered.includes(chosen.candidate) && answered.every((t) => t.sideEffect) && !(lookUp && scoreAll([lookUp.candidate], intentStems(conversation.current), request.systemInstructions)[0]!.match.score >= MIN_SCORE);
+    const safe = gathering ? undefined : lookUp;
     if (!safe) {
       const question = isQuestion(conversation.current);
       // "How long until the refund is back?" after a refund: tell what the refund did, do not offer another
@@ -987,13 +1009,20 @@ function nextAction(turn: Turn, latest: ToolResult): Candidate | null {
     const required = ((t.parameters as { required?: unknown }).required ?? []) as string[];
     return required.some((k) => fields.has(k) && !Object.hasOwn(latest.args, k));
   });
-  return feeds.length === 1 ? feeds[0]! : null;
+  if (feeds.length <= 1) return feeds[0] ?? null;
+  // several could follow: the one named like the look-up (search_roundtrip_flights ->
+  // reserve_roundtrip_flights, not reserve_oneway_flight), if one alone is
+  const own = new Set(contentStems(source.name));
+  const shared = feeds.map((t) => contentStems(t.name).filter((w) => own.has(w)).length);
+  const best = Math.max(...shared);
+  return shared.filter((n) => n === best).length === 1 ? feeds[shared.indexOf(best)]! : null;
 }
 
 /** The tool our last reply offered by name ("I can reserve a table at a restaurant for you. Shall I go ahead?"). */
 function offeredTool(turn: Turn, tools: Candidate[]): Candidate | null {
-  const reply = turn.conversation.previousReply.toLowerCase();
-  if (!offered(turn.conversation.previousReply)) return null;
+  // (the offer stands while we only answered questions about what we found)
+  const reply = turn.conversation.standingOffer.toLowerCase();
+  if (!reply) return null;
   const named = tools.filter((t) => t.sideEffect && reply.includes(offerPhrase(t, null).toLowerCase()));
   return named.length === 1 ? named[0]! : null;
 }

@@ -83,6 +83,9 @@ export function asksForMore(text: string): boolean {
   return end.endsWith('?') && !phrase.all('anythingElse').some((p) => end.endsWith(p));
 }
 
+/** How a reply says a search found no other option (policy.ts); it asks nothing a "yes" could answer. */
+export const ONLY_ONE = 'That is the only one I found.';
+
 /** Whether a reply of ours offered an action ("Shall I go ahead?"), so "yes" accepts it. */
 export function offered(text: string): boolean {
   return phrase.all('shallI').some((p) => text.trimEnd().endsWith(p));

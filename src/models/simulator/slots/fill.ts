@@ -525,6 +525,8 @@ function placeRole(name: string, description: string): PlaceRole | null {
   // "place_name" is the name of a place to stay, not a city
   if (/_name$/i.test(name) && !/(city|town)/i.test(name)) return null;
   if (/(city|place|location|town|address|country|airport|area|region|neighbou?rhood|^where)/i.test(name) || /^(?:the\s+)?(?:name of the\s+)?(?:city|town|location|area|neighbou?rhood)\b/i.test(description)) {
+    // "pick it up from SF", "collect it from Sunnyvale": the city of a pick-up
+    if (/(city|town)/i.test(`${name} ${description}`) && (/pick_?up/i.test(name) || /\bpick(?:ed|ing|s)?[ -]?up\b|\bpickup\b|\bcollect/i.test(description))) return 'pickup';
     if (/\b(starts? from|from|origin|departure|leaving)\b/i.test(description)) return 'origin';
     if (/\b(fly to|going to|travel to|destination|arriv)/i.test(description)) return 'destination';
     return 'any';

@@ -32,7 +32,7 @@ function memo<T>(fn: (text: string, extra: string) => T): (text: string, extra?:
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const WORD = Object.keys(NUMBER_WORDS).join('|');
 
-/** Spoken clock forms into ones chrono reads: "quarter past 5 in the evening" -> "5:15 pm". */
+/** Spoken clock forms into ones chrono reads: "quarter past 5 in the evening" -> "5:15 pm", "afternoon 3" -> "3 pm". */
 export function normaliseTimes(text: string): string {
   const hour = (h: string) => String(NUMBER_WORDS[h.toLowerCase()] ?? h);
   return text
@@ -43,6 +43,8 @@ export function normaliseTimes(text: string): string {
     .replace(new RegExp(`\\b(?:a\\s+)?quarter to (\\d{1,2}|${WORD})\\b`, 'gi'), (_m, h: string) => `${(Number(hour(h)) + 11) % 12 || 12}:45`)
     .replace(/\b(\d{1,2}(?::\d{2})?)\s*(?:o'?clock\s*)?(?:in the (?:afternoon|evening|night)|at night|tonight)\b/gi, '$1 pm')
     .replace(/\b(\d{1,2}(?::\d{2})?)\s*(?:o'?clock\s*)?in the morning\b/gi, '$1 am')
+    // "afternoon 3", "morning 11", "evening 4:30": the part of the day first, then the hour
+    .replace(new RegExp(`\\b(morning|afternoon|evening|night)\\s+(?:at\\s+|around\\s+)?(\\d{1,2}(?::\\d{2})?|${WORD})\\b(?!\\s*(?::\\d|o'?clock|am\\b|pm\\b|a\\.m\\.|p\\.m\\.))`, 'gi'), (_m, part: string, h: string) => `${hour(h)} ${part.toLowerCase() === 'morning' ? 'am' : 'pm'}`)
     .replace(/\bnoon\b/gi, '12:00 pm')
     .replace(/\bmidnight\b/gi, '12:00 am');
 }

@@ -61,9 +61,24 @@ describe('clock times need a number', () => {
     expect(fillArguments(schema, from('Sushi sounds good right now')).args).toEqual({ time: null });
     expect(fillArguments(schema, from('I want it at 6 o"clock in the evening')).args).toEqual({ time: '18:00' });
   });
+
+  it('the part of the day said before the hour: "afternoon 3" is 15:00, "morning 11" 11:00, "evening 4:30" 16:30', () => {
+    const schema = object({ time: { type: 'string', description: 'Time of the booking' } });
+    expect(fillArguments(schema, from("I'll pick it up at around afternoon 3")).args).toEqual({ time: '15:00' });
+    expect(fillArguments(schema, from('morning 11 next friday')).args).toEqual({ time: '11:00' });
+    expect(fillArguments(schema, from('From the harbour this Saturday, around evening 4:30')).args).toEqual({ time: '16:30' });
+  });
 });
 
 describe('places, counts and answers that are no values', () => {
+  it('the city of a pick-up said with "from": "I will collect it from Sunnyvale", "From SD, this Saturday"', () => {
+    const schema = object({ collection_city: { type: 'string', description: 'City to pick up the hired van' } });
+    expect(fillArguments(schema, from('I will collect it from Sunnyvale.')).args).toEqual({ collection_city: 'Sunnyvale' });
+    expect(fillArguments(schema, from('From SD, this Saturday, around 4:30 pm')).args).toEqual({ collection_city: 'San Diego' });
+    // "in" still says where
+    expect(fillArguments(schema, from('I need a van in Fresno next week')).args).toEqual({ collection_city: 'Fresno' });
+  });
+
   it('a stay\'s destination said with "in", in lower case with its country', () => {
     const schema = object({ destination: { type: 'string', description: 'Where the lodge is' } });
     expect(fillArguments(schema, from('Could you find me a lodge in paris, france?')).args).toEqual({ destination: 'Paris' });

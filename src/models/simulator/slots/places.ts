@@ -3,7 +3,8 @@
  * "near" (a city to stay in, a location), joined when they run over several words (New York,
  * Rio de Janeiro). Weekdays, months and sentence openers are not places.
  */
-export type PlaceRole = 'origin' | 'destination' | 'any';
+/** 'pickup': the city something is picked up in, said with "from" as often as with "in" */
+export type PlaceRole = 'origin' | 'destination' | 'pickup' | 'any';
 
 const NOT_PLACES = new Set([
   'I', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
@@ -16,6 +17,7 @@ const PLACE = `(${NAME}(?:\\s(?:(?:de|da|do|del|la|le|upon|am|on|sur)\\s)?${NAME
 const AFTER: Record<PlaceRole, string> = {
   origin: '(?:[Ff]rom|[Ll]eaving|[Dd]eparting|[Oo]ut of)',
   destination: '(?:[Tt]o|[Ii]nto|[Ff]or|[Dd]estination:?)',
+  pickup: '(?:[Ff]rom|[Ii]n|[Aa]t|[Nn]ear|[Aa]round)',
   any: '(?:[Ii]n|[Aa]t|[Nn]ear|[Aa]round|[Tt]o|[Ff]or)',
 };
 

@@ -77,6 +77,7 @@ export const BatchedAgents = memo(function BatchedAgents({ agents, nodes, onDrag
       window.removeEventListener('pointerup', end);
       window.removeEventListener('pointercancel', end);
       if (dragging) onDragStop();
+      swallowClickOfThisPress();
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', end);
@@ -101,6 +102,18 @@ export const BatchedAgents = memo(function BatchedAgents({ agents, nodes, onDrag
     </ViewportPortal>
   );
 });
+
+/**
+ * The press began on the batch and ends on the agent's own card, drawn under the pointer since it
+ * was selected; the browser sends the click to what the two share, React Flow's pane, whose click
+ * clears the selection. The press already did what a click would: its click goes nowhere.
+ */
+function swallowClickOfThisPress() {
+  const swallow = (ev: MouseEvent) => ev.stopPropagation();
+  window.addEventListener('click', swallow, { capture: true, once: true });
+  // the click, when there is one, is dispatched right after pointerup, before any timer
+  setTimeout(() => window.removeEventListener('click', swallow, { capture: true }));
+}
 
 /**
  * React Flow's box selection sees only the nodes it renders: the batched boxes wholly inside the

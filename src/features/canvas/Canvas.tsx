@@ -17,6 +17,7 @@ import {
   type NodeChange,
   type OnConnect,
   type OnConnectEnd,
+  type ReactFlowState,
   type Viewport,
 } from '@xyflow/react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -48,6 +49,7 @@ import { isGroupNodeId } from './groupFlow.ts';
 import { FIT_MAX_ZOOM, fitPadding, isShowingFit, useFitCanvas, viewFitted, viewMovedByUser } from './fitCanvas.ts';
 import { DetailContext, detailOf, edgeScaleOf, groupOverviewOf, nameScaleOf, panLayerOf } from './levelOfDetail.ts';
 import { startLint } from './lintStore.ts';
+import { edgesNear, nearRect, parseViewCell, viewCellKey, viewCellOf } from './nearView.ts';
 import { PALETTE_MIME, type PalettePayload } from './paletteItems.ts';
 import { AfterWorkEdge, AgentToolEdge, ContextEdge, EdgeMarkers, FunctionEdge, LlmEdge, NestedChatEdge } from './RoutingEdges.tsx';
 import { useCanvasShortcuts } from './useCanvasShortcuts.ts';
@@ -81,6 +83,11 @@ const VIRTUALISE_NEAR_ABOVE = 50;
  * the same curves and boxes, a fraction of the elements, store subscriptions and per-frame work.
  */
 const BATCH_ABOVE = 300;
+/**
+ * Zoomed in with more routes than this, React Flow gets only the routes near the view
+ * (nearView.ts): its visibility pass and per-edge store work then cover those, not all of them.
+ */
+const NEAR_EDGES_ABOVE = 1000;
 /** Beyond this many agents nodes drop their shadows. */
 const LARGE_ABOVE = 150;
 
@@ -242,14 +249,25 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   // A selected agent's routes stay single too: dragging it then redraws those few routes, not the
   // batched paths they would share with routes all over the graph (a path's whole extent repaints).
   const selectedAgents = useSelectionStore((s) => s.agentIds);
-  const { single: edges, batched } = useMemo(() => {
+  const keepSingle = useMemo(() => {
     const held = new Set(selectedAgents);
-    return splitForBatching(
-      allEdges,
-      batch,
-      (e) => !!e.selected || !!e.data?.aggregates || held.has(e.source) || held.has(e.target) || visited.has(e.id) || runDisabled.has(e.id) || e.id === highlighted || e.id === travelling,
-    );
-  }, [allEdges, batch, selectedAgents, visited, runDisabled, highlighted, travelling]);
+    return (e: RoutingEdge) =>
+      !!e.selected || !!e.data?.aggregates || held.has(e.source) || held.has(e.target) || visited.has(e.id) || runDisabled.has(e.id) || e.id === highlighted || e.id === travelling;
+  }, [selectedAgents, visited, runDisabled, highlighted, travelling]);
+  const { single: singleEdges, batched } = useMemo(() => splitForBatching(allEdges, batch, keepSingle), [allEdges, batch, keepSingle]);
+  // Zoomed in on a big graph, React Flow gets only the routes near the view (nearView.ts); the set
+  // changes when the view crosses a grid cell, not on every pan frame. During a drag the agents'
+  // rectangles are read as they were at its start: the dragged agents' routes are kept anyway.
+  const virtualise = nodes.length > VIRTUALISE_ABOVE || (nodes.length > VIRTUALISE_NEAR_ABOVE && (detail === 'near' || detail === 'mid'));
+  const near = !batch && virtualise && allEdges.length > NEAR_EDGES_ABOVE;
+  const cellKey = useStore(useCallback((s: ReactFlowState) => (near ? viewCellKey(viewCellOf(s.transform, s.width, s.height)) : ''), [near]));
+  const nodesAtRest = useRef(nodes);
+  if (!dragActive) nodesAtRest.current = nodes;
+  const restingNodes = nodesAtRest.current;
+  const edges = useMemo(
+    () => (near && restingNodes.length ? edgesNear(singleEdges, nodeRect, nearRect(parseViewCell(cellKey)), keepSingle) : singleEdges),
+    [near, cellKey, singleEdges, keepSingle, restingNodes],
+  );
   // An agent React Flow does not render cannot end a route React Flow draws: those stay nodes.
   const { single: flowNodes, batched: batchedAgents } = useMemo(() => {
     const ends = new Set<string>();
@@ -382,7 +400,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
         minZoom={MIN_ZOOM}
         maxZoom={2}
         onMoveStart={onMoveStart}
-        onlyRenderVisibleElements={nodes.length > VIRTUALISE_ABOVE || (nodes.length > VIRTUALISE_NEAR_ABOVE && (detail === 'near' || detail === 'mid'))}
+        onlyRenderVisibleElements={virtualise}
         proOptions={PRO_OPTIONS}
         connectionRadius={28}
       >

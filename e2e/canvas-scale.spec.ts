@@ -24,17 +24,31 @@ const batchedExtent = (page: Page) =>
     return { x: left, y: top, width: Math.max(...boxes.map((b) => b.right)) - left, height: Math.max(...boxes.map((b) => b.bottom)) - top };
   });
 
-/** A point on a batched agent's box near the middle of the canvas, found as a person would by looking. */
+/**
+ * The middle of a batched agent's box near the middle of the canvas, found as a person would by
+ * looking (far out a box is a few pixels tall: its edge is not a point a person aims at).
+ */
 async function pointOnBatchedAgent(page: Page): Promise<{ x: number; y: number }> {
   const pane = (await page.locator('.react-flow__pane').boundingBox())!;
   const point = await page.evaluate(({ cx, cy }) => {
     const layer = document.querySelector('[data-testid="batched-agents"]');
+    const onBox = (x: number, y: number) => {
+      const el = document.elementFromPoint(x, y);
+      return !!el && !!layer?.contains(el);
+    };
+    /** How far the box reaches from (x, y) along (dx, dy), in quarter pixels. */
+    const reach = (x: number, y: number, dx: number, dy: number) => {
+      let d = 0;
+      while (d < 400 && onBox(x + (d + 0.25) * dx, y + (d + 0.25) * dy)) d += 0.25;
+      return d;
+    };
     for (let r = 0; r < 300; r += 2) {
       for (let a = 0; a < 360; a += 10) {
         const x = cx + r * Math.cos((a * Math.PI) / 180);
         const y = cy + r * Math.sin((a * Math.PI) / 180);
-        const el = document.elementFromPoint(x, y);
-        if (el && layer?.contains(el)) return { x, y };
+        if (!onBox(x, y)) continue;
+        const midY = y + (reach(x, y, 0, 1) - reach(x, y, 0, -1)) / 2;
+        return { x: x + (reach(x, midY, 1, 0) - reach(x, midY, -1, 0)) / 2, y: midY };
       }
     }
     return null;

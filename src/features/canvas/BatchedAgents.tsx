@@ -72,10 +72,12 @@ export const BatchedAgents = memo(function BatchedAgents({ agents, nodes, onDrag
       const at = screenToFlowPosition({ x: ev.clientX, y: ev.clientY });
       setDragPositions({ [agent.id]: { x: from.x + at.x - flowOrigin.x, y: from.y + at.y - flowOrigin.y } });
     };
-    const end = () => {
+    const end = (ev: PointerEvent) => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', end);
       window.removeEventListener('pointercancel', end);
+      // the agent lands where the pointer let go: a busy page may not have run the last move yet
+      if (dragging && ev.type === 'pointerup') move(ev);
       if (dragging) onDragStop();
       swallowClickOfThisPress();
     };

@@ -148,11 +148,12 @@ test('a handoff curve is drawn and clicking it selects it; handles sit centred o
   });
   // the curve is drawn: the pixels around its middle change when the edges are hidden
   const clip = { x: mid.x - 6, y: mid.y - 6, width: 12, height: 12 };
-  const drawn = await page.screenshot({ clip });
-  await page.addStyleTag({ content: '.react-flow__edges { visibility: hidden }' });
+  // (hidden first, then shown: polled, as the routes are drawn a frame or more after the agents)
+  const hide = await page.addStyleTag({ content: '.react-flow__edges { visibility: hidden }' });
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('.react-flow__edges')!).visibility)).toBe('hidden');
   const hidden = await page.screenshot({ clip });
-  expect(drawn.equals(hidden), 'the edge is not painted').toBe(false);
-  await page.addStyleTag({ content: '.react-flow__edges { visibility: visible }' });
+  await hide.evaluate((el) => (el as HTMLElement).remove());
+  await expect.poll(async () => (await page.screenshot({ clip })).equals(hidden), { message: 'the edge is painted' }).toBe(false);
   // shown again before the click: the edge is what the pointer lands on (not the pane below it)
   await expect
     .poll(() => page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid]')?.getAttribute('data-testid'), mid))

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { openFirstTime, waitForDocument } from './support/app';
+import { openFirstTime, waitForCanvasStill, waitForDocument } from './support/app';
 
 /** 0: a free port, chosen by the first start and kept for the restart (COLLAB_E2E_PORT to pin one) */
 let collabPort = Number(process.env.COLLAB_E2E_PORT ?? 0);
@@ -54,8 +54,16 @@ test.afterAll(async () => {
 });
 
 const node = (page: Page, id: string) => page.locator(`[data-testid=agent-node][data-agent-id="${id}"]`);
-/** Selects an agent by its name, as a person clicks it (the middle of a node may be a tool badge). */
-const select = (page: Page, id: string) => node(page, id).locator('.sb-agent__head .sb-agent__name').click();
+/**
+ * Selects an agent by its name, as a person clicks it (the middle of a node may be a tool badge),
+ * once the view stands still: a panel that opens (a version's diff) moves the view clear of it,
+ * and a click aimed before that jump lands on the pane.
+ */
+async function select(page: Page, id: string) {
+  await waitForCanvasStill(page);
+  await node(page, id).locator('.sb-agent__head .sb-agent__name').click();
+  await expect(node(page, id)).toHaveAttribute('data-selected', 'true');
+}
 
 /** Opens the room menu, sets name and server (a new server needs the one reload) and shares. */
 async function shareAs(page: Page, name: string): Promise<string> {

@@ -26,6 +26,7 @@ import { toast } from '../../ui/toast.ts';
 import { collabHost } from './collabHost.ts';
 import { readCollabSettings } from './collabSettings.ts';
 import { useCollabStore, type Peer } from './collabStore.ts';
+import { connectionStatusOf } from './connectionStatus.ts';
 import { roomFragment, type RoomAddress } from './roomLink.ts';
 import { roomVersions, type VersionSource } from './versionHistory.ts';
 import { sharedText, sharedTextField } from './sharedTextField.ts';
@@ -112,9 +113,11 @@ function connect(address: RoomAddress): Session {
   (session as Session & { cleanups: (() => void)[] }).cleanups = cleanups;
   current = session;
   useCollabStore.setState({ status: 'connecting', synced: false, room: address, me: { name: settings.name, color }, peers: [] });
+  let beenLive = false;
   const onStatus = ({ status }: { status: string }) => {
-    const offline = useCollabStore.getState().workingOffline;
-    useCollabStore.setState({ status: status === 'connected' ? 'connected' : offline || status === 'disconnected' ? 'offline' : 'connecting' });
+    const next = connectionStatusOf(status, { workingOffline: useCollabStore.getState().workingOffline, beenLive });
+    beenLive ||= next === 'connected';
+    useCollabStore.setState({ status: next });
   };
   provider.on('status', onStatus);
   const onSync = (synced: boolean) => useCollabStore.setState({ synced });

@@ -162,12 +162,15 @@ async function firstGoodProject(except?: string): Promise<ProjectRecord | null> 
 }
 
 /** Puts a project's graph in the editor: not undoable, clears history and selection. */
-async function show(record: ProjectRecord): Promise<void> {
+async function show(record: ProjectRecord, options: { openPlayground?: boolean } = {}): Promise<void> {
   persistedGraph = record.graph;
   persistedRevision = revisionOf(record);
   useLibraryStore.setState({ conflict: null });
   useSelectionStore.getState().clear();
   useDocumentStore.getState().setGraph(record.graph);
+  // in the same render as the graph: the canvas fits once, beside the dock, and nothing that
+  // sees the graph can see the dock still shut (storage below may take a while)
+  if (options.openPlayground) useUiStore.getState().setPlaygroundOpen(true);
   useLibraryStore.setState({ current: summary(record), saveState: 'saved' });
   // which project to reopen is a convenience: storage refusing it must not stop the project opening
   await (await repository()).setLastProjectId(record.id).catch(() => undefined);
@@ -402,13 +405,12 @@ export function startLibrary(): Promise<void> {
         saveFailing = true;
       }
     }
-    await show(record);
+    // the very first open: the example is on the canvas and the playground is ready to talk to it
+    await show(record, { openPlayground: !saved });
     if (unstoredId === record.id) {
       useLibraryStore.setState({ saveState: 'error' });
       scheduleRetry();
     }
-    // the very first open: the example is on the canvas and the playground is ready to talk to it
-    if (!saved) useUiStore.getState().setPlaygroundOpen(true);
     await refreshList();
     useDocumentStore.subscribe((state, previous) => {
       if (state.graph === previous.graph) return;

@@ -3,7 +3,7 @@
  * contract"). Pure: argv in, a command or a UsageError out.
  */
 
-import { PROVIDER_IDS, type ProviderId } from '../models/createModel.ts';
+import { PROVIDER_IDS, type ProviderId } from '../models/providerIds.ts';
 
 export const PROVIDERS = PROVIDER_IDS;
 export type ProviderName = ProviderId;

@@ -18,7 +18,7 @@ import { runSuite, type CaseResult, type SuiteResult } from '../engine/evals/run
 import { toJUnitXml } from '../engine/evals/junit.ts';
 import type { EvalSuite } from '../graph/schema.ts';
 import { exportRunTrace } from './otelTrace.ts';
-import { APPROVAL_REJECTED_BY_CLI, EXIT_FAILED, EXIT_OK, type CliIo } from './main.ts';
+import { APPROVAL_REJECTED_BY_CLI, EXIT_FAILED, EXIT_OK, type CliIo } from './contract.ts';
 
 // the CLI has no first paint to spare: TypeScript syntax is checked with the other rules
 addLintRule(codeSyntaxRule);

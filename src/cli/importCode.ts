@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { exportGraph } from '../graph/exportGraph.ts';
 import type { Command } from './args.ts';
-import type { CliIo } from './main.ts';
+import type { CliIo } from './contract.ts';
 
 const SKIP_DIRS = new Set(['node_modules', '__pycache__', 'dist', 'build', 'venv', '.venv', 'env', 'site-packages']);
 const SOURCE = /\.(py|ts|tsx|js|jsx|mjs|cjs|mts|cts)$/i;

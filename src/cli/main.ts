@@ -5,19 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs, UsageError, type Command } from './args.ts';
 import { USAGE } from './usage.ts';
+import { EXIT_OK, EXIT_USAGE, type CliIo } from './contract.ts';
 
-export interface CliIo {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  env: Record<string, string | undefined>;
-}
-
-export const EXIT_OK = 0;
-export const EXIT_FAILED = 1;
-export const EXIT_USAGE = 2;
-
-/** What the model is told when --approve none rejects a tool. */
-export const APPROVAL_REJECTED_BY_CLI = 'Rejected by the CLI (run with --approve all to approve tools that need approval).';
+export { APPROVAL_REJECTED_BY_CLI, EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './contract.ts';
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
   let command: Command;

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import type { OtelChoice, ProviderName } from './args.ts';
 import type { ConversationResult } from '../engine/evals/conversation.ts';
-import type { CliIo } from './main.ts';
+import type { CliIo } from './contract.ts';
 import { withoutSecret } from './report.ts';
 
 /** Exports the trace as asked; false when a send or write failed (reported on stderr). */

@@ -9,8 +9,9 @@ import { createOpenAIChatModel } from './openaiChat.ts';
 import { createOpenAIResponsesModel } from './openaiResponses.ts';
 import type { OpenAIConnection } from './openaiClient.ts';
 
-export const PROVIDER_IDS = ['simulator', 'openai-chat', 'openai-responses'] as const;
-export type ProviderId = (typeof PROVIDER_IDS)[number];
+import type { ProviderId } from './providerIds.ts';
+
+export { PROVIDER_IDS, type ProviderId } from './providerIds.ts';
 
 export const PROVIDER_LABELS: Record<ProviderId, string> = {
   simulator: 'Offline simulator',

@@ -100,6 +100,7 @@ const FRESH_MODULE_TESTS = [
   'src/graph/lint/codeSyntax.test.ts',
   'src/sandbox/browser/projectPython.test.ts',
   'src/graph/shareLinkBomb.test.ts',
+  'src/models/simulator/lazyLanguage.test.ts',
 ];
 
 // One config for the app build and for Vitest. Vitest only sees src/ (e2e/ is Playwright's).
@@ -124,7 +125,16 @@ export default defineConfig({
     // which was 40% of the suite's CPU. The files that rely on a fresh module (the app's stores
     // and sessions, module mocks, a lazy load observed from outside) keep their own.
     projects: [
-      { extends: true, test: { name: 'modules', isolate: false, include: UNIT_TESTS, exclude: [...configDefaults.exclude, ...FRESH_MODULE_TESTS] } },
+      {
+        extends: true,
+        test: {
+          name: 'modules',
+          isolate: false,
+          include: UNIT_TESTS,
+          exclude: [...configDefaults.exclude, ...FRESH_MODULE_TESTS],
+          setupFiles: ['src/models/simulator/testing/languageLoaded.setup.ts'],
+        },
+      },
       { extends: true, test: { name: 'fresh', include: FRESH_MODULE_TESTS } },
     ],
   },

@@ -11,7 +11,7 @@
  * - build/cli/inputs.json lists the source files with the bundle's time: bin/switchboard.mjs
  *   runs the sources through tsx instead when one of them is newer (an edited checkout).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -36,6 +36,9 @@ const relocateFileUrls = {
     });
   },
 };
+
+// chunk names carry a hash: without this, every rebuild left the last build's chunks beside it
+rmSync(outdir, { recursive: true, force: true });
 
 const result = await build({
   absWorkingDir: root,

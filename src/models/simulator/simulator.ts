@@ -24,6 +24,7 @@ import { abortError, throwIfAborted } from '../abortError.ts';
 import { decide } from './policy.ts';
 import { screenFlowStep } from './screenFlow.ts';
 import { hashText } from './hash.ts';
+import { LanguageNotLoaded, loadLanguage } from './slots/language.ts';
 
 export const SIMULATOR_PROVIDER = 'simulator';
 
@@ -44,19 +45,13 @@ export function createSimulatorModel(options: SimulatorOptions = {}): Model {
   const perChunk = Math.max(1, options.wordsPerChunk ?? 2);
   return {
     provider: SIMULATOR_PROVIDER,
-    getResponse(request) {
-      return new Promise<ModelResponse>((resolve, reject) => {
-        try {
-          throwIfAborted(request.signal);
-          resolve(simulate(request, options.graph, options.today));
-        } catch (error) {
-          reject(error);
-        }
-      });
+    async getResponse(request) {
+      throwIfAborted(request.signal);
+      return simulateLoading(request, options);
     },
     async *getStreamedResponse(request): AsyncIterable<ModelStreamEvent> {
       throwIfAborted(request.signal);
-      const response = simulate(request, options.graph, options.today);
+      const response = await simulateLoading(request, options);
       yield { type: 'response_started' };
       for (const item of response.output) {
         if (item.type !== 'message') continue;
@@ -74,7 +69,22 @@ export function createSimulatorModel(options: SimulatorOptions = {}): Model {
   };
 }
 
-/** One simulated model call (pure). */
+/** `simulate`, loading the language library first when the request turns out to need it. */
+async function simulateLoading(request: ModelRequest, options: SimulatorOptions): Promise<ModelResponse> {
+  try {
+    return simulate(request, options.graph, options.today);
+  } catch (error) {
+    if (!(error instanceof LanguageNotLoaded)) throw error;
+    await loadLanguage();
+    throwIfAborted(request.signal);
+    return simulate(request, options.graph, options.today);
+  }
+}
+
+/**
+ * One simulated model call (pure). A request whose messages need the language library throws
+ * LanguageNotLoaded until `loadLanguage()` has run (the model above does that by itself).
+ */
 export function simulate(request: ModelRequest, graph?: Graph, today?: string): ModelResponse {
   // an agent with a computer tool walks the scripted screen flow (docs/COMPUTER.md §4)
   const decision = screenFlowStep(request) ?? decide(request, graph, today);

@@ -4,12 +4,37 @@
  *   to the 9th", resolved against the simulator's fixed reference date, so it stays deterministic);
  * - compromise (a small rule-based English tagger: number words, people, places, organisations and
  *   proper-noun spans such as "Little Hunan" or "Born This Way").
- * Both are pure JavaScript with no data download, load with the simulator's own chunk and answer in
- * well under a millisecond for a sentence. A few spoken forms chrono does not read ("a quarter past
+ * Both are pure JavaScript with no data download and answer in well under a millisecond for a
+ * sentence. chrono-node loads with the simulator; compromise, whose set-up costs about 0.3 s of CPU
+ * (it builds its lexicon), loads the first time a message needs it (`loadLanguage`). A few spoken forms chrono does not read ("a quarter past
  * 5 in the evening", "8 in the night", "five pm") are rewritten into ones it does first.
  */
 import * as chrono from 'chrono-node';
-import nlp from 'compromise';
+import type compromise from 'compromise';
+
+let nlp: typeof compromise | null = null;
+
+/**
+ * Thrown by a reading that needs compromise before it is loaded. The simulator's model loads it
+ * and simulates the call again: every reading is pure, so the second pass gives what one pass with
+ * the library loaded would have, and a run that never needs it never pays for it.
+ */
+export class LanguageNotLoaded extends Error {
+  constructor() {
+    super('the simulator read a message before its language library was loaded (await loadLanguage())');
+  }
+}
+
+export async function loadLanguage(): Promise<void> {
+  nlp ??= (await import('compromise')).default;
+}
+
+export const languageLoaded = (): boolean => nlp !== null;
+
+function tag(text: string) {
+  if (!nlp) throw new LanguageNotLoaded();
+  return nlp(text);
+}
 
 /**
  * Results per text, kept for the texts of recent turns: a conversation's earlier messages are read
@@ -110,7 +135,7 @@ export const findCalendarDates = memo((text: string, reference: string): SaidDat
 
 /** Numbers said in the text, words included ("for six people" -> 6), with the words around them. */
 export const findNumbers = memo((text: string): Array<{ value: number; after: string; before: string }> => {
-  const doc = nlp(text);
+  const doc = tag(text);
   const out: Array<{ value: number; after: string; before: string }> = [];
   for (const n of doc.numbers().json() as Array<{ text: string; number?: { num?: number } }>) {
     const value = n.number?.num;
@@ -133,7 +158,7 @@ export interface Names {
 
 /** People, places, organisations and proper-noun spans in the text. */
 export const findNames = memo((text: string): Names => {
-  const doc = nlp(text);
+  const doc = tag(text);
   const list = (v: string[]) => [...new Set(v.map(trimName).filter((s) => s.length > 1))];
   return {
     people: list(doc.people().out('array') as string[]),
@@ -218,4 +243,4 @@ export function withoutRegion(place: string): string {
   return tags.has('Country') || tags.has('Region') ? words.slice(0, -1).join(' ').replace(/[\s,]+$/, '') : place;
 }
 
-const wordTags = (word: string) => new Set((nlp(word).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []);
+const wordTags = (word: string) => new Set((tag(word).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []);

@@ -29,9 +29,13 @@ export function DotGrid({ gap, size, color }: { gap: number; size: number; color
   const radius = (size * zoom) / 2;
 
   useLayoutEffect(() => {
+    let last = '';
+    // every store change calls this (a drag frame too): the style is written only when it moves
     const place = ({ transform: [x, y] }: ReactFlowState) => {
-      const el = ref.current;
-      if (el) el.style.transform = `translate(${gridShift(x, step)}px, ${gridShift(y, step)}px)`;
+      const at = `translate(${gridShift(x, step)}px, ${gridShift(y, step)}px)`;
+      if (at === last || !ref.current) return;
+      last = at;
+      ref.current.style.transform = at;
     };
     place(store.getState());
     return store.subscribe(place);

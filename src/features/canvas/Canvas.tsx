@@ -4,8 +4,6 @@
  * = one undo step), selection updates and measured sizes.
  */
 import {
-  Background,
-  BackgroundVariant,
   ControlButton,
   Controls,
   ReactFlow,
@@ -41,6 +39,7 @@ import { useLayoutBusy } from './canvasActions.ts';
 import { agentColor } from '../../ui/agentColor.ts';
 import { Icon } from '../../ui/index.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
+import { DotGrid } from './DotGrid.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { dragPosition, flowBounds, isDragging, nodeRect, recordMeasured, setDragPositions, setGroupOverview, startFlow, takeDragPositions, useFlowStore, type FlowElements } from './flowStore.ts';
 import type { CanvasNode, RoutingEdge } from './flowTypes.ts';
@@ -328,7 +327,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   const chrome = useMemo(
     () => (
       <>
-        {detail !== 'tiny' && <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} color="var(--sb-canvas-dot)" />}
+        {detail !== 'tiny' && <DotGrid gap={20} size={1.2} color="var(--sb-canvas-dot)" />}
         {/* our own fit button: React Flow's would also run its own fitView (its nodes' bounds, default
             padding), queued after ours, and win */}
         <Controls showInteractive={false} showFitView={false} className="sb-controls">

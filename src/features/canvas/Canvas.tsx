@@ -257,7 +257,13 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   // Zoomed in on a big graph, React Flow gets only the routes near the view (nearView.ts); the set
   // changes when the view crosses a grid cell, not on every pan frame. During a drag the agents'
   // rectangles are read as they were at its start: the dragged agents' routes are kept anyway.
-  const virtualise = nodes.length > VIRTUALISE_ABOVE || (nodes.length > VIRTUALISE_NEAR_ABOVE && (detail === 'near' || detail === 'mid'));
+  // Between the batched far-out view and readable zoom ('far', 13-40%), a graph past the batching
+  // size no longer fits the screen (2,000 agents at 30%: a tenth on screen), and rendering all of
+  // it mounted every agent and route (2,000 and 5,904) as React Flow elements: virtualised too.
+  const virtualise =
+    nodes.length > VIRTUALISE_ABOVE ||
+    (nodes.length > VIRTUALISE_NEAR_ABOVE && (detail === 'near' || detail === 'mid')) ||
+    (nodes.length > BATCH_ABOVE && detail === 'far');
   const near = !batch && virtualise && allEdges.length > NEAR_EDGES_ABOVE;
   const cellKey = useStore(useCallback((s: ReactFlowState) => (near ? viewCellKey(viewCellOf(s.transform, s.width, s.height)) : ''), [near]));
   const nodesAtRest = useRef(nodes);

@@ -34,7 +34,7 @@ import { factFor, readVoice, strongFact, type Voice } from './lead.ts';
 import { narrate } from './narrate.ts';
 import { phrase } from './phrases.ts';
 import { callItem, messageItem, type Decision } from './respond.ts';
-import { fillArguments, type SlotSources } from './slots/fill.ts';
+import { defaultOf, fillArguments, type SlotSources } from './slots/fill.ts';
 import { findByPattern } from './slots/identifiers.ts';
 import { plainLabel } from './slots/labels.ts';
 import { subjectOf } from './slots/subject.ts';
@@ -441,7 +441,8 @@ function refinement(turn: Turn, tools: Candidate[]): Decision | null {
   const tool = last ? tools.find((t) => t.name === last.name) : undefined;
   if (!last || !tool || tool.sideEffect) return null;
   // only a look-up (find, search, check…), and only for a message that stays on this agent's topic
-  if (!contentStems(`${tool.name} ${tool.description}`).some((st) => READ_STEMS.has(st) || FINDING_STEMS.has(st))) return null;
+  // ("get" is a stopword of intent, yet it opens the name of many look-ups: get_weather)
+  if (!/^get_/i.test(tool.name) && !contentStems(`${tool.name} ${tool.description}`).some((st) => READ_STEMS.has(st) || FINDING_STEMS.has(st))) return null;
   if (elsewhere(turn, intentStems(conversation.current)) || /\b(also|too|as well)\b/i.test(conversation.current)) return null;
   if (tools.some((t) => t.sideEffect && asked(turn, t))) return null;
   // "Transfer 1,640 dollars to their checking account" after a balance check: another tool's job
@@ -451,10 +452,13 @@ function refinement(turn: Turn, tools: Candidate[]): Decision | null {
   // what the message alone says for the call's properties
   const alone = fillArguments(tool.parameters, { current: conversation.current, thread: [], results: [], own: new Set(contentStems(`${tool.name} ${tool.description}`)), ...(turn.today ? { reference: turn.today } : {}) }).args;
   const properties = ((tool.parameters as { properties?: Record<string, { type?: unknown }> }).properties ?? {}) as Record<string, { type?: unknown }>;
-  const differs = (k: string) => alone[k] !== undefined && alone[k] !== null && String(alone[k]).toLowerCase() !== String(before[k] ?? '').toLowerCase();
+  // (a default the message did not say changes nothing: "Can you check in Bolinas?" keeps the date)
+  const differs = (k: string) =>
+    alone[k] !== undefined && alone[k] !== null && String(alone[k]).toLowerCase() !== String(before[k] ?? '').toLowerCase() && !(before[k] !== undefined && JSON.stringify(alone[k]) === JSON.stringify(defaultOf(properties[k] ?? {})));
   let changed = Object.keys(alone).filter(differs);
   // "Do they have live music?" asks about the result; "any on March 4th?" asks for another search
-  if (isQuestion(conversation.current) && !/\b(other|another|else|different|instead|more|any)\b/i.test(conversation.current)) return null;
+  // ("What about March 6th?", "How about Novato?" change what was looked for, too)
+  if (isQuestion(conversation.current) && !/\b(other|another|else|different|instead|more|any)\b|\b(?:what|how) about\b/i.test(conversation.current)) return null;
   if (isQuestion(conversation.current)) changed = changed.filter((k) => properties[k]?.type !== 'boolean');
   // "something else in Los Angeles": the proper name is the city, not also the subcategory
   const placeLike = (k: string) => /(city|location|area|place|destination|origin|town|country|address)/i.test(k);

@@ -42,7 +42,8 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsign in\b/gi, 'login'],
   [/\bpay ?slip\b/gi, 'payslip'],
   [/\bbroke into\b/gi, 'burglary'],
-  [/\bcheck[- ]in\b/gi, 'checkin'],
+  // ("check in Bolinas" checks a place: the verb and "in", not a hotel's check-in)
+  [/\b[Cc]heck[- ][Ii]n\b(?!\s+(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun))[A-Z])/g, 'checkin'],
   // the account, not the verb every look-up shares
   [/\bchecking(?= (?:account|balance)s?\b)/gi, 'checking chequing'],
   [/\bturn on\b/gi, 'broken'],

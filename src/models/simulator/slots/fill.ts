@@ -81,7 +81,7 @@ function fillObject(schema: JsonSchema, sources: SlotSources, prefix: string, mi
     const isRequired = required.has(key);
     let value = fillValue(prop, key, sources, isRequired, `${prefix}${key}`, missing);
     // the dialogue state: a value given for an earlier call (the city of the search, now the booking)
-    if ((value === undefined || (!isRequired && value === prop.default)) && prefix === '') value = fromPreviousCalls(sources, key, prop) ?? value;
+    if ((value === undefined || (!isRequired && value === defaultOf(prop))) && prefix === '') value = fromPreviousCalls(sources, key, prop) ?? value;
     // ...and what a tool found (the bus's departure time, the event's date): a result field of that
     // name, for a value the call cannot go without (an optional filter is the person's to set)
     if (value === undefined && isRequired && prefix === '') value = coerce(prop, fromResults(sources, key, (v) => coerce(prop, v) !== undefined));
@@ -97,6 +97,13 @@ function fillObject(schema: JsonSchema, sources: SlotSources, prefix: string, mi
     }
   }
   return out;
+}
+
+/** The schema's default, also inside a nullable wrapper (`anyOf: [{ type, default }, { type: 'null' }]`). */
+export function defaultOf(schema: JsonSchema): unknown {
+  if (schema.default !== undefined) return schema.default;
+  const variants = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  return Array.isArray(variants) ? variants.find((v) => v.default !== undefined)?.default : undefined;
 }
 
 function nullable(schema: JsonSchema): boolean {
@@ -448,7 +455,9 @@ function readString(schema: JsonSchema, name: string, description: string, about
     // a name ("Little Hunan") is a proper name said now, else the one a result gave
     const subject = SUBJECT.test(name) && !/_name$|^name$/i.test(name);
     // "another", "watch", "great" name nothing: a lone everyday word is no title or name
-    const named = (v: unknown) => (typeof v === 'string' && !/\s/.test(v.trim()) && /^[a-z]/.test(v.trim()) && namesNothing(v.trim()) ? undefined : (v ?? undefined));
+    // (capitalised too where a sentence starts with it: "Cool. What about June 5th?")
+    const opens = (w: string) => new RegExp(`(?:^|[.!?]\\s+)${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(sources.current.trim());
+    const named = (v: unknown) => (typeof v === 'string' && !/\s/.test(v.trim()) && (/^[a-z]/.test(v.trim()) || opens(v.trim())) && namesNothing(v.trim()) ? undefined : (v ?? undefined));
     const asked = wasAsked(sources, name, description);
     return (
       named(firstOf(list, quoted)) ??

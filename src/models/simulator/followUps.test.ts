@@ -1,0 +1,60 @@
+/**
+ * Follow-ups to a look-up (issue 24), on a graph written here: a front desk, a tide-table desk
+ * whose look-up is named get_… and has an optional date with a default, and an inn desk whose
+ * words include "check in". The person changes one value of the look-up at a time.
+ */
+import { describe, expect, it } from 'vitest';
+import { converse, serviceGraph } from './testing/dialogue.ts';
+
+const coast = serviceGraph('coast', [
+  { id: 'front', name: 'Front Desk', instructions: 'You are the front desk of the coast guide. Send people to the right desk.', handoffDescription: 'First contact.' },
+  {
+    id: 'tides',
+    name: 'Tides Agent',
+    instructions: 'You tell the tide times of a harbour.',
+    handoffDescription: 'Tide tables of the harbours along the coast.',
+    tools: [
+      {
+        name: 'get_tides',
+        description: 'Get the tide times of a harbour on a date.',
+        properties: {
+          harbour: { type: 'string', description: 'Name of the harbour town' },
+          date: { type: 'string', description: 'Date of the tide table', default: '2026-06-01' },
+        },
+        required: ['harbour'],
+        returns: { harbour: 'Oban', high_water: '06:12', low_water: '12:30' },
+      },
+    ],
+  },
+  {
+    id: 'inns',
+    name: 'Inns Agent',
+    instructions: 'You find harbour inns and book rooms.',
+    handoffDescription: 'Harbour inns: rooms, check-in dates and nights.',
+    tools: [
+      {
+        name: 'search_inns',
+        description: 'Find inns with rooms in a harbour town for a check-in date.',
+        properties: { town: { type: 'string', description: 'Town of the inn' }, check_in_date: { type: 'string', description: 'Check-in date' } },
+        returns: [{ inn_name: 'The Anchor', town: 'Oban' }],
+      },
+    ],
+  },
+]);
+
+describe('a follow-up that changes what a look-up looked for', () => {
+  it('"What about June 5th?" runs get_tides again for the new date; "Can you check in Tobermory?" for the new harbour, the date kept, at the same desk', async () => {
+    const turns = await converse(coast, ['What are the tides at Oban on June 3rd?', 'Cool. What about June 5th?', 'Alright. Can you check in Tobermory?']);
+    expect(turns.map((t) => t.error)).toEqual([null, null, null]);
+    expect(turns[0]!.calls).toEqual([{ name: 'get_tides', args: { harbour: 'Oban', date: '2026-06-03' } }]);
+    expect(turns[1]!.calls).toEqual([{ name: 'get_tides', args: { harbour: 'Oban', date: '2026-06-05' } }]);
+    // the default date of the schema is no new value: the date said before stays
+    expect(turns[2]!.calls).toEqual([{ name: 'get_tides', args: { harbour: 'Tobermory', date: '2026-06-05' } }]);
+    expect(turns.map((t) => t.agent)).toEqual(['tides', 'tides', 'tides']);
+  });
+
+  it('"How about Mallaig?" changes the harbour', async () => {
+    const turns = await converse(coast, ['What are the tides at Oban on June 3rd?', 'How about Mallaig?']);
+    expect(turns[1]!.calls).toEqual([{ name: 'get_tides', args: { harbour: 'Mallaig', date: '2026-06-03' } }]);
+  });
+});

@@ -1,7 +1,8 @@
 /**
- * Follow-ups to a look-up (issue 24), on a graph written here: a front desk, a tide-table desk
+ * Follow-ups to a look-up (issue 24), on graphs written here: a front desk, a tide-table desk
  * whose look-up is named get_… and has an optional date with a default, and an inn desk whose
- * words include "check in". The person changes one value of the look-up at a time.
+ * words include "check in". The person changes one value of the look-up at a time. And a
+ * film-club desk whose look-up says "movies" when the person says "movie".
  */
 import { describe, expect, it } from 'vitest';
 import { converse, serviceGraph } from './testing/dialogue.ts';
@@ -56,5 +57,34 @@ describe('a follow-up that changes what a look-up looked for', () => {
   it('"How about Mallaig?" changes the harbour', async () => {
     const turns = await converse(coast, ['What are the tides at Oban on June 3rd?', 'How about Mallaig?']);
     expect(turns[1]!.calls).toEqual([{ name: 'get_tides', args: { harbour: 'Mallaig', date: '2026-06-03' } }]);
+  });
+});
+
+const club = serviceGraph('film-club', [
+  { id: 'front', name: 'Front Desk', instructions: 'You are the front desk of the film club.', handoffDescription: 'First contact.' },
+  {
+    id: 'films',
+    name: 'Screenings Agent',
+    instructions: 'You help members choose what to see.',
+    handoffDescription: 'What the club shows.',
+    tools: [
+      {
+        name: 'discover_titles',
+        description: 'Discover movies by genre or director.',
+        properties: { genre: { type: 'string', description: 'Genre' }, director: { type: 'string', description: 'Director' } },
+        required: [],
+        returns: [{ title: 'Brief Encounter', genre: 'Drama' }],
+      },
+    ],
+  },
+  { id: 'bar', name: 'Bar Agent', instructions: 'You take drinks orders.', handoffDescription: 'Drinks at the club bar.', tools: [{ name: 'order_drink', description: 'Order a drink at the bar.', properties: { drink: { type: 'string', description: 'Drink' } } }] },
+]);
+
+describe('a word and its plural', () => {
+  it('"I want to watch a movie" fits a look-up described with "movies" (movie/movies stem alike), so it runs with nothing required', async () => {
+    const turns = await converse(club, ['I want to watch a movie']);
+    expect(turns[0]!.error).toBeNull();
+    expect(turns[0]!.agent).toBe('films');
+    expect(turns[0]!.calls.map((c) => c.name)).toEqual(['discover_titles']);
   });
 });

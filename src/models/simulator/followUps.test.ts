@@ -88,3 +88,37 @@ describe('a word and its plural', () => {
     expect(turns[0]!.calls.map((c) => c.name)).toEqual(['discover_titles']);
   });
 });
+
+const surgery = serviceGraph('surgery', [
+  { id: 'front', name: 'Front Desk', instructions: 'You are the front desk of the health line.', handoffDescription: 'First contact.' },
+  {
+    id: 'clinic',
+    name: 'Clinic Agent',
+    instructions: 'You find clinicians and book visits.',
+    handoffDescription: 'Find a clinician near you and book a visit.',
+    tools: [
+      {
+        name: 'find_clinician',
+        description: 'Find a clinician in a town by specialty.',
+        properties: { town: { type: 'string', description: 'Town of the practice' }, specialty: { type: 'string', enum: ['General Practitioner', 'Dermatologist', 'Physiotherapist'], description: 'Specialty' } },
+        returns: [{ clinician_name: 'Dr. Ines Moor', town: 'Morgan Hill', specialty: 'General Practitioner' }],
+      },
+      {
+        name: 'book_visit',
+        description: 'Book a visit with a clinician.',
+        properties: { clinician_name: { type: 'string', description: 'Name of the clinician' }, visit_date: { type: 'string', description: 'Date of the visit' }, visit_time: { type: 'string', description: 'Time of the visit' } },
+        needsApproval: true,
+      },
+    ],
+  },
+  { id: 'bar', name: 'Pharmacy Agent', instructions: 'You refill prescriptions.', handoffDescription: 'Prescription refills.', tools: [{ name: 'refill', description: 'Refill a prescription.', properties: { medicine: { type: 'string', description: 'Medicine' } } }] },
+]);
+
+describe('an action for a thing nobody has named yet', () => {
+  it('"I would like to see a General Practitioner in Morgan Hill" searches first: the specialty the search filters by is no clinician\'s name', async () => {
+    const turns = await converse(surgery, ['I would like to see a General Practitioner in Morgan Hill please.']);
+    expect(turns[0]!.error).toBeNull();
+    expect(turns[0]!.agent).toBe('clinic');
+    expect(turns[0]!.calls).toEqual([{ name: 'find_clinician', args: { town: 'Morgan Hill', specialty: 'General Practitioner' } }]);
+  });
+});

@@ -878,17 +878,22 @@ function searchFirst(turn: Turn, tool: Candidate): { tool: Candidate; missing: s
   const filled = fillArguments(tool.parameters, sources(turn, tool));
   // a name that only repeats another value ("a kayak in Brighton": Brighton is the town) names nothing
   const echoed = Object.keys(filled.args).find((k) => WHICH.test(k) && typeof filled.args[k] === 'string' && Object.entries(filled.args).some(([o, v]) => o !== k && v === filled.args[k]));
-  const missing = filled.missing.find((m) => WHICH.test(m.name)) ?? (echoed ? { name: echoed } : undefined);
-  if (!missing) return null;
-  const verbs = (stems: string[]) => stems.filter((s) => !READ_STEMS.has(s) && !FINDING_STEMS.has(s) && !tool.actions.some((a) => actionWords(a).includes(s)));
-  const topic = [...verbs(contentStems(tool.name)), ...verbs(contentStems(missing.name.replace(WHICH, '')))];
+  const named = Object.keys(filled.args).filter((k) => WHICH.test(k) && typeof filled.args[k] === 'string' && k !== echoed);
   const calledSince = new Set(turn.conversation.callsSince.map((c) => c.name));
   for (const other of turn.candidates) {
     if (other.kind !== 'tool' || other === tool || other.sideEffect || calledSince.has(other.name)) continue;
     const stems = contentStems(`${other.name} ${other.description}`);
     if (!stems.some((s) => FINDING_STEMS.has(s) || READ_STEMS.has(s))) continue;
-    if (!topic.some((t) => stems.some((s) => sameWord(s, t)))) continue;
     const args = fillArguments(other.parameters, sources(turn, other)).args;
+    // ...nor one that is what the look-up filters by ("see a General Practitioner": the kind of
+    // doctor the search takes, not the doctor's name)
+    const filter = named.find((k) => Object.entries(args).some(([o, v]) => !WHICH.test(o) && typeof v === 'string' && v.toLowerCase() === String(filled.args[k]).toLowerCase()));
+    const missing = filled.missing.find((m) => WHICH.test(m.name)) ?? (echoed ? { name: echoed } : filter ? { name: filter } : undefined);
+    if (!missing) continue;
+    const verbs = (words: string[]) => words.filter((s) => !READ_STEMS.has(s) && !FINDING_STEMS.has(s) && !tool.actions.some((a) => actionWords(a).includes(s)));
+    const topic = [...verbs(contentStems(tool.name)), ...verbs(contentStems(missing.name.replace(WHICH, '')))];
+    // (a look-up that filters by the value said is about the same thing, whatever its words)
+    if (missing.name !== filter && !topic.some((t) => stems.some((s) => sameWord(s, t)))) continue;
     if (turn.conversation.allCalls.some((c) => c.name === other.name && sameArgs(parseArgs(c.arguments), args))) continue;
     return { tool: other, missing: missing.name };
   }

@@ -122,3 +122,38 @@ describe('an action for a thing nobody has named yet', () => {
     expect(turns[0]!.calls).toEqual([{ name: 'find_clinician', args: { town: 'Morgan Hill', specialty: 'General Practitioner' } }]);
   });
 });
+
+const town = serviceGraph('town-services', [
+  { id: 'front', name: 'Front Desk', instructions: 'You are the front desk of the town services.', handoffDescription: 'First contact.' },
+  {
+    id: 'rides',
+    name: 'Rides Agent',
+    instructions: 'You call rides across town.',
+    handoffDescription: 'Call a ride to an address.',
+    tools: [
+      {
+        name: 'call_ride',
+        description: 'Call a ride to an address.',
+        properties: { destination: { type: 'string', description: 'Address to go to' }, number_of_riders: { type: 'integer', minimum: 1, maximum: 4, description: 'Number of riders' }, pooled: { type: 'boolean', description: 'Boolean flag whether ride is shared with other passengers' } },
+        needsApproval: true,
+        returns: { destination: '12 Quay Street', fare: 14.5, wait_minutes: 6 },
+      },
+    ],
+  },
+  {
+    id: 'shop',
+    name: 'Book Shop Agent',
+    instructions: 'You sell books.',
+    handoffDescription: 'Buy books: titles, prices and what each costs.',
+    tools: [{ name: 'price_book', description: 'Tell the price of a book and what it costs.', properties: { title: { type: 'string', description: 'Title of the book' } }, returns: { price: 12 } }],
+  },
+]);
+
+describe('a question about what the agent is doing', () => {
+  it('"Yea, that\'s all correct. How much will this cost?" stays with the ride desk (the price of its ride), though the book shop is the desk of prices; a yes/no property is asked in a whole sentence', async () => {
+    const turns = await converse(town, ['I need a ride to 12 Quay Street for 2 people.', 'Yea that\'s all correct. How much will this cost?', 'What is the price?']);
+    expect(turns.map((t) => t.error)).toEqual([null, null, null]);
+    expect(turns[0]!.replies.join(' ')).toBe('Could you tell me whether the ride is shared with other passengers?');
+    expect(turns.map((t) => t.agent)).toEqual(['rides', 'rides', 'rides']);
+  });
+});

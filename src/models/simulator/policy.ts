@@ -61,7 +61,7 @@ const ASKING_FOR = /\b(please|i want|i'd like|i would like|i need|i wish|let me|
 const GOOD = '(?:(?:very|really|pretty|so|quite) )?(?:good|great|perfect|fine|cool|nice|awesome|excellent|wonderful|okay|ok)';
 // "That one is good.", "That one sounds okay.", "It is good.": agreeing with what we found or offered
 const YES = new RegExp(
-  `^\\s*(?:yes|yeah|yep|yup|sure|ok|okay|alright|please do|go ahead|do it|confirm|confirmed|(?:that |it |this |(?:that|this) one )?(?:sounds|looks|seems) ${GOOD}|(?:that'?s|that is|it'?s|it is|this is|(?:that|this) one(?:'s| is| would be)) (?:correct|right|what i want|${GOOD})|(?:that'?s|that is|this is|it'?s) the one|you got it|that(?:'ll| will| would)? (?:works?|do)|correct|right|perfect|great|fine|nice|cool|awesome|excellent|good(?! (?:morning|afternoon|evening|day|night))|exactly|absolutely|works for me)\\b`,
+  `^\\s*(?:yes|yeah|yea|yep|yup|sure|ok|okay|alright|please do|go ahead|do it|confirm|confirmed|(?:that |it |this |(?:that|this) one )?(?:sounds|looks|seems) ${GOOD}|(?:that'?s|that is|it'?s|it is|this is|(?:that|this) one(?:'s| is| would be)) (?:correct|right|what i want|${GOOD})|(?:that'?s|that is|this is|it'?s) the one|you got it|that(?:'ll| will| would)? (?:works?|do)|correct|right|perfect|great|fine|nice|cool|awesome|excellent|good(?! (?:morning|afternoon|evening|day|night))|exactly|absolutely|works for me)\\b`,
   'i',
 );
 /** A yes that stands: not one taken back ("Sounds awesome, but I can't go") or asking for another option. */
@@ -623,14 +623,34 @@ function holdMargin(turn: Turn, mine: number, otherId?: string): number {
   if (another && !aboutMe) return 0.3;
   // an answer to the question we just asked ("next Tuesday till the 11th, at 2 in the afternoon")
   if (answersOurQuestion(turn)) return 2 * HOLD_MARGIN;
+  // "How much will this cost?", "What is the price?", "How long will it take?": a question about
+  // what this agent is doing, in words any thing has (its price, its time, its address)
+  if (asksAboutAttribute(turn, current)) return 2 * HOLD_MARGIN;
   return followUp(turn, mine) ? HOLD_MARGIN : 0.3;
+}
+
+/** Words that ask for an attribute of whatever is being talked about, not for another thing. */
+const ATTRIBUTE_STEMS = new Set(contentStems('how much price cost costs total fee fare charge bill long take takes duration time start starts address location located phone number contact rating rated'));
+
+/**
+ * The text asks only about attributes ("Yea, that's correct. How much will this cost?"): its
+ * questions' words are attribute words or this agent's own, and anything else only acknowledges.
+ */
+function asksAboutAttribute(turn: Turn, text: string): boolean {
+  const view = turn.view;
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((q) => q.trim() !== '');
+  const questions = sentences.filter((q) => q.trim().endsWith('?') || isQuestion(q));
+  if (questions.length === 0 || sentences.some((q) => !questions.includes(q) && !saysYes(q) && q.split(/\s+/).length > 4)) return false;
+  const stems = intentStems(questions.join(' '));
+  const own = (s: string) => Boolean(view?.current) && agentScope(view!, view!.current!.id, [s]) > 0;
+  return stems.some((s) => ATTRIBUTE_STEMS.has(s)) && stems.every((s) => ATTRIBUTE_STEMS.has(s) || own(s));
 }
 
 /** "also", "as well", "too": the person adds another thing to do. */
 const ANOTHER_THING = /\b(?:also|as well|too)\b/i;
 
 /** A leading clause that only answers us: "Yes.", "That sounds good to me.", "Okay, thanks.", "No, not right now." */
-const ACKNOWLEDGEMENT = /^\s*(?:(?:yes|yeah|yep|yup|sure|ok|okay|alright|all right|right|great|perfect|cool|fine|nice|excellent|awesome|good|correct|exactly|no|nope|nah|not (?:now|yet|right now|at the moment|at this time)|thanks|thank you)\b[^.!?;,]{0,30}|(?:that|this|it)(?:'s| is| sounds| seems| looks| would be| will)\b[^.!?;,]{0,30})[.!?;,]+\s*/i;
+const ACKNOWLEDGEMENT = /^\s*(?:(?:yes|yeah|yea|yep|yup|sure|ok|okay|alright|all right|right|great|perfect|cool|fine|nice|excellent|awesome|good|correct|exactly|no|nope|nah|not (?:now|yet|right now|at the moment|at this time)|thanks|thank you)\b[^.!?;,]{0,30}|(?:that|this|it)(?:'s| is| sounds| seems| looks| would be| will)\b[^.!?;,]{0,30})[.!?;,]+\s*/i;
 
 /** The message after the clauses that only acknowledge what we said. */
 function afterAcknowledgement(text: string): string {

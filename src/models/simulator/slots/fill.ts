@@ -64,7 +64,7 @@ const MONEY = /(amount|price|cost|total|sum|fee|refund|balance|budget|payment|va
 const COUNT = /(passengers?|guests?|people|persons?|travell?ers?|adults?|children|kids|seats?|tickets?|rooms?|nights?|days?|quantity|qty|count|number_of|num_|units?|copies|steps?)/i;
 const DATE = /(date|day$|^day|check_?in|check_?out|start|end|from|until|deadline|dob|birth|when)/i;
 const END = /(end|until|check_?out|return|to_date|last|drop_?off)/i;
-const YES = /\b(yes|yeah|yep|confirm|confirmed|agree|sure|ok|okay|please do|go ahead|do it)\b/i;
+const YES = /\b(yes|yeah|yea|yep|yup|confirm|confirmed|agree|sure|ok|okay|please do|go ahead|do it)\b/i;
 const NO = /\b(no|nope|don'?t|do not|cancel|stop)\b/i;
 
 export function fillArguments(schema: JsonSchema, sources: SlotSources): Filled {
@@ -116,6 +116,8 @@ function labelOf(name: string, schema: JsonSchema): string {
   const label = plainLabel(name, typeof schema.description === 'string' ? schema.description : '');
   // a yes/no property is asked as a whether-question: "whether it is urgent"
   if (schema.type === 'boolean' && !/^whether\b/i.test(label)) {
+    // "ride is shared with other passengers" says its own verb: "whether the ride is shared …"
+    if (/^[a-z]+ (?:is|are|can|will|has|have)\b/i.test(label)) return `whether ${/^(?:the|a|an|it|they)\b/i.test(label) ? '' : 'the '}${label}`;
     const words = label.replace(/^(?:is|has|have)\s+/i, '');
     return /^(?:has|have)\b/i.test(label) ? `whether it has ${words}` : `whether it is ${words}`;
   }
@@ -241,7 +243,7 @@ function properName(text: string, sources: SlotSources): string | null {
 function bareAnswer(text: string): string | undefined {
   const cleaned = text
     .trim()
-    .replace(/^(?:(?:yes|yeah|ok|okay|sure|well|hmm|um|so|actually|maybe|i think|i guess|please)[,.!]?\s+)+/i, '')
+    .replace(/^(?:(?:yes|yeah|yea|yep|yup|ok|okay|sure|well|hmm|um|so|actually|maybe|i think|i guess|please)[,.!]?\s+)+/i, '')
     .replace(/^(?:(?:it'?s|it is|that'?s|that is|i'?d like|i would like|i want|let'?s (?:try|do|go with)|how about|make it|try|go with|in|at|on|for|the|a|an)\s+)+/i, '')
     .replace(/[\s.!?]+$/, '')
     .replace(/\s+(?:please|thanks|thank you)$/i, '');

@@ -157,3 +157,31 @@ describe('a question about what the agent is doing', () => {
     expect(turns.map((t) => t.agent)).toEqual(['rides', 'rides', 'rides']);
   });
 });
+
+const lodging = serviceGraph('lodging', [
+  { id: 'front', name: 'Front Desk', instructions: 'You are the front desk of the travel line.', handoffDescription: 'First contact.' },
+  {
+    id: 'inns',
+    name: 'Inns Agent',
+    instructions: 'You find inns and reserve rooms.',
+    handoffDescription: 'Find inns in a city and reserve a room.',
+    tools: [
+      { name: 'search_inn', description: 'Find inns in a city.', properties: { location: { type: 'string', description: 'City of the inn' }, star_rating: { type: 'integer', minimum: 1, maximum: 5, description: 'Star rating' } }, required: ['location'], returns: [{ place_name: 'Harbour Lights Inn', location: 'San Francisco', star_rating: 3 }] },
+      {
+        name: 'reserve_inn',
+        description: 'Reserve a room at an inn.',
+        properties: { place_name: { type: 'string', description: 'Name of the inn' }, location: { type: 'string', description: 'City of the inn' }, check_in_date: { type: 'string', description: 'Check-in date' } },
+        needsApproval: true,
+      },
+    ],
+  },
+  { id: 'weather', name: 'Weather Agent', instructions: 'You tell the weather.', handoffDescription: 'Weather forecasts.', tools: [{ name: 'get_forecast', description: 'Get the weather forecast for a city.', properties: { city: { type: 'string', description: 'City' } } }] },
+]);
+
+describe('a name that only repeats a place', () => {
+  it('"I want to book a 3 star inn in SF" searches first: "SF" is the city (San Francisco), not the inn\'s name', async () => {
+    const turns = await converse(lodging, ['I want to book a 3 star inn in SF']);
+    expect(turns[0]!.error).toBeNull();
+    expect(turns[0]!.calls).toEqual([{ name: 'search_inn', args: { location: 'San Francisco', star_rating: 3 } }]);
+  });
+});

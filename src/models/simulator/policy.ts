@@ -37,6 +37,7 @@ import { callItem, messageItem, type Decision } from './respond.ts';
 import { defaultOf, fillArguments, type SlotSources } from './slots/fill.ts';
 import { findByPattern } from './slots/identifiers.ts';
 import { plainLabel } from './slots/labels.ts';
+import { expandPlace } from './slots/places.ts';
 import { subjectOf } from './slots/subject.ts';
 import { ask, compose, fact, greet, offer, offered, ONLY_ONE, report } from './voice.ts';
 
@@ -897,7 +898,9 @@ const WHICH = /(?:^|_)(?:name|title)$/i;
 function searchFirst(turn: Turn, tool: Candidate): { tool: Candidate; missing: string } | null {
   const filled = fillArguments(tool.parameters, sources(turn, tool));
   // a name that only repeats another value ("a kayak in Brighton": Brighton is the town) names nothing
-  const echoed = Object.keys(filled.args).find((k) => WHICH.test(k) && typeof filled.args[k] === 'string' && Object.entries(filled.args).some(([o, v]) => o !== k && v === filled.args[k]));
+  // ("a hotel in LAX": LAX is the city the location took, Los Angeles, in short)
+  const echoes = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && (a === b || expandPlace(a).toLowerCase() === b.toLowerCase());
+  const echoed = Object.keys(filled.args).find((k) => WHICH.test(k) && typeof filled.args[k] === 'string' && Object.entries(filled.args).some(([o, v]) => o !== k && echoes(filled.args[k], v)));
   const named = Object.keys(filled.args).filter((k) => WHICH.test(k) && typeof filled.args[k] === 'string' && k !== echoed);
   const calledSince = new Set(turn.conversation.callsSince.map((c) => c.name));
   for (const other of turn.candidates) {

@@ -185,3 +185,42 @@ describe('a name that only repeats a place', () => {
     expect(turns[0]!.calls).toEqual([{ name: 'search_inn', args: { location: 'San Francisco', star_rating: 3 } }]);
   });
 });
+
+const outings = serviceGraph('outings', [
+  { id: 'front', name: 'Front Desk', instructions: 'You are the front desk of the city guide. Send people to the right desk.', handoffDescription: 'First contact.' },
+  {
+    id: 'sights',
+    name: 'Sights Agent',
+    instructions: 'You know the sights of the city.',
+    handoffDescription: 'The biggest guide to sights and points of interest.',
+    tools: [{ name: 'find_sights', description: 'Find sights and points of interest in a city.', properties: { city: { type: 'string', description: 'City' } }, returns: [{ sight: 'Old Lighthouse' }] }],
+  },
+  {
+    id: 'tickets',
+    name: 'Live Events Agent',
+    instructions: 'You sell seats for concerts and games.',
+    handoffDescription: 'Concerts and games near you.',
+    tools: [{ name: 'find_live_events', description: 'Find concerts and games in a city.', properties: { city: { type: 'string', description: 'City' } }, returns: [{ event: 'Harbour Nine vs Rovers' }] }],
+  },
+  {
+    id: 'cinema',
+    name: 'Cinema Agent',
+    instructions: 'You help people watch films.',
+    handoffDescription: 'Watch films at the cinema.',
+    tools: [{ name: 'find_films', description: 'Find films to watch.', properties: { city: { type: 'string', description: 'City' } }, returns: [{ film: 'Brief Encounter' }] }],
+  },
+]);
+
+describe('words that say how much, and the names of sports', () => {
+  it('"I\'m looking for something interesting to do." is not sent to the desk of "points of interest": liking something says nothing about what it is', async () => {
+    const turns = await converse(outings, ["I'm looking for something interesting to do."]);
+    expect(turns[0]!.error).toBeNull();
+    expect(turns[0]!.agent).toBe('front');
+  });
+
+  it('"I want to watch baseball in Anaheim" goes to the desk of games, not the one where people watch films', async () => {
+    const turns = await converse(outings, ['I want to watch baseball in Anaheim']);
+    expect(turns[0]!.agent).toBe('tickets');
+    expect(turns[0]!.calls).toEqual([{ name: 'find_live_events', args: { city: 'Anaheim' } }]);
+  });
+});

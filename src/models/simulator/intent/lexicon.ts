@@ -20,7 +20,10 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     // every transfer tool says these; they tell nothing about which one fits
     'handoff transfer agent handle request tool call use used user customer help assist assistant related etc ' +
     // and of parameter descriptions ("optional" is not about options)
-    'optional optionally'
+    'optional optionally ' +
+    // how much the person likes something says nothing about what it is ("something interesting
+    // to do" is no point of interest; "good for kids" is about kids)
+    'interesting fun cool nice great good awesome wonderful exciting amazing fantastic lovely'
   )
     .split(/\s+/)
     .filter(Boolean),
@@ -89,7 +92,7 @@ const CONCEPT_WORDS: Record<string, string> = {
   dining: 'restaurant eat eating food dinner lunch breakfast brunch meal hungry dine dining cuisine table cafe',
   music: 'music song album artist band singer listen playlist track tune',
   film: 'movie film cinema theater theatre watch',
-  event: 'event concert game match gig festival show sport sports',
+  event: 'event concert game match gig festival show sport sports baseball football basketball soccer hockey tennis rugby cricket',
   ride: 'ride taxi cab driver lift',
   rental: 'rent rental hire',
   home: 'apartment house home property flat bedroom landlord tenant',

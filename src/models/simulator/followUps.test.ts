@@ -224,3 +224,31 @@ describe('words that say how much, and the names of sports', () => {
     expect(turns[0]!.calls).toEqual([{ name: 'find_live_events', args: { city: 'Anaheim' } }]);
   });
 });
+
+const trip = serviceGraph('trip', [
+  { id: 'front', name: 'Front Desk', instructions: 'You are the front desk of the travel line.', handoffDescription: 'First contact.' },
+  {
+    id: 'gigs',
+    name: 'Live Events Agent',
+    instructions: 'You find concerts and games.',
+    handoffDescription: 'Concerts and games in a city.',
+    tools: [{ name: 'find_live_events', description: 'Find concerts and games in a city.', properties: { city: { type: 'string', description: 'City' } }, returns: [{ event: 'Harbour Nine vs Rovers', city: 'Chicago', venue: 'Lakeside Park' }] }],
+  },
+  {
+    id: 'inns',
+    name: 'Stays Agent',
+    instructions: 'You look after rooms for the night.',
+    handoffDescription: 'Rooms for the night.',
+    tools: [{ name: 'search_hotel', description: 'Search for a place to stay.', properties: { location: { type: 'string', description: 'City' } }, returns: [{ place_name: 'Lakeside Inn', location: 'Chicago' }] }],
+  },
+  { id: 'weather', name: 'Weather Agent', instructions: 'You tell the weather.', handoffDescription: 'Weather forecasts and places.', tools: [{ name: 'get_forecast', description: 'Get the weather forecast for a place.', properties: { city: { type: 'string', description: 'City' } } }] },
+]);
+
+describe('a follow-up question and another desk\'s thing', () => {
+  it('"Can you show me some other options?" stays with the events desk; "Can you help me find a hotel there?" goes to the hotels desk for that city', async () => {
+    const turns = await converse(trip, ['Find me concerts in Chicago', 'Can you show me some other options?', 'Can you help me find a hotel there?']);
+    expect(turns.map((t) => t.error)).toEqual([null, null, null]);
+    expect(turns.map((t) => t.agent)).toEqual(['gigs', 'gigs', 'inns']);
+    expect(turns[2]!.calls).toEqual([{ name: 'search_hotel', args: { location: 'Chicago' } }]);
+  });
+});

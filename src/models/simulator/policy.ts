@@ -627,7 +627,9 @@ function holdMargin(turn: Turn, mine: number, otherId?: string): number {
   // "How much will this cost?", "What is the price?", "How long will it take?": a question about
   // what this agent is doing, in words any thing has (its price, its time, its address)
   if (asksAboutAttribute(turn, current)) return 2 * HOLD_MARGIN;
-  return followUp(turn, mine) ? HOLD_MARGIN : 0.3;
+  // ("Can you help me find a hotel there?" at the concert desk: "there" is the place, the hotel
+  // another desk's thing, a word of a service domain; "their phone number", "other places" are any thing's)
+  return followUp(turn, mine) && !(elsewhereThing && namesOthersThing(turn, rest, true)) ? HOLD_MARGIN : 0.3;
 }
 
 /** Words that ask for an attribute of whatever is being talked about, not for another thing. */
@@ -678,12 +680,14 @@ function aboutThisAgent(turn: Turn, text: string): boolean {
  * game", "the event"). A word most desks share ("ticket": flights, buses, films, concerts) is the
  * thing any of them sells.
  */
-function namesOthersThing(turn: Turn, text: string): boolean {
+function namesOthersThing(turn: Turn, text: string, domainWord = false): boolean {
   const view = turn.view;
   if (!view?.current) return false;
   const current = view.current.id;
   const actionWords = [...ALL_ACTION_WORDS, ...Object.values(KIN).flat()];
   return intentStems(text).some((u) => {
+    // (`domainWord`: only a word of the lexicon's service domains, "hotel", "cab", "weather")
+    if (domainWord && conceptsOf(u).length === 0) return false;
     if (actionWords.some((a) => sameWord(u, a)) || agentScope(view, current, [u]) > 0) return false;
     const fits = view.agents.filter((a) => agentScope(view, a.id, [u]) > 0).length;
     return fits > 0 && fits * 3 < view.agents.length;

@@ -50,6 +50,8 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // the account, not the verb every look-up shares
   [/\bchecking(?= (?:account|balance)s?\b)/gi, 'checking chequing'],
   [/\bturn on\b/gi, 'broken'],
+  // "show me some other options" asks to be told, not for a show
+  [/\bshow(?= (?:me|us)\b)/gi, 'let'],
 ];
 
 /**

@@ -252,3 +252,12 @@ describe('a follow-up question and another desk\'s thing', () => {
     expect(turns[2]!.calls).toEqual([{ name: 'search_hotel', args: { location: 'Chicago' } }]);
   });
 });
+
+describe('a street address without a street word', () => {
+  it('"I want to go to 1850 El Camino Real. For 2 people." gives the ride its destination: it asks only whether the ride is shared', async () => {
+    const turns = await converse(town, ['I need a ride.', 'I want to go to 1850 El Camino Real. For 2 people.', 'Yes, a shared ride is fine.']);
+    expect(turns.map((t) => t.error)).toEqual([null, null, null]);
+    expect(turns[1]!.replies.join(' ')).toBe('Could you tell me whether the ride is shared with other passengers?');
+    expect(turns.flatMap((t) => t.calls)).toEqual([{ name: 'call_ride', args: { destination: '1850 El Camino Real', number_of_riders: 2, pooled: true } }]);
+  });
+});

@@ -261,3 +261,31 @@ describe('a street address without a street word', () => {
     expect(turns.flatMap((t) => t.calls)).toEqual([{ name: 'call_ride', args: { destination: '1850 El Camino Real', number_of_riders: 2, pooled: true } }]);
   });
 });
+
+const vans = serviceGraph('van-hire', [
+  { id: 'front', name: 'Front Desk', instructions: 'You are the front desk.', handoffDescription: 'First contact.' },
+  {
+    id: 'vans',
+    name: 'Van Hire Agent',
+    instructions: 'You find hire vans.',
+    handoffDescription: 'Hire vans by the day.',
+    tools: [
+      {
+        name: 'find_vans',
+        description: 'Find hire vans free on a date.',
+        properties: { pickup_city: { type: 'string', description: 'City where the van is picked up' }, pickup_date: { type: 'string', description: 'Date of pick-up' } },
+        returns: [{ van: 'Transit', pickup_city: 'Inverness' }],
+      },
+    ],
+  },
+  { id: 'bar', name: 'Bar Agent', instructions: 'You take drinks orders.', handoffDescription: 'Drinks.', tools: [{ name: 'order_drink', description: 'Order a drink.', properties: { drink: { type: 'string', description: 'Drink' } } }] },
+]);
+
+describe('the city of a pick-up said with "is"', () => {
+  it('"Pick up is Inverness on June 10th." and "Perth, WA will be the pick up city." give the pick-up city', async () => {
+    const first = await converse(vans, ['I need a hire van.', 'Pick up is Inverness on June 10th.']);
+    expect(first[1]!.calls).toEqual([{ name: 'find_vans', args: { pickup_city: 'Inverness', pickup_date: '2026-06-10' } }]);
+    const second = await converse(vans, ['I need a hire van on June 10th.', 'Perth, WA will be the pick up city.']);
+    expect(second[1]!.calls).toEqual([{ name: 'find_vans', args: { pickup_city: 'Perth', pickup_date: '2026-06-10' } }]);
+  });
+});

@@ -5,6 +5,7 @@
  * film-club desk whose look-up says "movies" when the person says "movie".
  */
 import { describe, expect, it } from 'vitest';
+import { intentStems } from './policy.ts';
 import { converse, serviceGraph } from './testing/dialogue.ts';
 
 const coast = serviceGraph('coast', [
@@ -287,5 +288,12 @@ describe('the city of a pick-up said with "is"', () => {
     expect(first[1]!.calls).toEqual([{ name: 'find_vans', args: { pickup_city: 'Inverness', pickup_date: '2026-06-10' } }]);
     const second = await converse(vans, ['I need a hire van on June 10th.', 'Perth, WA will be the pick up city.']);
     expect(second[1]!.calls).toEqual([{ name: 'find_vans', args: { pickup_city: 'Perth', pickup_date: '2026-06-10' } }]);
+  });
+});
+
+describe('a verb that is also a thing', () => {
+  it('"which matches my request" is no sports match; "a Match that\'s in Anaheim" is one', () => {
+    expect(intentStems('Is there some other hotel which matches my request?')).not.toContain('match');
+    expect(intentStems("I'm looking for a Match that's in Anaheim.")).toContain('match');
   });
 });

@@ -50,6 +50,8 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // the account, not the verb every look-up shares
   [/\bchecking(?= (?:account|balance)s?\b)/gi, 'checking chequing'],
   [/\bturn on\b/gi, 'broken'],
+  // "a hotel which matches my request" is no sports match
+  [/(?<!\b(?:a|an|the|that|this|any|some|one) )\bmatch(?:es|ed|ing)?(?= (?:my|your|our|their|the|what|all)\b)/gi, 'fits'],
   // "show me some other options" asks to be told, not for a show
   [/\bshow(?= (?:me|us)\b)/gi, 'let'],
 ];

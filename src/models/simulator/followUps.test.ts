@@ -297,3 +297,33 @@ describe('a verb that is also a thing', () => {
     expect(intentStems("I'm looking for a Match that's in Anaheim.")).toContain('match');
   });
 });
+
+const dentist = serviceGraph('dentist', [
+  { id: 'front', name: 'Front Desk', instructions: 'You are the front desk.', handoffDescription: 'First contact.' },
+  {
+    id: 'teeth',
+    name: 'Dentist Agent',
+    instructions: 'You find dentists and make appointments.',
+    handoffDescription: 'Dentists and their appointments.',
+    tools: [
+      { name: 'find_dentist', description: 'Find a dentist in a town.', properties: { town: { type: 'string', description: 'Town' } }, returns: [{ dentist_name: 'Harbour Dental', town: 'Oban' }] },
+      {
+        name: 'book_appointment',
+        description: 'Appointments with the dentist of your choice on the date and at the time that suit you best.',
+        properties: { dentist_name: { type: 'string', description: 'Name of the dentist' }, appointment_time: { type: 'string', description: 'Time of the appointment' } },
+        needsApproval: true,
+      },
+    ],
+  },
+  { id: 'bar', name: 'Bar Agent', instructions: 'You take drinks orders.', handoffDescription: 'Drinks.', tools: [{ name: 'order_drink', description: 'Order a drink.', properties: { drink: { type: 'string', description: 'Drink' } } }] },
+]);
+
+describe('the offer says what it would do in words that name it', () => {
+  it('"Make an appointment for twelve in the afternoon." and "Yes, that\'s great." are offered as "book that", not "book afternoon" or "book great"', async () => {
+    const turns = await converse(dentist, ['Find me a dentist in Oban', 'Yes, that\'s great.']);
+    expect(turns[1]!.replies.join(' ')).not.toMatch(/book great/);
+    const later = await converse(dentist, ['Find me a dentist in Oban', 'What is their name?', 'Make an appointment for twelve in the afternoon.']);
+    expect(later[2]!.replies.join(' ')).not.toMatch(/book afternoon/);
+    expect(later[2]!.replies.join(' ')).toMatch(/Shall I go ahead\?$/);
+  });
+});

@@ -38,6 +38,7 @@ import { defaultOf, fillArguments, type SlotSources } from './slots/fill.ts';
 import { findByPattern } from './slots/identifiers.ts';
 import { plainLabel } from './slots/labels.ts';
 import { expandPlace } from './slots/places.ts';
+import { isPlainWord, namesNothing } from './slots/language.ts';
 import { subjectOf } from './slots/subject.ts';
 import { ask, compose, fact, greet, offer, offered, ONLY_ONE, report } from './voice.ts';
 
@@ -930,6 +931,8 @@ function searchFirst(turn: Turn, tool: Candidate): { tool: Candidate; missing: s
 /** Properties the person gives rather than a record holds: counts, dates, times, places. */
 const PERSONAL = /(number_of|count|quantity|tickets?|seats?|people|guests?|passengers?|riders?|travell?ers?|party|size|date|time|city|location|destination|origin)/i;
 
+const TIME_WORD = /^(?:morning|afternoon|evening|night|tonight|today|tomorrow|noon|midnight|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+
 /** "order rocket skates", "refund that", "book it": what the agent offers to do. */
 function offerPhrase(candidate: Candidate, subject: string | null): string {
   // a description that says the action ("Schedule a repair visit.") is the whole phrase
@@ -939,6 +942,9 @@ function offerPhrase(candidate: Candidate, subject: string | null): string {
     return `${said.charAt(0).toLowerCase()}${said.slice(1)}`;
   }
   if (subject && subject.split(/\s+/).length > 3) subject = null;
+  // ("Yes, that's great." names nothing to book: "book great" is no phrase)
+  // (nor "twelve in the afternoon": "book afternoon")
+  if (subject && !/\s/.test(subject.trim()) && (namesNothing(subject.trim()) || isPlainWord(subject.trim().toLowerCase()) || TIME_WORD.test(subject.trim()))) subject = null;
   const what = subject ?? 'that';
   const phrases: Record<string, string> = {
     buy: `order ${what}`,

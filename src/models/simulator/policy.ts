@@ -132,7 +132,9 @@ function withoutRepeat(request: ModelRequest, decision: Decision, previous: stri
   const last = split(previous).at(-1) ?? '';
   const sentences = split(text);
   if (!last || sentences.at(-1) !== last || last.endsWith('?')) return decision;
+  // (every copy of it: two look-ups that found nothing both say "I found nothing that matches.")
   const kept = sentences.slice(0, -1);
+  while (kept.length > 0 && kept.at(-1) === last) kept.pop();
   const reply = kept.length > 0 && kept.at(-1) !== split(previous).at(-2) ? kept.join(' ') : 'I have nothing new on that. What else would you like to know?';
   return messageItem(request, reply, `${decision.rationale} It would have ended as its last reply did, so it does not say that again.`);
 }

@@ -34,9 +34,11 @@ import { factFor, readVoice, strongFact, type Voice } from './lead.ts';
 import { narrate } from './narrate.ts';
 import { phrase } from './phrases.ts';
 import { callItem, messageItem, type Decision } from './respond.ts';
-import { fillArguments, type SlotSources } from './slots/fill.ts';
+import { defaultOf, fillArguments, type SlotSources } from './slots/fill.ts';
 import { findByPattern } from './slots/identifiers.ts';
 import { plainLabel } from './slots/labels.ts';
+import { expandPlace } from './slots/places.ts';
+import { isPlainWord, namesNothing } from './slots/language.ts';
 import { subjectOf } from './slots/subject.ts';
 import { ask, compose, fact, greet, offer, offered, ONLY_ONE, report } from './voice.ts';
 
@@ -61,7 +63,7 @@ const ASKING_FOR = /\b(please|i want|i'd like|i would like|i need|i wish|let me|
 const GOOD = '(?:(?:very|really|pretty|so|quite) )?(?:good|great|perfect|fine|cool|nice|awesome|excellent|wonderful|okay|ok)';
 // "That one is good.", "That one sounds okay.", "It is good.": agreeing with what we found or offered
 const YES = new RegExp(
-  `^\\s*(?:yes|yeah|yep|yup|sure|ok|okay|alright|please do|go ahead|do it|confirm|confirmed|(?:that |it |this |(?:that|this) one )?(?:sounds|looks|seems) ${GOOD}|(?:that'?s|that is|it'?s|it is|this is|(?:that|this) one(?:'s| is| would be)) (?:correct|right|what i want|${GOOD})|(?:that'?s|that is|this is|it'?s) the one|you got it|that(?:'ll| will| would)? (?:works?|do)|correct|right|perfect|great|fine|nice|cool|awesome|excellent|good(?! (?:morning|afternoon|evening|day|night))|exactly|absolutely|works for me)\\b`,
+  `^\\s*(?:yes|yeah|yea|yep|yup|sure|ok|okay|alright|please do|go ahead|do it|confirm|confirmed|(?:that |it |this |(?:that|this) one )?(?:sounds|looks|seems) ${GOOD}|(?:that'?s|that is|it'?s|it is|this is|(?:that|this) one(?:'s| is| would be)) (?:correct|right|what i want|${GOOD})|(?:that'?s|that is|this is|it'?s) the one|you got it|that(?:'ll| will| would)? (?:works?|do)|correct|right|perfect|great|fine|nice|cool|awesome|excellent|good(?! (?:morning|afternoon|evening|day|night))|exactly|absolutely|works for me)\\b`,
   'i',
 );
 /** A yes that stands: not one taken back ("Sounds awesome, but I can't go") or asking for another option. */
@@ -130,7 +132,9 @@ function withoutRepeat(request: ModelRequest, decision: Decision, previous: stri
   const last = split(previous).at(-1) ?? '';
   const sentences = split(text);
   if (!last || sentences.at(-1) !== last || last.endsWith('?')) return decision;
+  // (every copy of it: two look-ups that found nothing both say "I found nothing that matches.")
   const kept = sentences.slice(0, -1);
+  while (kept.length > 0 && kept.at(-1) === last) kept.pop();
   const reply = kept.length > 0 && kept.at(-1) !== split(previous).at(-2) ? kept.join(' ') : 'I have nothing new on that. What else would you like to know?';
   return messageItem(request, reply, `${decision.rationale} It would have ended as its last reply did, so it does not say that again.`);
 }
@@ -441,7 +445,8 @@ function refinement(turn: Turn, tools: Candidate[]): Decision | null {
   const tool = last ? tools.find((t) => t.name === last.name) : undefined;
   if (!last || !tool || tool.sideEffect) return null;
   // only a look-up (find, search, check…), and only for a message that stays on this agent's topic
-  if (!contentStems(`${tool.name} ${tool.description}`).some((st) => READ_STEMS.has(st) || FINDING_STEMS.has(st))) return null;
+  // ("get" is a stopword of intent, yet it opens the name of many look-ups: get_weather)
+  if (!/^get_/i.test(tool.name) && !contentStems(`${tool.name} ${tool.description}`).some((st) => READ_STEMS.has(st) || FINDING_STEMS.has(st))) return null;
   if (elsewhere(turn, intentStems(conversation.current)) || /\b(also|too|as well)\b/i.test(conversation.current)) return null;
   if (tools.some((t) => t.sideEffect && asked(turn, t))) return null;
   // "Transfer 1,640 dollars to their checking account" after a balance check: another tool's job
@@ -451,10 +456,13 @@ function refinement(turn: Turn, tools: Candidate[]): Decision | null {
   // what the message alone says for the call's properties
   const alone = fillArguments(tool.parameters, { current: conversation.current, thread: [], results: [], own: new Set(contentStems(`${tool.name} ${tool.description}`)), ...(turn.today ? { reference: turn.today } : {}) }).args;
   const properties = ((tool.parameters as { properties?: Record<string, { type?: unknown }> }).properties ?? {}) as Record<string, { type?: unknown }>;
-  const differs = (k: string) => alone[k] !== undefined && alone[k] !== null && String(alone[k]).toLowerCase() !== String(before[k] ?? '').toLowerCase();
+  // (a default the message did not say changes nothing: "Can you check in Bolinas?" keeps the date)
+  const differs = (k: string) =>
+    alone[k] !== undefined && alone[k] !== null && String(alone[k]).toLowerCase() !== String(before[k] ?? '').toLowerCase() && !(before[k] !== undefined && JSON.stringify(alone[k]) === JSON.stringify(defaultOf(properties[k] ?? {})));
   let changed = Object.keys(alone).filter(differs);
   // "Do they have live music?" asks about the result; "any on March 4th?" asks for another search
-  if (isQuestion(conversation.current) && !/\b(other|another|else|different|instead|more|any)\b/i.test(conversation.current)) return null;
+  // ("What about March 6th?", "How about Novato?" change what was looked for, too)
+  if (isQuestion(conversation.current) && !/\b(other|another|else|different|instead|more|any)\b|\b(?:what|how) about\b/i.test(conversation.current)) return null;
   if (isQuestion(conversation.current)) changed = changed.filter((k) => properties[k]?.type !== 'boolean');
   // "something else in Los Angeles": the proper name is the city, not also the subcategory
   const placeLike = (k: string) => /(city|location|area|place|destination|origin|town|country|address)/i.test(k);
@@ -619,14 +627,36 @@ function holdMargin(turn: Turn, mine: number, otherId?: string): number {
   if (another && !aboutMe) return 0.3;
   // an answer to the question we just asked ("next Tuesday till the 11th, at 2 in the afternoon")
   if (answersOurQuestion(turn)) return 2 * HOLD_MARGIN;
-  return followUp(turn, mine) ? HOLD_MARGIN : 0.3;
+  // "How much will this cost?", "What is the price?", "How long will it take?": a question about
+  // what this agent is doing, in words any thing has (its price, its time, its address)
+  if (asksAboutAttribute(turn, current)) return 2 * HOLD_MARGIN;
+  // ("Can you help me find a hotel there?" at the concert desk: "there" is the place, the hotel
+  // another desk's thing, a word of a service domain; "their phone number", "other places" are any thing's)
+  return followUp(turn, mine) && !(elsewhereThing && namesOthersThing(turn, rest, true)) ? HOLD_MARGIN : 0.3;
+}
+
+/** Words that ask for an attribute of whatever is being talked about, not for another thing. */
+const ATTRIBUTE_STEMS = new Set(contentStems('how much price cost costs total fee fare charge bill long take takes duration time start starts address location located phone number contact rating rated'));
+
+/**
+ * The text asks only about attributes ("Yea, that's correct. How much will this cost?"): its
+ * questions' words are attribute words or this agent's own, and anything else only acknowledges.
+ */
+function asksAboutAttribute(turn: Turn, text: string): boolean {
+  const view = turn.view;
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((q) => q.trim() !== '');
+  const questions = sentences.filter((q) => q.trim().endsWith('?') || isQuestion(q));
+  if (questions.length === 0 || sentences.some((q) => !questions.includes(q) && !saysYes(q) && q.split(/\s+/).length > 4)) return false;
+  const stems = intentStems(questions.join(' '));
+  const own = (s: string) => Boolean(view?.current) && agentScope(view!, view!.current!.id, [s]) > 0;
+  return stems.some((s) => ATTRIBUTE_STEMS.has(s)) && stems.every((s) => ATTRIBUTE_STEMS.has(s) || own(s));
 }
 
 /** "also", "as well", "too": the person adds another thing to do. */
 const ANOTHER_THING = /\b(?:also|as well|too)\b/i;
 
 /** A leading clause that only answers us: "Yes.", "That sounds good to me.", "Okay, thanks.", "No, not right now." */
-const ACKNOWLEDGEMENT = /^\s*(?:(?:yes|yeah|yep|yup|sure|ok|okay|alright|all right|right|great|perfect|cool|fine|nice|excellent|awesome|good|correct|exactly|no|nope|nah|not (?:now|yet|right now|at the moment|at this time)|thanks|thank you)\b[^.!?;,]{0,30}|(?:that|this|it)(?:'s| is| sounds| seems| looks| would be| will)\b[^.!?;,]{0,30})[.!?;,]+\s*/i;
+const ACKNOWLEDGEMENT = /^\s*(?:(?:yes|yeah|yea|yep|yup|sure|ok|okay|alright|all right|right|great|perfect|cool|fine|nice|excellent|awesome|good|correct|exactly|no|nope|nah|not (?:now|yet|right now|at the moment|at this time)|thanks|thank you)\b[^.!?;,]{0,30}|(?:that|this|it)(?:'s| is| sounds| seems| looks| would be| will)\b[^.!?;,]{0,30})[.!?;,]+\s*/i;
 
 /** The message after the clauses that only acknowledge what we said. */
 function afterAcknowledgement(text: string): string {
@@ -653,12 +683,14 @@ function aboutThisAgent(turn: Turn, text: string): boolean {
  * game", "the event"). A word most desks share ("ticket": flights, buses, films, concerts) is the
  * thing any of them sells.
  */
-function namesOthersThing(turn: Turn, text: string): boolean {
+function namesOthersThing(turn: Turn, text: string, domainWord = false): boolean {
   const view = turn.view;
   if (!view?.current) return false;
   const current = view.current.id;
   const actionWords = [...ALL_ACTION_WORDS, ...Object.values(KIN).flat()];
   return intentStems(text).some((u) => {
+    // (`domainWord`: only a word of the lexicon's service domains, "hotel", "cab", "weather")
+    if (domainWord && conceptsOf(u).length === 0) return false;
     if (actionWords.some((a) => sameWord(u, a)) || agentScope(view, current, [u]) > 0) return false;
     const fits = view.agents.filter((a) => agentScope(view, a.id, [u]) > 0).length;
     return fits > 0 && fits * 3 < view.agents.length;
@@ -873,18 +905,25 @@ const WHICH = /(?:^|_)(?:name|title)$/i;
 function searchFirst(turn: Turn, tool: Candidate): { tool: Candidate; missing: string } | null {
   const filled = fillArguments(tool.parameters, sources(turn, tool));
   // a name that only repeats another value ("a kayak in Brighton": Brighton is the town) names nothing
-  const echoed = Object.keys(filled.args).find((k) => WHICH.test(k) && typeof filled.args[k] === 'string' && Object.entries(filled.args).some(([o, v]) => o !== k && v === filled.args[k]));
-  const missing = filled.missing.find((m) => WHICH.test(m.name)) ?? (echoed ? { name: echoed } : undefined);
-  if (!missing) return null;
-  const verbs = (stems: string[]) => stems.filter((s) => !READ_STEMS.has(s) && !FINDING_STEMS.has(s) && !tool.actions.some((a) => actionWords(a).includes(s)));
-  const topic = [...verbs(contentStems(tool.name)), ...verbs(contentStems(missing.name.replace(WHICH, '')))];
+  // ("a hotel in LAX": LAX is the city the location took, Los Angeles, in short)
+  const echoes = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && (a === b || expandPlace(a).toLowerCase() === b.toLowerCase());
+  const echoed = Object.keys(filled.args).find((k) => WHICH.test(k) && typeof filled.args[k] === 'string' && Object.entries(filled.args).some(([o, v]) => o !== k && echoes(filled.args[k], v)));
+  const named = Object.keys(filled.args).filter((k) => WHICH.test(k) && typeof filled.args[k] === 'string' && k !== echoed);
   const calledSince = new Set(turn.conversation.callsSince.map((c) => c.name));
   for (const other of turn.candidates) {
     if (other.kind !== 'tool' || other === tool || other.sideEffect || calledSince.has(other.name)) continue;
     const stems = contentStems(`${other.name} ${other.description}`);
     if (!stems.some((s) => FINDING_STEMS.has(s) || READ_STEMS.has(s))) continue;
-    if (!topic.some((t) => stems.some((s) => sameWord(s, t)))) continue;
     const args = fillArguments(other.parameters, sources(turn, other)).args;
+    // ...nor one that is what the look-up filters by ("see a General Practitioner": the kind of
+    // doctor the search takes, not the doctor's name)
+    const filter = named.find((k) => Object.entries(args).some(([o, v]) => !WHICH.test(o) && typeof v === 'string' && v.toLowerCase() === String(filled.args[k]).toLowerCase()));
+    const missing = filled.missing.find((m) => WHICH.test(m.name)) ?? (echoed ? { name: echoed } : filter ? { name: filter } : undefined);
+    if (!missing) continue;
+    const verbs = (words: string[]) => words.filter((s) => !READ_STEMS.has(s) && !FINDING_STEMS.has(s) && !tool.actions.some((a) => actionWords(a).includes(s)));
+    const topic = [...verbs(contentStems(tool.name)), ...verbs(contentStems(missing.name.replace(WHICH, '')))];
+    // (a look-up that filters by the value said is about the same thing, whatever its words)
+    if (missing.name !== filter && !topic.some((t) => stems.some((s) => sameWord(s, t)))) continue;
     if (turn.conversation.allCalls.some((c) => c.name === other.name && sameArgs(parseArgs(c.arguments), args))) continue;
     return { tool: other, missing: missing.name };
   }
@@ -893,6 +932,8 @@ function searchFirst(turn: Turn, tool: Candidate): { tool: Candidate; missing: s
 
 /** Properties the person gives rather than a record holds: counts, dates, times, places. */
 const PERSONAL = /(number_of|count|quantity|tickets?|seats?|people|guests?|passengers?|riders?|travell?ers?|party|size|date|time|city|location|destination|origin)/i;
+
+const TIME_WORD = /^(?:morning|afternoon|evening|night|tonight|today|tomorrow|noon|midnight|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 
 /** "order rocket skates", "refund that", "book it": what the agent offers to do. */
 function offerPhrase(candidate: Candidate, subject: string | null): string {
@@ -903,6 +944,9 @@ function offerPhrase(candidate: Candidate, subject: string | null): string {
     return `${said.charAt(0).toLowerCase()}${said.slice(1)}`;
   }
   if (subject && subject.split(/\s+/).length > 3) subject = null;
+  // ("Yes, that's great." names nothing to book: "book great" is no phrase)
+  // (nor "twelve in the afternoon": "book afternoon")
+  if (subject && !/\s/.test(subject.trim()) && (namesNothing(subject.trim()) || isPlainWord(subject.trim().toLowerCase()) || TIME_WORD.test(subject.trim()))) subject = null;
   const what = subject ?? 'that';
   const phrases: Record<string, string> = {
     buy: `order ${what}`,

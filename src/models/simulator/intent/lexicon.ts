@@ -20,7 +20,10 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     // every transfer tool says these; they tell nothing about which one fits
     'handoff transfer agent handle request tool call use used user customer help assist assistant related etc ' +
     // and of parameter descriptions ("optional" is not about options)
-    'optional optionally'
+    'optional optionally ' +
+    // how much the person likes something says nothing about what it is ("something interesting
+    // to do" is no point of interest; "good for kids" is about kids)
+    'interesting fun cool nice great good awesome wonderful exciting amazing fantastic lovely'
   )
     .split(/\s+/)
     .filter(Boolean),
@@ -42,10 +45,15 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsign in\b/gi, 'login'],
   [/\bpay ?slip\b/gi, 'payslip'],
   [/\bbroke into\b/gi, 'burglary'],
-  [/\bcheck[- ]in\b/gi, 'checkin'],
+  // ("check in Bolinas" checks a place: the verb and "in", not a hotel's check-in)
+  [/\b[Cc]heck[- ][Ii]n\b(?!\s+(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun))[A-Z])/g, 'checkin'],
   // the account, not the verb every look-up shares
   [/\bchecking(?= (?:account|balance)s?\b)/gi, 'checking chequing'],
   [/\bturn on\b/gi, 'broken'],
+  // "a hotel which matches my request" is no sports match
+  [/(?<!\b(?:a|an|the|that|this|any|some|one) )\bmatch(?:es|ed|ing)?(?= (?:my|your|our|their|the|what|all)\b)/gi, 'fits'],
+  // "show me some other options" asks to be told, not for a show
+  [/\bshow(?= (?:me|us)\b)/gi, 'let'],
 ];
 
 /**
@@ -88,7 +96,7 @@ const CONCEPT_WORDS: Record<string, string> = {
   dining: 'restaurant eat eating food dinner lunch breakfast brunch meal hungry dine dining cuisine table cafe',
   music: 'music song album artist band singer listen playlist track tune',
   film: 'movie film cinema theater theatre watch',
-  event: 'event concert game match gig festival show sport sports',
+  event: 'event concert game match gig festival show sport sports baseball football basketball soccer hockey tennis rugby cricket',
   ride: 'ride taxi cab driver lift',
   rental: 'rent rental hire',
   home: 'apartment house home property flat bedroom landlord tenant',

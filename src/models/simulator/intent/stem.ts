@@ -24,6 +24,8 @@ const DERIVATIONS = ['ation', 'ition', 'ment', 'ement', 'ion', 'al', 'ance', 'en
 /** Whether two stems are the same word: equal, or one is the other plus a derivational ending. */
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
+  // "movies" and "movie" stem to "movy" and "movi" ("-ies" is "-y" in "cities", "-ie" in "movies")
+  if (a.length >= 4 && a.length === b.length && a.slice(0, -1) === b.slice(0, -1) && /^[iy]$/.test(a.at(-1)!) && /^[iy]$/.test(b.at(-1)!)) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return short.length >= 5 && long.startsWith(short) && DERIVATIONS.includes(long.slice(short.length));
 }

@@ -64,7 +64,7 @@ const MONEY = /(amount|price|cost|total|sum|fee|refund|balance|budget|payment|va
 const COUNT = /(passengers?|guests?|people|persons?|travell?ers?|adults?|children|kids|seats?|tickets?|rooms?|nights?|days?|quantity|qty|count|number_of|num_|units?|copies|steps?)/i;
 const DATE = /(date|day$|^day|check_?in|check_?out|start|end|from|until|deadline|dob|birth|when)/i;
 const END = /(end|until|check_?out|return|to_date|last|drop_?off)/i;
-const YES = /\b(yes|yeah|yep|confirm|confirmed|agree|sure|ok|okay|please do|go ahead|do it)\b/i;
+const YES = /\b(yes|yeah|yea|yep|yup|confirm|confirmed|agree|sure|ok|okay|please do|go ahead|do it)\b/i;
 const NO = /\b(no|nope|don'?t|do not|cancel|stop)\b/i;
 
 export function fillArguments(schema: JsonSchema, sources: SlotSources): Filled {
@@ -81,7 +81,7 @@ function fillObject(schema: JsonSchema, sources: SlotSources, prefix: string, mi
     const isRequired = required.has(key);
     let value = fillValue(prop, key, sources, isRequired, `${prefix}${key}`, missing);
     // the dialogue state: a value given for an earlier call (the city of the search, now the booking)
-    if ((value === undefined || (!isRequired && value === prop.default)) && prefix === '') value = fromPreviousCalls(sources, key, prop) ?? value;
+    if ((value === undefined || (!isRequired && value === defaultOf(prop))) && prefix === '') value = fromPreviousCalls(sources, key, prop) ?? value;
     // ...and what a tool found (the bus's departure time, the event's date): a result field of that
     // name, for a value the call cannot go without (an optional filter is the person's to set)
     if (value === undefined && isRequired && prefix === '') value = coerce(prop, fromResults(sources, key, (v) => coerce(prop, v) !== undefined));
@@ -99,6 +99,13 @@ function fillObject(schema: JsonSchema, sources: SlotSources, prefix: string, mi
   return out;
 }
 
+/** The schema's default, also inside a nullable wrapper (`anyOf: [{ type, default }, { type: 'null' }]`). */
+export function defaultOf(schema: JsonSchema): unknown {
+  if (schema.default !== undefined) return schema.default;
+  const variants = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  return Array.isArray(variants) ? variants.find((v) => v.default !== undefined)?.default : undefined;
+}
+
 function nullable(schema: JsonSchema): boolean {
   if (Array.isArray(schema.type)) return (schema.type as unknown[]).includes('null');
   const variants = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
@@ -109,6 +116,8 @@ function labelOf(name: string, schema: JsonSchema): string {
   const label = plainLabel(name, typeof schema.description === 'string' ? schema.description : '');
   // a yes/no property is asked as a whether-question: "whether it is urgent"
   if (schema.type === 'boolean' && !/^whether\b/i.test(label)) {
+    // "ride is shared with other passengers" says its own verb: "whether the ride is shared …"
+    if (/^[a-z]+ (?:is|are|can|will|has|have)\b/i.test(label)) return `whether ${/^(?:the|a|an|it|they)\b/i.test(label) ? '' : 'the '}${label}`;
     const words = label.replace(/^(?:is|has|have)\s+/i, '');
     return /^(?:has|have)\b/i.test(label) ? `whether it has ${words}` : `whether it is ${words}`;
   }
@@ -234,7 +243,7 @@ function properName(text: string, sources: SlotSources): string | null {
 function bareAnswer(text: string): string | undefined {
   const cleaned = text
     .trim()
-    .replace(/^(?:(?:yes|yeah|ok|okay|sure|well|hmm|um|so|actually|maybe|i think|i guess|please)[,.!]?\s+)+/i, '')
+    .replace(/^(?:(?:yes|yeah|yea|yep|yup|ok|okay|sure|well|hmm|um|so|actually|maybe|i think|i guess|please)[,.!]?\s+)+/i, '')
     .replace(/^(?:(?:it'?s|it is|that'?s|that is|i'?d like|i would like|i want|let'?s (?:try|do|go with)|how about|make it|try|go with|in|at|on|for|the|a|an)\s+)+/i, '')
     .replace(/[\s.!?]+$/, '')
     .replace(/\s+(?:please|thanks|thank you)$/i, '');
@@ -448,7 +457,9 @@ function readString(schema: JsonSchema, name: string, description: string, about
     // a name ("Little Hunan") is a proper name said now, else the one a result gave
     const subject = SUBJECT.test(name) && !/_name$|^name$/i.test(name);
     // "another", "watch", "great" name nothing: a lone everyday word is no title or name
-    const named = (v: unknown) => (typeof v === 'string' && !/\s/.test(v.trim()) && /^[a-z]/.test(v.trim()) && namesNothing(v.trim()) ? undefined : (v ?? undefined));
+    // (capitalised too where a sentence starts with it: "Cool. What about June 5th?")
+    const opens = (w: string) => new RegExp(`(?:^|[.!?]\\s+)${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(sources.current.trim());
+    const named = (v: unknown) => (typeof v === 'string' && !/\s/.test(v.trim()) && (/^[a-z]/.test(v.trim()) || opens(v.trim())) && namesNothing(v.trim()) ? undefined : (v ?? undefined));
     const asked = wasAsked(sources, name, description);
     return (
       named(firstOf(list, quoted)) ??

@@ -216,6 +216,9 @@ export function findAddress(text: string): string | null {
     while (words.length > 2 && /^(?:on|at|in|by|near|the|a|an|my|our)$/i.test(words[0]!)) words.shift();
     return words.join(' ');
   }
+  // a house number and a capitalised street name without a street word: "1850 El Camino Real"
+  const numbered = text.match(/\b(\d{1,5}[A-Za-z]?(?:\s+[A-Z][\w'-]*){2,4})(?=\s*(?:[.,!?;#]|$|\s+(?:for|at|on|in|and|please)\b))/);
+  if (numbered && !numbered[1]!.split(/\s+/).slice(1).some((w) => MONTHS_DAYS.test(w) || /^(?:AM|PM|People|Persons?|Tickets?|Rooms?|Seats?|Adults?|Guests?)$/i.test(w))) return numbered[1]!;
   return null;
 }
 

@@ -56,6 +56,54 @@ describe('library session', () => {
     expect(useLibraryStore.getState().saveState).toBe('saved');
   });
 
+  it('an edit made while a save is being written keeps "saving" until that edit is stored too', async () => {
+    await flushSave();
+    const id = useLibraryStore.getState().current!.id;
+    useDocumentStore.getState().updateGraph({ description: 'being written' });
+    // the next edit lands at the moment the save has taken its graph and starts writing it
+    let edited = false;
+    const stop = useLibraryStore.subscribe((state) => {
+      if (edited || state.saveState !== 'saving') return;
+      edited = true;
+      useDocumentStore.getState().updateGraph({ description: 'made during the write' });
+    });
+    const firstSave = flushSave();
+    await firstSave;
+    stop();
+    expect(edited).toBe(true);
+    const repo = await openProjectRepository(DB);
+    expect((await repo.get(id))?.graph.description).toBe('being written');
+    // the stored project is not the document: the indicator must not say Saved
+    expect(useLibraryStore.getState().saveState).toBe('saving');
+    await flushSave();
+    expect((await repo.get(id))?.graph.description).toBe('made during the write');
+    expect(useLibraryStore.getState().saveState).toBe('saved');
+  });
+
+  it('an edit taken back to the stored graph while a newer one is written is saved again, not left unsaved', async () => {
+    await flushSave();
+    const id = useLibraryStore.getState().current!.id;
+    useDocumentStore.getState().updateGraph({ description: 'stored' });
+    await flushSave();
+    useDocumentStore.getState().updateGraph({ description: 'written, then undone' });
+    let undone = false;
+    const stop = useLibraryStore.subscribe((state) => {
+      if (undone || state.saveState !== 'saving') return;
+      undone = true;
+      useDocumentStore.temporal.getState().undo();
+    });
+    await flushSave();
+    stop();
+    expect(undone).toBe(true);
+    expect(useDocumentStore.getState().graph.description).toBe('stored');
+    // storage holds the undone edit now: the document's own graph still has to be written
+    expect(useLibraryStore.getState().saveState).toBe('saving');
+    await flushSave();
+    const repo = await openProjectRepository(DB);
+    expect((await repo.get(id))?.graph.description).toBe('stored');
+    expect(useLibraryStore.getState().saveState).toBe('saved');
+  });
+
   it('opens another project without adding an undo step, and switches back to the exact document', async () => {
     const first = useLibraryStore.getState().current!.id;
     const firstGraph = useDocumentStore.getState().graph;

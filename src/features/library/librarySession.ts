@@ -233,12 +233,17 @@ async function saveOnce(): Promise<void> {
     persistedRevision = revisionOf(record);
     publishSaved(record.id, persistedRevision);
     saveFailing = false;
+    // An edit made while this save was being written is not in storage yet: the indicator must
+    // not say "Saved", the crash stash must stay, and that edit gets its own save (also when it
+    // went back to the graph stored before, which the document subscription does not see as a change).
+    const upToDate = useDocumentStore.getState().graph === graph;
     // the stash is this document's, unless an older one waits to be applied (stashBlocked)
-    if (typeof localStorage !== 'undefined' && !stashBlocked) localStorage.removeItem(UNSAVED_KEY);
+    if (upToDate && typeof localStorage !== 'undefined' && !stashBlocked) localStorage.removeItem(UNSAVED_KEY);
     useLibraryStore.setState((s) => ({
-      saveState: s.current?.id === record.id ? 'saved' : s.saveState,
+      saveState: s.current?.id === record.id && upToDate ? 'saved' : s.saveState,
       current: s.current?.id === record.id ? summary(record) : s.current,
     }));
+    if (!upToDate && useLibraryStore.getState().current?.id === record.id) scheduleSave();
     if (current.name !== record.name) await refreshList();
   } catch (error) {
     // say it once per failing spell, not on every keystroke's retry

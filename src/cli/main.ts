@@ -7,8 +7,6 @@ import { parseArgs, UsageError, type Command } from './args.ts';
 import { USAGE } from './usage.ts';
 import { EXIT_OK, EXIT_USAGE, type CliIo } from './contract.ts';
 
-export { APPROVAL_REJECTED_BY_CLI, EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './contract.ts';
-
 export async function main(argv: string[], io: CliIo): Promise<number> {
   let command: Command;
   try {

@@ -13,7 +13,7 @@
 import type { JsonSchema } from '../../../graph/schema.ts';
 import { contentStems } from '../intent/tokens.ts';
 import { findMonth, REFERENCE_DATE } from './dates.ts';
-import { dateFor } from './dateRoles.ts';
+import { dateFor, datesWithRoles } from './dateRoles.ts';
 import { matchEnum } from './enums.ts';
 import { findByPattern, matchesPattern, findEmail, findIban, findLast4, findUsername, identifierIn } from './identifiers.ts';
 import { findAnyNumber, findCount, findCurrency, findMoney } from './numbers.ts';
@@ -95,6 +95,13 @@ function fillObject(schema: JsonSchema, sources: SlotSources, prefix: string, mi
       missing.push({ name: `${prefix}${key}`, label: labelOf(key, prop) });
       out[key] = null;
     }
+  }
+  for (const key of Object.keys(properties)) {
+    const end = endAfterStart(properties, out, key, sources);
+    if (end === undefined) continue;
+    out[key] = end;
+    const at = missing.findIndex((m) => m.name === `${prefix}${key}`);
+    if (at >= 0) missing.splice(at, 1);
   }
   return out;
 }
@@ -383,6 +390,53 @@ function readNumberInRequest(name: string, description: string, sources: SlotSou
   return firstOf(list, (t) => findCount(t, nouns, false)) ?? numberFromResults(sources, name);
 }
 
+function isDate(schema: JsonSchema, name: string, description: string): boolean {
+  return schema.format === 'date' || schema.format === 'date-time' || (DATE.test(name) && !ID.test(name) && !(placeRole(name, '') && !/date|day/i.test(name))) || /\bdate\b/i.test(description);
+}
+
+const wantsEndDate = (name: string, description: string) => END.test(name) || /\b(last day|until|end|drop(?:ping)? off)\b/i.test(description);
+
+/**
+ * The dialogue state: once the start of a stay or a rental is known, one more date said on its own
+ * and later than the start is its end ("I will need it from the 6th", then "till next Thursday" or
+ * just "next Thursday" when asked something else).
+ */
+function endAfterStart(properties: Record<string, JsonSchema>, out: Record<string, unknown>, key: string, sources: SlotSources): string | undefined {
+  const describe = (p: JsonSchema) => (typeof p.description === 'string' ? p.description : '');
+  const prop = properties[key]!;
+  if (typeof prop.type === 'string' && prop.type !== 'string') return undefined;
+  if (!isDate(prop, key, describe(prop)) || !wantsEndDate(key, describe(prop))) return undefined;
+  const start = Object.entries(properties).find(([k, p]) => k !== key && isDate(p, k, describe(p)) && !wantsEndDate(k, describe(p)) && typeof out[k] === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(out[k] as string));
+  if (!start) return undefined;
+  const reference = sources.reference ?? REFERENCE_DATE;
+  const startKey = start[0];
+  const startValue = out[startKey] as string;
+  const lone = (t: string) => {
+    const said = datesWithRoles(t, reference).filter((d) => !d.start);
+    return said.length === 1 ? said[0]!.iso : undefined;
+  };
+  // the newest message of this request that says one date (the current one, or an earlier one
+  // said while something else was being asked)
+  const texts = [sources.current, ...sources.thread];
+  const at = texts.findIndex((t) => lone(t) !== undefined);
+  if (at < 0) return undefined;
+  const date = lone(texts[at]!)!;
+  if (out[key] !== null && out[key] !== undefined && (at > 0 || out[key] !== date)) return undefined;
+  if (date > startValue) return date;
+  // the start was read from this very date: it was said before, earlier, and this is no
+  // correction nor the answer to a question about the start
+  const endAsked = at === 0 && wasAsked(sources, key, describe(prop));
+  const startAsked = at === 0 && wasAsked(sources, startKey, describe(properties[startKey]!));
+  if (date !== startValue || (!endAsked && (CHANGED.test(texts[at]!) || startAsked))) return undefined;
+  const earlier = firstOf([...texts.slice(at + 1), ...(sources.history ?? [])], (t) => dateFor(t, reference, false, false));
+  if (earlier === undefined || earlier >= date) return undefined;
+  out[startKey] = earlier;
+  return date;
+}
+
+/** Words that change a value said before ("actually the 9th", "make it the 9th instead"). */
+const CHANGED = /\b(?:actually|instead|rather|change|changed|make it|make that|move|moved|not|sorry|wrong|correction)\b|^\s*no\b/i;
+
 function readString(schema: JsonSchema, name: string, description: string, about: string, sources: SlotSources): unknown {
   const list = texts(sources);
   const resultTexts = sources.results.map((r) => r.text);
@@ -392,8 +446,8 @@ function readString(schema: JsonSchema, name: string, description: string, about
   }
   const reference = sources.reference ?? REFERENCE_DATE;
   if (isTime(schema, name, description)) return firstOf(stateTexts(sources), (t) => findTimes(t, reference)[0]);
-  if (schema.format === 'date' || schema.format === 'date-time' || (DATE.test(name) && !ID.test(name) && !(placeRole(name, '') && !/date|day/i.test(name))) || /\bdate\b/i.test(description)) {
-    const wantsEnd = END.test(name) || /\b(last day|until|end|drop(?:ping)? off)\b/i.test(description);
+  if (isDate(schema, name, description)) {
+    const wantsEnd = wantsEndDate(name, description);
     // the simulator's own reader and chrono-node together, each date a start or an end by the
     // words before it ("until the 14th" is no pick-up date; "returning on the 6th" no departure)
     const asked = wasAsked(sources, name, description);

@@ -817,6 +817,31 @@ export function asked(turn: Turn, candidate: Candidate): boolean {
   return candidate.actions.some((action) => [...actionWords(action), ...(KIN[action] ?? [])].some((a) => said.some((s) => sameWord(s, a))));
 }
 
+/** The request asks for what a purchase gets (see getsWhatIsBought), in this message or the thread. */
+function wantsWhatIsBought(turn: Turn, candidate: Candidate): boolean {
+  const { conversation } = turn;
+  return [conversation.current, ...conversation.thread].some((t) => getsWhatIsBought(withoutQuestions(withoutRefusals(t)), candidate));
+}
+
+/**
+ * "Can you help me to get bus tickets?", "I need 3 tickets": getting, needing or wanting the very
+ * thing a purchase is of (the object of "Buy tickets for a bus journey") asks for the purchase,
+ * unless the message asks to find or look first.
+ */
+function getsWhatIsBought(text: string, candidate: Candidate): boolean {
+  if (!candidate.actions.includes('buy')) return false;
+  const said = candidate.description.split(/[.;]/)[0]!.split(/\s+/);
+  const verb = said.findIndex((w) => contentStems(w).some((s) => actionWords('buy').some((a) => sameWord(s, a))));
+  if (verb < 0) return false;
+  const rest = said.slice(verb + 1);
+  const end = rest.findIndex((w) => /^(?:for|to|at|in|on|from|with|of|by)$/i.test(w));
+  const object = contentStems((end < 0 ? rest : rest.slice(0, end)).at(-1) ?? '')[0];
+  if (!object) return false;
+  const words = text.toLowerCase().split(/[^a-z']+/).filter(Boolean);
+  if (words.some((w) => contentStems(w).some((s) => FINDING_STEMS.has(s) || (READ_STEMS.has(s) && !/^get/.test(w))))) return false;
+  return words.some((w, i) => contentStems(w).some((s) => sameWord(s, object)) && words.slice(Math.max(0, i - 5), i).some((b) => /^(?:get|getting|need|needs|want|wants|like|grab)$/.test(b)));
+}
+
 function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
   const { request, conversation, voice } = turn;
   const calledSince = new Set(conversation.callsSince.map((c) => c.name));
@@ -835,7 +860,11 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
     // (nor when the message asks for the look-up: "please search for a general practitioner")
     const answered = answeredTools(turn);
     const lookUp = scored.find((s) => !s.candidate.sideEffect && s.match.score >= MIN_SCORE && !calledSince.has(s.candidate.name));
-    const gathering = answered.includes(chosen.candidate) && answered.every((t) => t.sideEffect) && !(lookUp && scoreAll([lookUp.candidate], intentStems(conversation.current), request.systemInstructions)[0]!.match.score >= MIN_SCORE);
+    // (nor when the person wants what the purchase gets: "I need 3 bus tickets" gathers for the
+    // purchase and offers it, as a ticket desk would, rather than searching)
+    const gathering =
+      wantsWhatIsBought(turn, chosen.candidate) ||
+      (answered.includes(chosen.candidate) && answered.every((t) => t.sideEffect) && !(lookUp && scoreAll([lookUp.candidate], intentStems(conversation.current), request.systemInstructions)[0]!.match.score >= MIN_SCORE));
     const safe = gathering ? undefined : lookUp;
     if (!safe) {
       const question = isQuestion(conversation.current);

@@ -61,7 +61,7 @@ const FREE_TEXT = /(reason|summary|message|detail|description|note|comment|text|
 const SUBJECT = /(query|search|keyword|term|item|product|topic|subject|name|title|medication|medicine|drug|goods|article|model)/i;
 const ID = /(^id$|_id$|Id$|ID$|_?number$|_no$|_code$|^code$|_ref$|reference$)/;
 const MONEY = /(amount|price|cost|total|sum|fee|refund|balance|budget|payment|value)/i;
-const COUNT = /(passengers?|guests?|people|persons?|travell?ers?|adults?|children|kids|seats?|tickets?|rooms?|nights?|days?|quantity|qty|count|number_of|num_|units?|copies|steps?)/i;
+const COUNT = /(passengers?|guests?|people|persons?|travell?ers?|adults?|children|kids|seats?|tickets?|rooms?|nights?|days?|quantity|qty|count|number_of|num_|units?|copies|steps?|(?:group|party)_?size|size of (?:the )?(?:group|party)|party)/i;
 const DATE = /(date|day$|^day|check_?in|check_?out|start|end|from|until|deadline|dob|birth|when)/i;
 const END = /(end|until|check_?out|return|to_date|last|drop_?off)/i;
 const YES = /\b(yes|yeah|yea|yep|yup|confirm|confirmed|agree|sure|ok|okay|please do|go ahead|do it)\b/i;
@@ -379,7 +379,7 @@ function readNumberInRequest(name: string, description: string, sources: SlotSou
   }
   if (COUNT.test(name) || COUNT.test(description)) {
     const nouns = contentStems(`${name.replace(/^(number_of|num)_/, '')} ${description}`).filter((s) => !['number', 'numb'].includes(s));
-    const people = /(passeng|guest|people|person|travel|adult|seat|ticket)/i.test(`${name} ${description}`);
+    const people = /(passeng|guest|people|person|travel|adult|seat|ticket|rider|party|group)/i.test(`${name} ${description}`);
     const generic = /^(quantity|qty|count|units?|copies|number)$/i.test(name);
     const counted = firstOf(list, (t) => findCount(t, nouns, people) ?? (generic ? findAnyNumber(t) : null)) ?? numberFromResults(sources, name);
     // "order a laptop stand": an article is one

@@ -218,6 +218,21 @@ const PERSON = /(^|_)(person|customer|patient|contact|caller|recipient|passenger
 const DESCRIPTOR = /(cuisine|genre|category|^type$|_type$|kind|style|subcategory)/i;
 const KIND_NOUNS = /^(food|foods|cuisine|meal|dishes|restaurants?|places?|movies?|films?|shows?|music|songs?|events?|games?|concerts?|type|kind|style|genre|cars?|rides?)$/i;
 
+/**
+ * What a place serves is the kind of food: "a restaurant which serves Taiwanese", "something that
+ * serves Brasserie" (not in a question: "Do they serve alcohol?" asks about a result).
+ */
+function servedIn(text: string): string | null {
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    if (sentence.trim().endsWith('?')) continue;
+    const m = /\bserv(?:e|es|ing)\s+(?:some\s+|good\s+|great\s+|only\s+|authentic\s+)?([A-Za-z][\w'-]*)(?:\s+(?:food|cuisine|dishes|meals?))?/i.exec(sentence);
+    const word = m?.[1];
+    if (!word || /^(?:food|the|a|an|me|us|you|it|them|people|customers|drinks?|alcohol|liquor|beer|wine|breakfast|lunch|dinner|meals?|dishes|until|till|from|at|in|on|for|to)$/i.test(word) || namesNothing(word)) continue;
+    return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+  }
+  return null;
+}
+
 /** The word that says which kind in "the American type of food", "an adventure movie", "Drama films". */
 function descriptorOf(text: string): string | null {
   const words = text.replace(/[.,!?;:]/g, ' ').split(/\s+/).filter(Boolean);
@@ -501,7 +516,7 @@ function readString(schema: JsonSchema, name: string, description: string, about
   if (DESCRIPTOR.test(name) && !ID.test(name)) {
     // a kind by meaning first ("funny movies" is Comedy, "sushi" Japanese), then the word said for it
     const domains = kindDomains(name, description);
-    const said = firstOf(texts(sources), (t) => (domains.length > 0 ? kindIn(t, domains) : null) ?? descriptorOf(t));
+    const said = firstOf(texts(sources), (t) => (domains.length > 0 ? kindIn(t, domains) : null) ?? (domains.includes('food') ? servedIn(t) : null) ?? descriptorOf(t));
     if (said) return said;
   }
   if (FREE_TEXT.test(name)) return freeText(sources.focus ?? sources.current);

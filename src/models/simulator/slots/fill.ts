@@ -494,9 +494,16 @@ function readString(schema: JsonSchema, name: string, description: string, about
   if (role) {
     const read = (t: string) => placeIn(t, role) ?? (role === 'any' && findNames(t).places[0] ? expandPlace(withoutRegion(findNames(t).places[0]!)) : null) ?? (street(name, description) ? findAddress(t) : null) ?? findLowerPlace(t, role, isPlainWord);
     // "a cab to get there", "a hotel in the area": the place the conversation is about, newest first
-    if (role !== 'origin' && THERE.test(sources.current) && !read(sources.current)) {
-      const referred = placeReferred(sources, name, description);
-      if (referred) return referred;
+    // (also when "there" was said earlier in the request: "Find me a taxi to get there.", then
+    // "Yes, a shared ride is fine." answering another question)
+    if (role !== 'origin') {
+      for (const t of [sources.current, ...sources.thread]) {
+        if (read(t)) break;
+        if (!THERE.test(t)) continue;
+        const referred = placeReferred(sources, name, description);
+        if (referred) return referred;
+        break;
+      }
     }
     return (
       firstOf(stateTexts(sources), read) ??

@@ -462,10 +462,14 @@ function refinement(turn: Turn, tools: Candidate[]): Decision | null {
   let changed = Object.keys(alone).filter(differs);
   // "Do they have live music?" asks about the result; "any on March 4th?" asks for another search
   // ("What about March 6th?", "How about Novato?" change what was looked for, too)
-  if (isQuestion(conversation.current) && !/\b(other|another|else|different|instead|more|any)\b|\b(?:what|how) about\b/i.test(conversation.current)) return null;
+  // ("What's happening in Tobermory on June 4th?" names another place and day: a look-up again)
+  const placeLike = (k: string) => /(city|location|area|place|destination|origin|town|country|address)/i.test(k);
+  if (isQuestion(conversation.current) && !/\b(other|another|else|different|instead|more|any)\b|\b(?:what|how) about\b/i.test(conversation.current)) {
+    changed = changed.filter((k) => placeLike(k) || /(date|day)/i.test(k));
+    if (changed.length === 0) return null;
+  }
   if (isQuestion(conversation.current)) changed = changed.filter((k) => properties[k]?.type !== 'boolean');
   // "something else in Los Angeles": the proper name is the city, not also the subcategory
-  const placeLike = (k: string) => /(city|location|area|place|destination|origin|town|country|address)/i.test(k);
   changed = changed.filter((k) => placeLike(k) || !changed.some((o) => o !== k && placeLike(o) && String(alone[o]) === String(alone[k])));
   if (changed.length === 0) return null;
   const filled = fillArguments(tool.parameters, sources(turn, tool));

@@ -20,6 +20,7 @@ const dining = serviceGraph('dining', [
         name: 'find_eateries',
         description: 'Find places to eat by town and by category',
         properties: { category: { type: 'string', description: 'The category of food offered by the place' }, town: { type: 'string', description: 'Town where the place is' } },
+        required: ['town'],
         returns: [{ place_name: 'The Creel', category: 'Seafood', town: 'Oban', address: '12 Shore Street' }],
       },
     ],
@@ -46,6 +47,11 @@ const dining = serviceGraph('dining', [
 ]);
 
 describe('what a place serves', () => {
+  it('"Can you find one nearby Oban?" names the town', async () => {
+    const turns = await converse(dining, ['I want a place to eat. Can you find one nearby Oban?']);
+    expect(turns[0]!.calls.map((c) => [c.name, c.args.town])).toEqual([['find_eateries', 'Oban']]);
+  });
+
   it('"Search for a place which serves Taiwanese." answers the question about the category', async () => {
     const turns = await converse(dining, ['Can you find me a place to eat?', 'Search for a place which serves Taiwanese.', 'In Oban.']);
     expect(turns[1]!.replies.join(' ')).toMatch(/town where the place is/);

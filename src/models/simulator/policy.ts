@@ -456,6 +456,7 @@ function refinement(turn: Turn, tools: Candidate[]): Decision | null {
   // what the message alone says for the call's properties
   const alone = fillArguments(tool.parameters, { current: conversation.current, thread: [], results: [], own: new Set(contentStems(`${tool.name} ${tool.description}`)), ...(turn.today ? { reference: turn.today } : {}) }).args;
   const properties = ((tool.parameters as { properties?: Record<string, { type?: unknown }> }).properties ?? {}) as Record<string, { type?: unknown }>;
+  Object.assign(alone, changedTo(conversation.current, tool, turn.today));
   // (a default the message did not say changes nothing: "Can you check in Bolinas?" keeps the date)
   const differs = (k: string) =>
     alone[k] !== undefined && alone[k] !== null && String(alone[k]).toLowerCase() !== String(before[k] ?? '').toLowerCase() && !(before[k] !== undefined && JSON.stringify(alone[k]) === JSON.stringify(defaultOf(properties[k] ?? {})));
@@ -474,8 +475,36 @@ function refinement(turn: Turn, tools: Candidate[]): Decision | null {
   if (changed.length === 0) return null;
   const filled = fillArguments(tool.parameters, sources(turn, tool));
   if (filled.missing.length > 0) return null;
-  const args = { ...filled.args, ...Object.fromEntries(changed.map((k) => [k, alone[k]])) };
+  // the rest as the last look-up had it (a value changed before stays changed)
+  const kept = Object.fromEntries(Object.entries(before).filter(([k, v]) => k in properties && v !== null && v !== undefined && (alone[k] === undefined || alone[k] === null)));
+  const args = { ...filled.args, ...kept, ...Object.fromEntries(changed.map((k) => [k, alone[k]])) };
   return callItem(request, tool.name, args, `The person changes what ${tool.name} looked for (${changed.join(', ')}), so it runs again with the new value and the rest kept.`);
+}
+
+/**
+ * "Please change my pickup location to Washington", "switch the date to the 9th": the property the
+ * words name (by its name or description), read from what follows "to" as the answer to a
+ * question about it.
+ */
+function changedTo(text: string, tool: Candidate, today?: string): Record<string, unknown> {
+  const m = /\b(?:change|switch|update|move|set)\s+(?:my|the|our)\s+([a-z][a-z -]{1,40}?)\s+to\s+([^.!?;]+)/i.exec(text);
+  if (!m) return {};
+  const said = contentStems(m[1]!);
+  const properties = ((tool.parameters as { properties?: Record<string, { description?: unknown }> }).properties ?? {}) as Record<string, { description?: unknown }>;
+  const named = Object.entries(properties)
+    .map(([k, p]) => ({ k, label: plainLabel(k, typeof p.description === 'string' ? p.description : '') }))
+    .map((x) => ({ ...x, stems: contentStems(`${x.k.replace(/_/g, ' ')} ${x.label}`) }))
+    // each word said that names the property ("collection" its "collect")
+    .map((x) => ({ ...x, hits: said.filter((w) => x.stems.some((s) => sameWord(w, s) || (Math.min(w.length, s.length) >= 4 && (w.startsWith(s) || s.startsWith(w))))).length }))
+    .filter((x) => x.hits > 0)
+    .sort((a, b) => b.hits - a.hits);
+  // of the properties the words name best, the one the new value can be ("pickup location" names
+  // the pickup city, date and time; "Washington" is only a city)
+  const read = named
+    .filter((x) => x.hits === named[0]?.hits)
+    .map((x) => ({ k: x.k, value: fillArguments(tool.parameters, { current: m[2]!.trim(), thread: [], results: [], previousReply: `Could you tell me the ${x.label}?`, ...(today ? { reference: today } : {}) }).args[x.k] }))
+    .filter((x) => x.value !== undefined && x.value !== null);
+  return read.length === 1 ? { [read[0]!.k]: read[0]!.value } : {};
 }
 
 /**

@@ -58,4 +58,10 @@ describe('the dates of a hire', () => {
     const turns = await converse(vans, ['Find me a hire van in Oban from June 3rd', 'Make it June 4th instead', 'at 10am', 'June 7th']);
     expect(callOf(turns[3]!)).toEqual({ collect_town: 'Oban', collect_date: '2026-06-04', collect_time: '10:00', return_date: '2026-06-07' });
   });
+
+  it('"Please change my collection town to Mallaig." runs the search again for Mallaig; a later change of date keeps Mallaig', async () => {
+    const turns = await converse(vans, ['Find me a hire van in Oban from June 3rd at 10am to June 5th', 'Is there anything else available? Please change my collection town to Mallaig.', 'Can you change the collection date to June 4th?']);
+    expect(callOf(turns[1]!)).toEqual({ collect_town: 'Mallaig', collect_date: '2026-06-03', collect_time: '10:00', return_date: '2026-06-05' });
+    expect(callOf(turns[2]!)).toEqual({ collect_town: 'Mallaig', collect_date: '2026-06-04', collect_time: '10:00', return_date: '2026-06-05' });
+  });
 });

@@ -871,7 +871,7 @@ function getsWhatIsBought(text: string, candidate: Candidate): boolean {
   const object = contentStems((end < 0 ? rest : rest.slice(0, end)).at(-1) ?? '')[0];
   if (!object) return false;
   const words = text.toLowerCase().split(/[^a-z']+/).filter(Boolean);
-  if (words.some((w) => contentStems(w).some((s) => FINDING_STEMS.has(s) || (READ_STEMS.has(s) && !/^get/.test(w))))) return false;
+  if (words.some((w) => contentStems(w).some((s) => FINDING_STEMS.has(s) || (READ_STEMS.has(s) && !w.startsWith('get'))))) return false;
   return words.some((w, i) => contentStems(w).some((s) => sameWord(s, object)) && words.slice(Math.max(0, i - 5), i).some((b) => /^(?:get|getting|need|needs|want|wants|like|grab)$/.test(b)));
 }
 

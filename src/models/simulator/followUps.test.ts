@@ -55,6 +55,12 @@ describe('a follow-up that changes what a look-up looked for', () => {
     expect(turns.map((t) => t.agent)).toEqual(['tides', 'tides', 'tides']);
   });
 
+  it('"What is happening in Tobermory, June 4th?" asks for the look-up again (a question naming another place and day); "Is it windy there?" does not', async () => {
+    const turns = await converse(coast, ['What are the tides at Oban on June 3rd?', "What's happening in Tobermory, June 4th?", 'Is it windy there?']);
+    expect(turns[1]!.calls).toEqual([{ name: 'get_tides', args: { harbour: 'Tobermory', date: '2026-06-04' } }]);
+    expect(turns[2]!.calls).toEqual([]);
+  });
+
   it('"How about Mallaig?" changes the harbour', async () => {
     const turns = await converse(coast, ['What are the tides at Oban on June 3rd?', 'How about Mallaig?']);
     expect(turns[1]!.calls).toEqual([{ name: 'get_tides', args: { harbour: 'Mallaig', date: '2026-06-03' } }]);

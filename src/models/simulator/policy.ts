@@ -456,22 +456,55 @@ function refinement(turn: Turn, tools: Candidate[]): Decision | null {
   // what the message alone says for the call's properties
   const alone = fillArguments(tool.parameters, { current: conversation.current, thread: [], results: [], own: new Set(contentStems(`${tool.name} ${tool.description}`)), ...(turn.today ? { reference: turn.today } : {}) }).args;
   const properties = ((tool.parameters as { properties?: Record<string, { type?: unknown }> }).properties ?? {}) as Record<string, { type?: unknown }>;
+  Object.assign(alone, changedTo(conversation.current, tool, turn.today));
   // (a default the message did not say changes nothing: "Can you check in Bolinas?" keeps the date)
   const differs = (k: string) =>
     alone[k] !== undefined && alone[k] !== null && String(alone[k]).toLowerCase() !== String(before[k] ?? '').toLowerCase() && !(before[k] !== undefined && JSON.stringify(alone[k]) === JSON.stringify(defaultOf(properties[k] ?? {})));
   let changed = Object.keys(alone).filter(differs);
   // "Do they have live music?" asks about the result; "any on March 4th?" asks for another search
   // ("What about March 6th?", "How about Novato?" change what was looked for, too)
-  if (isQuestion(conversation.current) && !/\b(other|another|else|different|instead|more|any)\b|\b(?:what|how) about\b/i.test(conversation.current)) return null;
+  // ("What's happening in Tobermory on June 4th?" names another place and day: a look-up again)
+  const placeLike = (k: string) => /(city|location|area|place|destination|origin|town|country|address)/i.test(k);
+  if (isQuestion(conversation.current) && !/\b(other|another|else|different|instead|more|any)\b|\b(?:what|how) about\b/i.test(conversation.current)) {
+    changed = changed.filter((k) => placeLike(k) || /(date|day)/i.test(k));
+    if (changed.length === 0) return null;
+  }
   if (isQuestion(conversation.current)) changed = changed.filter((k) => properties[k]?.type !== 'boolean');
   // "something else in Los Angeles": the proper name is the city, not also the subcategory
-  const placeLike = (k: string) => /(city|location|area|place|destination|origin|town|country|address)/i.test(k);
   changed = changed.filter((k) => placeLike(k) || !changed.some((o) => o !== k && placeLike(o) && String(alone[o]) === String(alone[k])));
   if (changed.length === 0) return null;
   const filled = fillArguments(tool.parameters, sources(turn, tool));
   if (filled.missing.length > 0) return null;
-  const args = { ...filled.args, ...Object.fromEntries(changed.map((k) => [k, alone[k]])) };
+  // the rest as the last look-up had it (a value changed before stays changed)
+  const kept = Object.fromEntries(Object.entries(before).filter(([k, v]) => k in properties && v !== null && v !== undefined && (alone[k] === undefined || alone[k] === null)));
+  const args = { ...filled.args, ...kept, ...Object.fromEntries(changed.map((k) => [k, alone[k]])) };
   return callItem(request, tool.name, args, `The person changes what ${tool.name} looked for (${changed.join(', ')}), so it runs again with the new value and the rest kept.`);
+}
+
+/**
+ * "Please change my pickup location to Washington", "switch the date to the 9th": the property the
+ * words name (by its name or description), read from what follows "to" as the answer to a
+ * question about it.
+ */
+function changedTo(text: string, tool: Candidate, today?: string): Record<string, unknown> {
+  const m = /\b(?:change|switch|update|move|set)\s+(?:my|the|our)\s+([a-z][a-z -]{1,40}?)\s+to\s+([^.!?;]+)/i.exec(text);
+  if (!m) return {};
+  const said = contentStems(m[1]!);
+  const properties = ((tool.parameters as { properties?: Record<string, { description?: unknown }> }).properties ?? {}) as Record<string, { description?: unknown }>;
+  const named = Object.entries(properties)
+    .map(([k, p]) => ({ k, label: plainLabel(k, typeof p.description === 'string' ? p.description : '') }))
+    .map((x) => ({ ...x, stems: contentStems(`${x.k.replace(/_/g, ' ')} ${x.label}`) }))
+    // each word said that names the property ("collection" its "collect")
+    .map((x) => ({ ...x, hits: said.filter((w) => x.stems.some((s) => sameWord(w, s) || (Math.min(w.length, s.length) >= 4 && (w.startsWith(s) || s.startsWith(w))))).length }))
+    .filter((x) => x.hits > 0)
+    .sort((a, b) => b.hits - a.hits);
+  // of the properties the words name best, the one the new value can be ("pickup location" names
+  // the pickup city, date and time; "Washington" is only a city)
+  const read = named
+    .filter((x) => x.hits === named[0]?.hits)
+    .map((x) => ({ k: x.k, value: fillArguments(tool.parameters, { current: m[2]!.trim(), thread: [], results: [], previousReply: `Could you tell me the ${x.label}?`, ...(today ? { reference: today } : {}) }).args[x.k] }))
+    .filter((x) => x.value !== undefined && x.value !== null);
+  return read.length === 1 ? { [read[0]!.k]: read[0]!.value } : {};
 }
 
 /**
@@ -817,6 +850,31 @@ export function asked(turn: Turn, candidate: Candidate): boolean {
   return candidate.actions.some((action) => [...actionWords(action), ...(KIN[action] ?? [])].some((a) => said.some((s) => sameWord(s, a))));
 }
 
+/** The request asks for what a purchase gets (see getsWhatIsBought), in this message or the thread. */
+function wantsWhatIsBought(turn: Turn, candidate: Candidate): boolean {
+  const { conversation } = turn;
+  return [conversation.current, ...conversation.thread].some((t) => getsWhatIsBought(withoutQuestions(withoutRefusals(t)), candidate));
+}
+
+/**
+ * "Can you help me to get bus tickets?", "I need 3 tickets": getting, needing or wanting the very
+ * thing a purchase is of (the object of "Buy tickets for a bus journey") asks for the purchase,
+ * unless the message asks to find or look first.
+ */
+function getsWhatIsBought(text: string, candidate: Candidate): boolean {
+  if (!candidate.actions.includes('buy')) return false;
+  const said = candidate.description.split(/[.;]/)[0]!.split(/\s+/);
+  const verb = said.findIndex((w) => contentStems(w).some((s) => actionWords('buy').some((a) => sameWord(s, a))));
+  if (verb < 0) return false;
+  const rest = said.slice(verb + 1);
+  const end = rest.findIndex((w) => /^(?:for|to|at|in|on|from|with|of|by)$/i.test(w));
+  const object = contentStems((end < 0 ? rest : rest.slice(0, end)).at(-1) ?? '')[0];
+  if (!object) return false;
+  const words = text.toLowerCase().split(/[^a-z']+/).filter(Boolean);
+  if (words.some((w) => contentStems(w).some((s) => FINDING_STEMS.has(s) || (READ_STEMS.has(s) && !w.startsWith('get'))))) return false;
+  return words.some((w, i) => contentStems(w).some((s) => sameWord(s, object)) && words.slice(Math.max(0, i - 5), i).some((b) => /^(?:get|getting|need|needs|want|wants|like|grab)$/.test(b)));
+}
+
 function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
   const { request, conversation, voice } = turn;
   const calledSince = new Set(conversation.callsSince.map((c) => c.name));
@@ -835,7 +893,11 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
     // (nor when the message asks for the look-up: "please search for a general practitioner")
     const answered = answeredTools(turn);
     const lookUp = scored.find((s) => !s.candidate.sideEffect && s.match.score >= MIN_SCORE && !calledSince.has(s.candidate.name));
-    const gathering = answered.includes(chosen.candidate) && answered.every((t) => t.sideEffect) && !(lookUp && scoreAll([lookUp.candidate], intentStems(conversation.current), request.systemInstructions)[0]!.match.score >= MIN_SCORE);
+    // (nor when the person wants what the purchase gets: "I need 3 bus tickets" gathers for the
+    // purchase and offers it, as a ticket desk would, rather than searching)
+    const gathering =
+      wantsWhatIsBought(turn, chosen.candidate) ||
+      (answered.includes(chosen.candidate) && answered.every((t) => t.sideEffect) && !(lookUp && scoreAll([lookUp.candidate], intentStems(conversation.current), request.systemInstructions)[0]!.match.score >= MIN_SCORE));
     const safe = gathering ? undefined : lookUp;
     if (!safe) {
       const question = isQuestion(conversation.current);

@@ -18,7 +18,7 @@ export interface RoledDate {
 }
 
 /** Words that make the date after them an end ("until the 14th", "returning March 12th"). */
-const END_CUE = /\b(?:return|returns|returning|returned|back|until|till|til|through|thru|ending|ends?|check(?:ing)? out|checkout|drop(?:ping)?(?: (?:it|the car|them))? off|last day)\b/i;
+const END_CUE = /\b(?:up to|return|returns|returning|returned|back|until|till|til|through|thru|ending|ends?|check(?:ing)? out|checkout|drop(?:ping)?(?: (?:it|the car|them))? off|last day)\b/i;
 /** Words that make it a start ("from the 10th", "pick it up on the 12th", "leaving on the 8th"). */
 const START_CUE = /\b(?:from|starting|start|beginning|begin|pick(?:ing)?(?: (?:it|the car|them))? up|pickup|check(?:ing)? in|leav(?:e|ing)|depart(?:ing|ure)?)\b/i;
 
@@ -49,7 +49,9 @@ export function datesWithRoles(text: string, reference: string): RoledDate[] {
     const from = i > 0 ? dates[i - 1]!.index + 1 : 0;
     const before = text.slice(Math.max(from, d.index - 40), d.index).split(/[.;!?]/).at(-1) ?? '';
     // the cue nearest the date decides ("pick it up on the 5th and drop it off on the 9th")
-    const end = d.rangeEnd || lastCue(before, END_CUE) > lastCue(before, START_CUE);
+    // "from 9th to 12th", "March 3rd - 5th": a date joined to the one before it ends their range
+    const joined = i > 0 && /(?:-|–|\bto)\s*(?:the\s*)?$/i.test(before) && before.trim().split(/\s+/).length <= 4;
+    const end = d.rangeEnd || joined || lastCue(before, END_CUE) > lastCue(before, START_CUE);
     return { iso: d.iso, index: d.index, end, start: !end && lastCue(before, START_CUE) >= 0 };
   });
 }

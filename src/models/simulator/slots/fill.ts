@@ -13,7 +13,7 @@
 import type { JsonSchema } from '../../../graph/schema.ts';
 import { contentStems } from '../intent/tokens.ts';
 import { findMonth, REFERENCE_DATE } from './dates.ts';
-import { dateFor } from './dateRoles.ts';
+import { dateFor, datesWithRoles } from './dateRoles.ts';
 import { matchEnum } from './enums.ts';
 import { findByPattern, matchesPattern, findEmail, findIban, findLast4, findUsername, identifierIn } from './identifiers.ts';
 import { findAnyNumber, findCount, findCurrency, findMoney } from './numbers.ts';
@@ -61,7 +61,7 @@ const FREE_TEXT = /(reason|summary|message|detail|description|note|comment|text|
 const SUBJECT = /(query|search|keyword|term|item|product|topic|subject|name|title|medication|medicine|drug|goods|article|model)/i;
 const ID = /(^id$|_id$|Id$|ID$|_?number$|_no$|_code$|^code$|_ref$|reference$)/;
 const MONEY = /(amount|price|cost|total|sum|fee|refund|balance|budget|payment|value)/i;
-const COUNT = /(passengers?|guests?|people|persons?|travell?ers?|adults?|children|kids|seats?|tickets?|rooms?|nights?|days?|quantity|qty|count|number_of|num_|units?|copies|steps?)/i;
+const COUNT = /(passengers?|guests?|people|persons?|travell?ers?|adults?|children|kids|seats?|tickets?|rooms?|nights?|days?|quantity|qty|count|number_of|num_|units?|copies|steps?|(?:group|party)_?size|size of (?:the )?(?:group|party)|party)/i;
 const DATE = /(date|day$|^day|check_?in|check_?out|start|end|from|until|deadline|dob|birth|when)/i;
 const END = /(end|until|check_?out|return|to_date|last|drop_?off)/i;
 const YES = /\b(yes|yeah|yea|yep|yup|confirm|confirmed|agree|sure|ok|okay|please do|go ahead|do it)\b/i;
@@ -95,6 +95,13 @@ function fillObject(schema: JsonSchema, sources: SlotSources, prefix: string, mi
       missing.push({ name: `${prefix}${key}`, label: labelOf(key, prop) });
       out[key] = null;
     }
+  }
+  for (const key of Object.keys(properties)) {
+    const end = endAfterStart(properties, out, key, sources);
+    if (end === undefined) continue;
+    out[key] = end;
+    const at = missing.findIndex((m) => m.name === `${prefix}${key}`);
+    if (at >= 0) missing.splice(at, 1);
   }
   return out;
 }
@@ -210,6 +217,21 @@ const PERSON = /(^|_)(person|customer|patient|contact|caller|recipient|passenger
 /** A free-text property that says which kind: "American food" is the cuisine, "Drama films" the genre. */
 const DESCRIPTOR = /(cuisine|genre|category|^type$|_type$|kind|style|subcategory)/i;
 const KIND_NOUNS = /^(food|foods|cuisine|meal|dishes|restaurants?|places?|movies?|films?|shows?|music|songs?|events?|games?|concerts?|type|kind|style|genre|cars?|rides?)$/i;
+
+/**
+ * What a place serves is the kind of food: "a restaurant which serves Taiwanese", "something that
+ * serves Brasserie" (not in a question: "Do they serve alcohol?" asks about a result).
+ */
+function servedIn(text: string): string | null {
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    if (sentence.trim().endsWith('?')) continue;
+    const m = /\bserv(?:e|es|ing)\s+(?:some\s+|good\s+|great\s+|only\s+|authentic\s+)?([A-Za-z][\w'-]*)(?:\s+(?:food|cuisine|dishes|meals?))?/i.exec(sentence);
+    const word = m?.[1];
+    if (!word || /^(?:food|the|a|an|me|us|you|it|them|people|customers|drinks?|alcohol|liquor|beer|wine|breakfast|lunch|dinner|meals?|dishes|until|till|from|at|in|on|for|to)$/i.test(word) || namesNothing(word)) continue;
+    return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+  }
+  return null;
+}
 
 /** The word that says which kind in "the American type of food", "an adventure movie", "Drama films". */
 function descriptorOf(text: string): string | null {
@@ -372,7 +394,7 @@ function readNumberInRequest(name: string, description: string, sources: SlotSou
   }
   if (COUNT.test(name) || COUNT.test(description)) {
     const nouns = contentStems(`${name.replace(/^(number_of|num)_/, '')} ${description}`).filter((s) => !['number', 'numb'].includes(s));
-    const people = /(passeng|guest|people|person|travel|adult|seat|ticket)/i.test(`${name} ${description}`);
+    const people = /(passeng|guest|people|person|travel|adult|seat|ticket|rider|party|group)/i.test(`${name} ${description}`);
     const generic = /^(quantity|qty|count|units?|copies|number)$/i.test(name);
     const counted = firstOf(list, (t) => findCount(t, nouns, people) ?? (generic ? findAnyNumber(t) : null)) ?? numberFromResults(sources, name);
     // "order a laptop stand": an article is one
@@ -383,6 +405,53 @@ function readNumberInRequest(name: string, description: string, sources: SlotSou
   return firstOf(list, (t) => findCount(t, nouns, false)) ?? numberFromResults(sources, name);
 }
 
+function isDate(schema: JsonSchema, name: string, description: string): boolean {
+  return schema.format === 'date' || schema.format === 'date-time' || (DATE.test(name) && !ID.test(name) && !(placeRole(name, '') && !/date|day/i.test(name))) || /\bdate\b/i.test(description);
+}
+
+const wantsEndDate = (name: string, description: string) => END.test(name) || /\b(last day|until|end|drop(?:ping)? off)\b/i.test(description);
+
+/**
+ * The dialogue state: once the start of a stay or a rental is known, one more date said on its own
+ * and later than the start is its end ("I will need it from the 6th", then "till next Thursday" or
+ * just "next Thursday" when asked something else).
+ */
+function endAfterStart(properties: Record<string, JsonSchema>, out: Record<string, unknown>, key: string, sources: SlotSources): string | undefined {
+  const describe = (p: JsonSchema) => (typeof p.description === 'string' ? p.description : '');
+  const prop = properties[key]!;
+  if (typeof prop.type === 'string' && prop.type !== 'string') return undefined;
+  if (!isDate(prop, key, describe(prop)) || !wantsEndDate(key, describe(prop))) return undefined;
+  const start = Object.entries(properties).find(([k, p]) => k !== key && isDate(p, k, describe(p)) && !wantsEndDate(k, describe(p)) && typeof out[k] === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(out[k] as string));
+  if (!start) return undefined;
+  const reference = sources.reference ?? REFERENCE_DATE;
+  const startKey = start[0];
+  const startValue = out[startKey] as string;
+  const lone = (t: string) => {
+    const said = datesWithRoles(t, reference).filter((d) => !d.start);
+    return said.length === 1 ? said[0]!.iso : undefined;
+  };
+  // the newest message of this request that says one date (the current one, or an earlier one
+  // said while something else was being asked)
+  const texts = [sources.current, ...sources.thread];
+  const at = texts.findIndex((t) => lone(t) !== undefined);
+  if (at < 0) return undefined;
+  const date = lone(texts[at]!)!;
+  if (out[key] !== null && out[key] !== undefined && (at > 0 || out[key] !== date)) return undefined;
+  if (date > startValue) return date;
+  // the start was read from this very date: it was said before, earlier, and this is no
+  // correction nor the answer to a question about the start
+  const endAsked = at === 0 && wasAsked(sources, key, describe(prop));
+  const startAsked = at === 0 && wasAsked(sources, startKey, describe(properties[startKey]!));
+  if (date !== startValue || (!endAsked && (CHANGED.test(texts[at]!) || startAsked))) return undefined;
+  const earlier = firstOf([...texts.slice(at + 1), ...(sources.history ?? [])], (t) => dateFor(t, reference, false, false));
+  if (earlier === undefined || earlier >= date) return undefined;
+  out[startKey] = earlier;
+  return date;
+}
+
+/** Words that change a value said before ("actually the 9th", "make it the 9th instead"). */
+const CHANGED = /\b(?:actually|instead|rather|change|changed|make it|make that|move|moved|not|sorry|wrong|correction)\b|^\s*no\b/i;
+
 function readString(schema: JsonSchema, name: string, description: string, about: string, sources: SlotSources): unknown {
   const list = texts(sources);
   const resultTexts = sources.results.map((r) => r.text);
@@ -392,8 +461,8 @@ function readString(schema: JsonSchema, name: string, description: string, about
   }
   const reference = sources.reference ?? REFERENCE_DATE;
   if (isTime(schema, name, description)) return firstOf(stateTexts(sources), (t) => findTimes(t, reference)[0]);
-  if (schema.format === 'date' || schema.format === 'date-time' || (DATE.test(name) && !ID.test(name) && !(placeRole(name, '') && !/date|day/i.test(name))) || /\bdate\b/i.test(description)) {
-    const wantsEnd = END.test(name) || /\b(last day|until|end|drop(?:ping)? off)\b/i.test(description);
+  if (isDate(schema, name, description)) {
+    const wantsEnd = wantsEndDate(name, description);
     // the simulator's own reader and chrono-node together, each date a start or an end by the
     // words before it ("until the 14th" is no pick-up date; "returning on the 6th" no departure)
     const asked = wasAsked(sources, name, description);
@@ -425,9 +494,16 @@ function readString(schema: JsonSchema, name: string, description: string, about
   if (role) {
     const read = (t: string) => placeIn(t, role) ?? (role === 'any' && findNames(t).places[0] ? expandPlace(withoutRegion(findNames(t).places[0]!)) : null) ?? (street(name, description) ? findAddress(t) : null) ?? findLowerPlace(t, role, isPlainWord);
     // "a cab to get there", "a hotel in the area": the place the conversation is about, newest first
-    if (role !== 'origin' && THERE.test(sources.current) && !read(sources.current)) {
-      const referred = placeReferred(sources, name, description);
-      if (referred) return referred;
+    // (also when "there" was said earlier in the request: "Find me a taxi to get there.", then
+    // "Yes, a shared ride is fine." answering another question)
+    if (role !== 'origin') {
+      for (const t of [sources.current, ...sources.thread]) {
+        if (read(t)) break;
+        if (!THERE.test(t)) continue;
+        const referred = placeReferred(sources, name, description);
+        if (referred) return referred;
+        break;
+      }
     }
     return (
       firstOf(stateTexts(sources), read) ??
@@ -447,7 +523,7 @@ function readString(schema: JsonSchema, name: string, description: string, about
   if (DESCRIPTOR.test(name) && !ID.test(name)) {
     // a kind by meaning first ("funny movies" is Comedy, "sushi" Japanese), then the word said for it
     const domains = kindDomains(name, description);
-    const said = firstOf(texts(sources), (t) => (domains.length > 0 ? kindIn(t, domains) : null) ?? descriptorOf(t));
+    const said = firstOf(texts(sources), (t) => (domains.length > 0 ? kindIn(t, domains) : null) ?? (domains.includes('food') ? servedIn(t) : null) ?? descriptorOf(t));
     if (said) return said;
   }
   if (FREE_TEXT.test(name)) return freeText(sources.focus ?? sources.current);

@@ -56,7 +56,7 @@ const MUSIC: Array<[string, string]> = [
 ];
 
 const FOOD: Array<[string, string]> = [
-  ['American', 'american burger burgers hamburger hamburgers hot dog hot dogs diner wings fried chicken'],
+  ['American', 'american burger burgers hamburger hamburgers hot dog hot dogs diner wings fried chicken southern food southern cooking soul food cajun creole'],
   ['Asian', 'asian pan-asian'],
   ['Barbecue', 'barbecue barbeque bbq smokehouse ribs brisket'],
   ['Breakfast', 'breakfast brunch pancakes waffles'],
@@ -79,7 +79,7 @@ const FOOD: Array<[string, string]> = [
 ];
 
 /** Multi-word phrases of the lists above, so "life story" is one entry, not "life" and "story". */
-const PHRASES = ['martial arts', 'treasure hunt', 'fairy tale', 'love story', 'science fiction', 'life story', 'life history', 'true story', 'rock and roll', 'hip hop', 'heavy metal', 'rhythm and blues', 'hot dog', 'hot dogs', 'fried chicken', 'dim sum', 'peking duck', 'chow mein', 'middle eastern', 'pad thai', 'banh mi'];
+const PHRASES = ['martial arts', 'treasure hunt', 'fairy tale', 'love story', 'science fiction', 'life story', 'life history', 'true story', 'rock and roll', 'hip hop', 'heavy metal', 'rhythm and blues', 'hot dog', 'hot dogs', 'fried chicken', 'southern food', 'southern cooking', 'soul food', 'dim sum', 'peking duck', 'chow mein', 'middle eastern', 'pad thai', 'banh mi'];
 
 function split(words: string): string[] {
   let rest = ` ${words} `;

@@ -105,6 +105,8 @@ export interface SaidDate {
   end?: boolean;
 }
 
+const vagueDate = (o: SaidDate) => /^(?:this|next|that) (?:month|week|year)$/i.test(o.text.trim());
+
 /** Calendar dates said in the text (a range gives its start and end), resolved against `reference`. */
 export const findCalendarDates = memo((text: string, reference: string): SaidDate[] => {
   const out: SaidDate[] = [];
@@ -116,21 +118,27 @@ export const findCalendarDates = memo((text: string, reference: string): SaidDat
     for (const c of [r.start, r.end]) {
       if (!c || !(c.isCertain('day') || c.isCertain('weekday') || c.isCertain('month'))) continue;
       const d = c.date();
-      out.push({ iso: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, text: r.text, index: at >= 0 ? at : r.index, ...(c === r.end ? { end: true } : {}) });
+      // a range's start is said by the words before its joint ("9th" of "9th until 12th of March"),
+      // so a reader that took the end alone does not hide the start
+      const said = r.end && c === r.start ? (r.text.split(/\s*(?:-|–|\buntil\b|\btill\b|\bthrough\b|\bthru\b|\bto\b)\s*/i)[0] ?? r.text) : r.text;
+      out.push({ iso: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, text: said, index: at >= 0 ? at : r.index, ...(c === r.end ? { end: true } : {}) });
     }
   }
-  // "the 8th", "on the 13th", "on 9th of this month" (chrono wants a month): this month, or the next if it is past
-  for (const m of text.matchAll(/\b(?:the|on) (\d{1,2})(?:st|nd|rd|th)\b(?! of (?:january|february|march|april|may|june|july|august|september|october|november|december))/gi)) {
+  // "the 8th", "on the 13th", "up to 11th of this month", "from 9th until 12th" (chrono wants a
+  // month): a day said after a word that takes a date, this month or the next if it is past; "of
+  // next month" the next ("the 5th floor", "3rd Street" have no such word before them)
+  const ordinal = /\b(?:the|on|from|to|until|till|til|through|thru|by|before|after|starting|and|or) (\d{1,2})(?:st|nd|rd|th)\b(?! of (?:january|february|march|april|may|june|july|august|september|october|november|december))(?!\s+(?:floor|street|st\b|avenue|ave\b|road|rd\b|place|row|grade|century|time|try))(?: of (this|next) month\b)?/gi;
+  for (const m of text.matchAll(ordinal)) {
     const day = Number(m[1]);
-    if (day < 1 || day > 31 || out.some((o) => o.text.includes(m[0].replace(/^(?:the|on) /i, "")))) continue;
+    const bare = m[0].replace(/^\w+ /, '').replace(/ of (?:this|next) month$/i, '');
+    if (day < 1 || day > 31 || out.some((o) => !vagueDate(o) && o.text.includes(bare))) continue;
     const [y, mo, d] = reference.split('-').map(Number);
-    const month = day >= d! ? mo! : mo! + 1;
+    const month = m[2]?.toLowerCase() === 'next' ? mo! + 1 : m[2] ? mo! : day >= d! ? mo! : mo! + 1;
     const date = new Date(Date.UTC(y!, month - 1, day));
-    out.push({ iso: date.toISOString().slice(0, 10), text: m[0], index: m.index });
+    out.push({ iso: date.toISOString().slice(0, 10), text: m[0], index: m.index + m[0].search(/\d/) });
   }
   // "the 14th of this month": the day, not the month's first day chrono reads from "this month"
-  const vague = (o: SaidDate) => /^(?:this|next|that) (?:month|week|year)$/i.test(o.text.trim());
-  return out.some((o) => !vague(o)) ? out.filter((o) => !vague(o)) : out;
+  return out.some((o) => !vagueDate(o)) ? out.filter((o) => !vagueDate(o)) : out;
 });
 
 /** Numbers said in the text, words included ("for six people" -> 6), with the words around them. */

@@ -71,7 +71,9 @@ export function findCount(text: string, nounStems: readonly string[], people: bo
   }
   if (people) {
     if (/\b(?:just|only) (?:me|myself)\b|\b(?:by )?myself\b|\balone\b|\bsolo\b/i.test(text)) return 1;
-    if (/\bboth of us\b|\bthe two of us\b|\bmy (?:wife|husband|partner) and (?:me|i)\b/i.test(text)) return 2;
+    // "me and my friend", "my sister and I": the person and one other
+    const one = '(?:friend|wife|husband|partner|girlfriend|boyfriend|son|daughter|mother|father|mom|mum|dad|brother|sister|colleague|boss|fiancee?)';
+    if (new RegExp(`\\bboth of us\\b|\\bthe two of us\\b|\\bmy ${one} and (?:me|i|myself)\\b|\\b(?:me|i|myself) and (?:my|a) ${one}\\b(?!s)`, 'i').test(text)) return 2;
   }
   return null;
 }

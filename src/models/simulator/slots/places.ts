@@ -52,7 +52,8 @@ const JOINERS = new Set(['de', 'da', 'do', 'del', 'la', 'le', 'upon', 'am', 'on'
 
 export function findPlace(text: string, role: PlaceRole): string | null {
   // "in" / "at" / "near" say where more surely than "to" / "for" ("look for Captain Marvel in Morgan Hill")
-  if (role === 'any') return findAfter(text, '(?:[Ii]n|[Aa]t|[Nn]ear|[Aa]round)') ?? findAfter(text, '(?:[Tt]o|[Ff]or)');
+  // ("one nearby Hayward?" ends the clause with the place; "nearby Sports events" is no place)
+  if (role === 'any') return findAfter(text, '(?:[Ii]n|[Aa]t|[Nn]ear|[Aa]round)') ?? findAfter(text, '(?:[Tt]o|[Ff]or)') ?? nearbyAtEnd(text);
   // "Pick up is Phoenix", "preferred pickup is San Diego", "Vancouver, BC will be the pick up city"
   if (role === 'pickup') return findAfter(text, PICKUP_IS) ?? pickupBefore(text) ?? findAfter(text, AFTER[role]);
   return findAfter(text, AFTER[role]);
@@ -63,6 +64,11 @@ const PICKUP_IS = `${PICKUP}\\s+(?:is|will be|would be|should be)(?:\\s+(?:in|at
 
 function pickupBefore(text: string): string | null {
   const m = text.match(new RegExp(`${PLACE}(?:,\\s*[A-Z]{2})?\\s+(?:is|will be|would be|should be)\\s+(?:the|my|our)\\s+${PICKUP}`, 'u'));
+  return m && !NOT_PLACES.has(m[1]!.split(/\s+/)[0]!) ? expandPlace(m[1]!) : null;
+}
+
+function nearbyAtEnd(text: string): string | null {
+  const m = new RegExp(`\\b[Nn]earby\\s+${PLACE}(?=\\s*(?:[.,!?;]|$))`, 'u').exec(text);
   return m && !NOT_PLACES.has(m[1]!.split(/\s+/)[0]!) ? expandPlace(m[1]!) : null;
 }
 

@@ -144,27 +144,32 @@ const EdgeLabel = memo(function EdgeLabel({ id, kind, data, state, disabled, end
   const tag = TAG[kind];
   return (
     <EdgeLabelRenderer>
-      <div
-        className={`sb-edge-label sb-edge-label--${kind} nodrag nopan`}
-        data-state={state}
-        data-disabled={disabled || undefined}
-        data-testid="edge-label"
-        data-edge-id={id}
-        data-source={from}
-        data-target={to}
-        data-aggregate={data.aggregates ? data.aggregates.length : undefined}
-        data-scale={scale}
-        title={data.title}
-        style={{ transform: `translate(-50%, -50%) translate(${at.labelX}px, ${at.labelY}px)${scale !== 1 ? ` scale(${scale})` : ''}` }}
-        onClick={(e) => {
-          e.stopPropagation();
-          useSelectionStore.getState().select([], [id]);
-        }}
-      >
-        {tag && <span className="sb-edge-label__tag">{tag}</span>}
-        {data.conditional && <span className="sb-edge-label__tag sb-edge-label__tag--if" title="Enabled by a rule">if</span>}
-        <span className="sb-edge-label__text">{data.label}</span>
-        {data.lint && <span className={`sb-edge-label__lint sb-edge-label__lint--${data.lint.severity}`} title={data.lint.messages.join('\n')} />}
+      {/* Centred on its spot by a zero-size flex box and enlarged by zoom, not by a transform: a
+          transform is a compositor property node and a paint chunk of its own per label, and a
+          pan frame re-layerizes them all (canvas.css .sb-edge-label-at, docs/PERFORMANCE.md). */}
+      <div className="sb-edge-label-at" style={{ left: at.labelX, top: at.labelY }}>
+        <div
+          className={`sb-edge-label sb-edge-label--${kind} nodrag nopan`}
+          data-state={state}
+          data-disabled={disabled || undefined}
+          data-testid="edge-label"
+          data-edge-id={id}
+          data-source={from}
+          data-target={to}
+          data-aggregate={data.aggregates ? data.aggregates.length : undefined}
+          data-scale={scale}
+          title={data.title}
+          style={scale !== 1 ? { zoom: scale } : undefined}
+          onClick={(e) => {
+            e.stopPropagation();
+            useSelectionStore.getState().select([], [id]);
+          }}
+        >
+          {tag && <span className="sb-edge-label__tag">{tag}</span>}
+          {data.conditional && <span className="sb-edge-label__tag sb-edge-label__tag--if" title="Enabled by a rule">if</span>}
+          <span className="sb-edge-label__text">{data.label}</span>
+          {data.lint && <span className={`sb-edge-label__lint sb-edge-label__lint--${data.lint.severity}`} title={data.lint.messages.join('\n')} />}
+        </div>
       </div>
     </EdgeLabelRenderer>
   );

@@ -1036,7 +1036,8 @@ function offerPhrase(candidate: Candidate, subject: string | null): string {
 function lookUpFor(turn: Turn, tool: Candidate, filled: Record<string, unknown>): { candidate: Candidate; args: Record<string, unknown> } | null {
   const calledSince = new Set(turn.conversation.callsSince.map((c) => c.name));
   for (const other of turn.candidates) {
-    if (other.kind !== 'tool' || other === tool || other.sideEffect || calledSince.has(other.name)) continue;
+    // (not one that already ran with these values: what it returned is known and lacked it)
+    if (other.kind !== 'tool' || other === tool || other.sideEffect || calledSince.has(other.name) || repeatsLookUp(turn, other)) continue;
     const result = fillArguments(other.parameters, sources(turn, other));
     const keys = Object.keys(result.args).filter((k) => result.args[k] !== null);
     if (result.missing.length > 0 || keys.length === 0) continue;

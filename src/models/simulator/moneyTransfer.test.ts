@@ -89,3 +89,11 @@ describe('booking after a search', () => {
     expect(turns[1]!.replies.join(' ')).toMatch(/check in date/i);
   });
 });
+
+describe('the account said', () => {
+  it('"Please check the balance of my savings account." is the savings account: "check" is the verb, not "checking"', async () => {
+    const turns = await converse(bank, ['Please check the balance of my savings account.', 'And now my checking account, please.']);
+    expect(turns[0]!.calls[0]!.args).toEqual({ account_type: 'savings' });
+    expect(turns[1]!.calls[0]!.args).toEqual({ account_type: 'checking' });
+  });
+});

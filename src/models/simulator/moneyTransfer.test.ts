@@ -97,3 +97,14 @@ describe('the account said', () => {
     expect(turns[1]!.calls[0]!.args).toEqual({ account_type: 'checking' });
   });
 });
+
+describe('a yes that closes', () => {
+  it('"Sure, that is all I need. Thank you!" after the offer: the end, not the go-ahead', async () => {
+    for (const last of ['Sure, that is all I need. Thank you!', 'That sounds great! That is all I need for now, thanks!', 'That will work. That is all for today.']) {
+      const turns = await converse(inns, ['Find me an inn in Oban.', last]);
+      expect(names(turns[1]!)).toEqual([]);
+      expect(turns[1]!.replies.join(' ')).toMatch(/^You're welcome\./);
+      expect(turns[1]!.replies.join(' ')).not.toMatch(/Could you tell me|Shall I go ahead/);
+    }
+  });
+});

@@ -1036,12 +1036,12 @@ function offerPhrase(candidate: Candidate, subject: string | null): string {
 function lookUpFor(turn: Turn, tool: Candidate, filled: Record<string, unknown>): { candidate: Candidate; args: Record<string, unknown> } | null {
   const calledSince = new Set(turn.conversation.callsSince.map((c) => c.name));
   for (const other of turn.candidates) {
-    // (not one that already ran with these values: what it returned is known and lacked it)
-    if (other.kind !== 'tool' || other === tool || other.sideEffect || calledSince.has(other.name) || repeatsLookUp(turn, other)) continue;
+    if (other.kind !== 'tool' || other === tool || other.sideEffect || calledSince.has(other.name)) continue;
     const result = fillArguments(other.parameters, sources(turn, other));
     const keys = Object.keys(result.args).filter((k) => result.args[k] !== null);
     if (result.missing.length > 0 || keys.length === 0) continue;
-    if (keys.every((k) => filled[k] !== undefined && filled[k] !== null && filled[k] === result.args[k])) return { candidate: other, args: result.args };
+    // (not one that already ran with these values: what it returned is known and lacked it)
+    if (keys.every((k) => filled[k] !== undefined && filled[k] !== null && filled[k] === result.args[k]) && !repeatsLookUp(turn, other)) return { candidate: other, args: result.args };
   }
   return null;
 }

@@ -580,7 +580,7 @@ function elsewhere(turn: Turn, stems: string[]): boolean {
 }
 
 /** "Thanks, that is all for now", "No, thanks": the end of this conversation, never a new topic. */
-const CLOSING = /^\s*(?:(?:no|nope|nah|ok|okay|alright|all right)\b[,.!]*\s*)?(?:no,?\s+)?(?:thanks|thank you|thank|i appreciate|appreciate|that'?s all|that is all|that'?ll be all|that will be all|that would be all|that'?d be all|nothing else|i'?m done|bye|goodbye)\b|\b(?:that'?s all|that is all|that'?ll be all|that will be all|that would be all|that'?d be all|nothing else|that'?s it|that is it|i'?m done|i am done)\b(?: for now| for today| now| i need)?[.!]*\s*$|\b(?:see you|talk to you|speak to you|catch you)(?: later| soon| around| then)?[.!]*\s*$/i;
+const CLOSING = /^\s*(?:(?:no|nope|nah|ok|okay|alright|all right)\b[,.!]*\s*)?(?:no,?\s+)?(?:thanks|thank you|thank|i appreciate|appreciate|that'?s all|that is all|that'?ll be all|that will be all|that would be all|that'?d be all|nothing else|i'?m done|bye|goodbye)\b|\b(?:that'?s all|that is all|that'?ll be all|that will be all|that would be all|that'?d be all|nothing else|that'?s it|that is it|i'?m done|i am done)\b(?: i need)?(?: for now| for today| now)?(?:[.,!]*\s*(?:thanks|thank you)(?: so much| very much| a lot)?)?[.!]*\s*$|\b(?:see you|talk to you|speak to you|catch you)(?: later| soon| around| then)?[.!]*\s*$/i;
 
 /** The message gives the value our last reply asked for (a date when we asked for the pick-up date). */
 function answersOurQuestion(turn: Turn): boolean {
@@ -627,7 +627,7 @@ function closing(text: string): boolean {
 }
 
 /** The words of goodbyes and thanks beyond the stopwords: a closing says nothing else. */
-const CLOSING_WORDS = new Set(contentStems('nope nah bye goodbye appreciate appreciated great perfect wonderful awesome good nice day today now else nothing done time later lot kind so fine excellent cool cheers have wish night evening morning alright okay help assistance much'));
+const CLOSING_WORDS = new Set(contentStems('nope nah bye goodbye appreciate appreciated great perfect wonderful awesome good nice day today now else nothing done time later lot kind so fine excellent cool cheers have wish night evening morning alright okay help assistance much sound work'));
 const FAREWELL = /\b(?:see you|talk to you|speak to you|catch you)(?: later| soon| around| then)?\b/gi;
 
 /**
@@ -1040,7 +1040,8 @@ function lookUpFor(turn: Turn, tool: Candidate, filled: Record<string, unknown>)
     const result = fillArguments(other.parameters, sources(turn, other));
     const keys = Object.keys(result.args).filter((k) => result.args[k] !== null);
     if (result.missing.length > 0 || keys.length === 0) continue;
-    if (keys.every((k) => filled[k] !== undefined && filled[k] !== null && filled[k] === result.args[k])) return { candidate: other, args: result.args };
+    // (not one that already ran with these values: what it returned is known and lacked it)
+    if (keys.every((k) => filled[k] !== undefined && filled[k] !== null && filled[k] === result.args[k]) && !repeatsLookUp(turn, other)) return { candidate: other, args: result.args };
   }
   return null;
 }

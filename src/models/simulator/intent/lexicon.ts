@@ -54,6 +54,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<!\b(?:a|an|the|that|this|any|some|one) )\bmatch(?:es|ed|ing)?(?= (?:my|your|our|their|the|what|all)\b)/gi, 'fits'],
   // "show me some other options" asks to be told, not for a show
   [/\bshow(?= (?:me|us)\b)/gi, 'let'],
+  // "make a transfer", "transfer 210 bucks to Kagiso": moving money ("transfer" alone is every
+  // handoff's word, so a transfer to someone, or of the person or the chat, stays one)
+  [/\b[Tt]ransfer(?:s|red|ring)?\b(?! (?:[Tt]o|[Bb]ack|me|us|you|him|her|them|the (?:call|chat|conversation|request|person|user|customer))\b)/g, 'remit'],
 ];
 
 /**

@@ -57,9 +57,14 @@ export function matchEnum(values: readonly unknown[], text: string): unknown {
   for (const value of values) {
     const label = String(value);
     const code = label.length === 3 && /^[A-Z]{3}$/.test(label) ? label : null;
-    const valueStems = words(label.toLowerCase()).map(stem);
+    const valueWords = words(label.toLowerCase());
+    const valueStems = valueWords.map(stem);
+    // ("check the balance of my savings" is the verb, not the "checking" account: a value said
+    // with -ing is named by the word with -ing)
+    const said = (u: number, v: number) => close(userStems[u]!, valueStems[v]!) && (!valueWords[v]!.endsWith('ing') || userWords[u]!.endsWith('ing'));
     // a value that is a kind ("Comedy", "Japanese") is also named by its words ("funny", "sushi")
-    const synonyms = [...(SYNONYMS[label.toLowerCase()] ?? '').split(' ').filter(Boolean), ...wordsOfKind(label).filter((w) => !/\s/.test(w))].map(stem);
+    const synonymWords = [...(SYNONYMS[label.toLowerCase()] ?? '').split(' ').filter(Boolean), ...wordsOfKind(label).filter((w) => !/\s/.test(w))];
+    const synonyms = synonymWords.map(stem);
     let position = -1;
     let hits = 0;
     if (code) {
@@ -71,10 +76,10 @@ export function matchEnum(values: readonly unknown[], text: string): unknown {
       hits = position >= 0 ? 1 : 0;
     } else {
       // every word of a multi-word value ("general practice"), or synonyms
-      const whole = valueStems.length > 0 && valueStems.every((v) => userStems.some((u) => close(u, v)));
-      const synonymHits = userStems.map((u, i) => (synonyms.includes(u) ? i : -1)).filter((i) => i >= 0);
+      const whole = valueStems.length > 0 && valueStems.every((_, v) => userStems.some((_u, u) => said(u, v)));
+      const synonymHits = userStems.map((u, i) => (synonyms.some((x, j) => x === u && (!synonymWords[j]!.endsWith('ing') || userWords[i]!.endsWith('ing'))) ? i : -1)).filter((i) => i >= 0);
       hits = (whole ? 2 : 0) + synonymHits.length;
-      position = whole ? userStems.findIndex((u) => close(u, valueStems[0])) : (synonymHits[0] ?? -1);
+      position = whole ? userStems.findIndex((_u, u) => said(u, 0)) : (synonymHits[0] ?? -1);
     }
     if (position >= 0 && (best === null || hits > best.hits || (hits === best.hits && position < best.position))) best = { value, hits, position };
   }

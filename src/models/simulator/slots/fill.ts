@@ -16,7 +16,7 @@ import { findMonth, REFERENCE_DATE } from './dates.ts';
 import { dateFor, datesWithRoles } from './dateRoles.ts';
 import { matchEnum } from './enums.ts';
 import { findByPattern, matchesPattern, findEmail, findIban, findLast4, findUsername, identifierIn } from './identifiers.ts';
-import { findAnyNumber, findCount, findCurrency, findMoney } from './numbers.ts';
+import { findAnyNumber, findCount, findCurrency, findMoney, currencyOf } from './numbers.ts';
 import { expandPlace, findLowerPlace, findPlace, type PlaceRole } from './places.ts';
 import { quoted, subjectOf } from './subject.ts';
 import { findAddress, findNames, withoutRegion, findNumbers, findTimes, isPlainWord, namesNothing, titleSpans } from './language.ts';
@@ -382,11 +382,18 @@ function countByLanguage(text: string, nouns: string[], people: boolean): number
   return null;
 }
 
+/** Money said in words: "one hundred and eighty dollars", "nine hundred bucks" (compromise reads the number). */
+function spokenMoney(text: string): number | undefined {
+  const said = findNumbers(text).find((n) => n.value > 0 && currencyOf(n.after.trim().split(/[\s.,;!?]+/)[0]));
+  return said?.value;
+}
+
 function readNumberInRequest(name: string, description: string, sources: SlotSources): number | undefined {
   const list = texts(sources);
   if (MONEY.test(name) || /\b(USD|EUR|GBP|dollars?|euros?|currency|price)\b/i.test(description)) {
     // an amount said a message before ("transfer 1,640 dollars", then "send it to Philip") still holds
-    return firstOf(list, (t) => findMoney(t)?.amount) ?? numberFromResults(sources, name) ?? firstOf((sources.history ?? []).slice(0, 3), (t) => findMoney(t)?.amount);
+    const money = (t: string) => findMoney(t)?.amount ?? spokenMoney(t);
+    return firstOf(list, money) ?? numberFromResults(sources, name) ?? firstOf((sources.history ?? []).slice(0, 3), money);
   }
   if (/steps?/i.test(name) && sources.focus) {
     const numbered = sources.focus.match(/^\s*\d+[.)]/gm);
@@ -473,6 +480,11 @@ function readString(schema: JsonSchema, name: string, description: string, about
   if ((COUNT.test(name) || COUNT.test(description)) && /(number|count|num_|how many|length|duration)/i.test(about)) {
     const n = readNumber(name, description, sources);
     if (n !== undefined) return String(n);
+  }
+  // an amount of money kept as text ("210 bucks" for transfer_amount) is the number said, not the words
+  if (MONEY.test(name) && /\b(money|amount|price|cost|fee|sum|payment)\b/i.test(description)) {
+    const amount = readNumberInRequest(name, description, sources);
+    if (amount !== undefined) return String(amount);
   }
   if (schema.format === 'email' || /e-?mail/i.test(name)) return firstOf(list, findEmail);
   if (/iban/i.test(about)) return firstOf(list, findIban);

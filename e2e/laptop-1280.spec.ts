@@ -58,7 +58,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('send')).toBeVisible({ timeout: 20_000 });
     await shoot(page, theme, '03-after-run');
 
-    await page.locator('[data-testid="agent-node"]').first().click();
+    // on the agent's name: the middle of its card is a tool chip, which opens the tool instead
+    await page.locator('[data-testid="agent-node"] .sb-agent__name').first().click();
+    await expect(page.getByTestId('inspector')).toContainText('Instructions');
     await shoot(page, theme, '04-agent-inspector');
     await page.getByTestId('span-row').nth(2).click();
     await shoot(page, theme, '05-span-details');

@@ -51,7 +51,15 @@ function useAnchorPlace(showing: boolean): CSSProperties | undefined {
     };
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    // the canvas also changes size without the window: the dock opening under it while a toast
+    // shows left the toast where the canvas' bottom had been, over the chat's Send
+    const anchor = document.querySelector('[data-toast-anchor]');
+    const observer = anchor && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(measure) : null;
+    if (anchor) observer?.observe(anchor);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
   }, [showing]);
   return place;
 }

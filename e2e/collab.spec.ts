@@ -57,7 +57,7 @@ const node = (page: Page, id: string) => page.locator(`[data-testid=agent-node][
 /**
  * Selects an agent by its name, as a person clicks it (the middle of a node may be a tool badge),
  * once the view stands still: a panel that opens (a version's diff) moves the view clear of it,
- * and a click aimed before that jump lands on the pane.
+ * and a click aimed before that move lands on the pane.
  */
 async function select(page: Page, id: string) {
   await waitForCanvasStill(page);
@@ -279,6 +279,13 @@ test('two people co-edit one graph live: merge, presence, own undo, trust, offli
   await expect(ana.locator('[data-testid=diff-agent-changed][data-agent=sales]')).toBeVisible();
   await expect(ana.locator('[data-testid=diff-route-removed]').first()).toBeAttached();
   await expect(ana.locator('[data-testid=diff-changed][data-id=sales] [data-field=name]')).toContainText('Sales team');
+  // the view moves so that no marked agent is under the panel that lists them
+  await waitForCanvasStill(ana);
+  const panel = (await ana.getByTestId('diff-panel').boundingBox())!;
+  for (const mark of await ana.locator('[data-testid^=diff-agent-]').all()) {
+    const box = (await mark.boundingBox())!;
+    expect(box.x + box.width, `${await mark.getAttribute('data-agent')} is clear of the diff panel`).toBeLessThanOrEqual(panel.x);
+  }
   // the selected agent's changes, field by field, in the inspector (instructions as a line diff)
   await select(ana, 'sales');
   const fieldDiff = ana.getByTestId('inspector').getByTestId('inspector-diff');

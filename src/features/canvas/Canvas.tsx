@@ -55,6 +55,7 @@ import { useCanvasShortcuts } from './useCanvasShortcuts.ts';
 import { stopFollowing } from './followCamera.ts';
 import { useFollowRun } from './useFollowRun.ts';
 import { useClearOfInspector } from './useClearOfInspector.ts';
+import { useRevealRequests } from './useRevealRequests.ts';
 import { insertPayload } from './usePaletteInsert.ts';
 import './canvas.css';
 
@@ -312,6 +313,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
   useCanvasShortcuts();
   useFollowRun();
   useClearOfInspector();
+  useRevealRequests();
 
   const initialLoadId = initial?.loadId;
   useLayoutEffect(() => {

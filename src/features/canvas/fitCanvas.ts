@@ -6,6 +6,7 @@
 import { getViewportForBounds, useReactFlow, useStoreApi, type FitViewOptions } from '@xyflow/react';
 import { useCallback } from 'react';
 import { flowBounds } from './flowStore.ts';
+import { union, type Box as FlowBox } from './followCamera.ts';
 
 type Padding = NonNullable<FitViewOptions['padding']>;
 
@@ -67,10 +68,14 @@ export function fitPaddingPx(container: Element | null): { top: number; right: n
     const clear = cornerClearance(box, r);
     pad[clear.side] = Math.max(pad[clear.side], clear.px);
   }
-  // laptop widths: the inspector overlay on the right edge (app.css) hides what is under it
-  const overlay = visible(document.querySelector('.sb-app[data-narrow] .sb-app__inspector:not([hidden])'));
-  if (overlay && overlay.left < box.right && overlay.top < box.bottom && overlay.bottom > box.top) {
-    pad.right = Math.max(pad.right, Math.round(box.right - overlay.left + GAP));
+  // What covers the canvas' right edge hides what is under it: the inspector overlay at laptop
+  // widths (app.css) and panels drawn over the canvas that mark themselves (a version's diff).
+  const covers = [document.querySelector('.sb-app[data-narrow] .sb-app__inspector:not([hidden])'), ...document.querySelectorAll('[data-canvas-cover="right"]')];
+  for (const cover of covers) {
+    const r = visible(cover);
+    if (r && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top) {
+      pad.right = Math.max(pad.right, Math.round(box.right - r.left + GAP));
+    }
   }
   return pad;
 }
@@ -82,17 +87,19 @@ export function canvasElement(): Element | null {
 }
 
 /**
- * `fit()` frames every agent inside the free part of the canvas. It frames the canvas' own
+ * `fit()` frames every agent (and `include`, places drawn over the canvas such as a removed
+ * agent's) inside the free part of the canvas. It frames the canvas' own
  * bounds (flowBounds), not React Flow's fitView: far out on a big graph most agents are batched
  * and React Flow knows only the few it renders.
  */
-export function useFitCanvas(): (duration?: number) => void {
+export function useFitCanvas(): (duration?: number, include?: FlowBox) => void {
   const { setViewport } = useReactFlow();
   const store = useStoreApi();
   return useCallback(
-    (duration = 250) => {
+    (duration = 250, include?: FlowBox) => {
       viewFitted();
-      const bounds = flowBounds();
+      const agents = flowBounds();
+      const bounds = agents && include ? union(agents, include) : (agents ?? include);
       if (!bounds) return;
       const container = canvasElement();
       // the canvas' size now, not React Flow's stored one: a refit on resize (the playground

@@ -5,10 +5,11 @@
  * InspectorDiff.tsx), and Restore.
  */
 import { useReactFlow, useViewport } from '@xyflow/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { diffGraphs, diffIsEmpty, type KindDiff } from '../../graph/graphDiff.ts';
 import type { Graph } from '../../graph/schema.ts';
 import { useDocumentStore } from '../../store/documentStore.ts';
+import { requestReveal } from '../../store/revealRequest.ts';
 import { Button, toast } from '../../ui/index.ts';
 import { useCollabStore, type DiffView } from './collabStore.ts';
 import { restoreVersion } from './versionHistory.ts';
@@ -22,11 +23,15 @@ export function DiffLayer({ view }: { view: DiffView }) {
   const viewport = useViewport();
   const flow = useReactFlow();
   const toScreen = (p: { x: number; y: number }) => ({ left: viewport.x + p.x * viewport.zoom, top: viewport.y + p.y * viewport.zoom });
-  const box = (id: string, graph: Graph) => {
+  const flowBox = (id: string, graph: Graph) => {
     const node = flow.getInternalNode(id);
     const agent = graph.agents.find((a) => a.id === id);
     const position = node?.internals.positionAbsolute ?? agent?.position ?? { x: 0, y: 0 };
-    return { ...toScreen(position), width: (node?.measured.width ?? 180) * viewport.zoom, height: (node?.measured.height ?? 60) * viewport.zoom };
+    return { ...position, width: node?.measured.width ?? 180, height: node?.measured.height ?? 60 };
+  };
+  const box = (id: string, graph: Graph) => {
+    const b = flowBox(id, graph);
+    return { ...toScreen(b), width: b.width * viewport.zoom, height: b.height * viewport.zoom };
   };
   const centre = (id: string, graph: Graph) => {
     const b = box(id, graph);
@@ -45,6 +50,12 @@ export function DiffLayer({ view }: { view: DiffView }) {
     ...diff.routes.added.map((r) => ({ ...r, kind: 'added', at: route(r.id, after) })),
     ...diff.routes.removed.map((r) => ({ ...r, kind: 'removed', at: route(r.id, before) })),
   ];
+  // the marked agents are what this view is for: bring them out from under the panel
+  useEffect(() => {
+    requestReveal(marks.map((m) => flowBox(m.id, m.graph)));
+    // once per diff opened; the marks follow the view from then on
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view]);
   return (
     <>
       <div className="sb-presence sb-diff" aria-hidden="true" data-testid="diff-layer">
@@ -62,7 +73,7 @@ export function DiffLayer({ view }: { view: DiffView }) {
           </div>
         ))}
       </div>
-      <aside className="sb-diff__panel" data-testid="diff-panel" aria-label="Changes between versions">
+      <aside className="sb-diff__panel" data-testid="diff-panel" data-canvas-cover="right" aria-label="Changes between versions">
         <header className="sb-diff__head">
           <strong>
             {view.before.name} → {view.after?.name ?? 'now'}

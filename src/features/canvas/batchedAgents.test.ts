@@ -89,6 +89,15 @@ describe('agentAt and agentsInside', () => {
     expect(agentAt(agents, rectOf, { x: 603, y: 520 }, 5)?.id).toBe('far');
   });
 
+  it('takes the box under the point before a neighbour drawn later that only the slop reaches, and the nearest of those', () => {
+    const rows = [agent('upper'), agent('lower'), agent('next')];
+    const rowsOf = world({ upper: { x: 0, y: 0, width: 100, height: 50 }, lower: { x: 0, y: 54, width: 100, height: 50 }, next: { x: 0, y: 108, width: 100, height: 50 } });
+    expect(agentAt(rows, rowsOf, { x: 50, y: 48 }, 8)?.id).toBe('upper');
+    expect(agentAt(rows, rowsOf, { x: 50, y: 104 }, 8)?.id).toBe('lower');
+    expect(agentAt(rows, rowsOf, { x: 50, y: 105 }, 8)?.id).toBe('lower');
+    expect(agentAt(rows, rowsOf, { x: 50, y: 107 }, 8)?.id).toBe('next');
+  });
+
   it('takes only the boxes wholly inside a selection box, as React Flow does for nodes', () => {
     expect(agentsInside(agents, rectOf, { x: -1, y: -1, width: 160, height: 80 }).map((a) => a.id)).toEqual(['under', 'over']);
     expect(agentsInside(agents, rectOf, { x: -1, y: -1, width: 120, height: 80 }).map((a) => a.id)).toEqual(['under']);

@@ -90,14 +90,26 @@ export const HIT_SLOP_PX = 2;
 /**
  * The batched agent under a flow point: the last drawn wins where boxes overlap, as it is drawn
  * on top. `pad` widens each box (flow units; HIT_SLOP_PX / zoom) so that a press or a drop on
- * its one-pixel border still hits.
+ * its one-pixel border still hits, but only where no box is under the point itself: far out the
+ * gap between two rows is a few pixels, and a press on one box must not take its neighbour.
  */
 export function agentAt(agents: readonly AgentFlowNode[], rectOf: (id: string) => Rect | null, point: { x: number; y: number }, pad = 0): AgentFlowNode | null {
+  let near: AgentFlowNode | null = null;
+  let nearest = Infinity;
   for (let i = agents.length - 1; i >= 0; i--) {
     const r = rectOf(agents[i].id);
-    if (r && point.x >= r.x - pad && point.x <= r.x + r.width + pad && point.y >= r.y - pad && point.y <= r.y + r.height + pad) return agents[i];
+    if (!r) continue;
+    // how far the point is outside the box along each axis (0 inside)
+    const dx = Math.max(r.x - point.x, 0, point.x - r.x - r.width);
+    const dy = Math.max(r.y - point.y, 0, point.y - r.y - r.height);
+    if (dx === 0 && dy === 0) return agents[i];
+    const d = Math.max(dx, dy);
+    if (d <= pad && d < nearest) {
+      near = agents[i];
+      nearest = d;
+    }
   }
-  return null;
+  return near;
 }
 
 /** The batched agents wholly inside `area` (flow coordinates), as React Flow's box selection takes nodes. */

@@ -5,7 +5,7 @@
  * The graphs are the canvas benchmark's (`?bench=N`).
  */
 import type { Page } from '@playwright/test';
-import { centreOf, dragFromPalette, mod, mouseDrag, waitForCanvasStill } from './support/app';
+import { centreOf, dragFromPalette, mod, mouseDrag, waitForCanvasStill, wheelStep } from './support/app';
 import { expect, test } from './support/fixtures';
 
 const transformOf = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`).evaluate((el) => (el as HTMLElement).style.transform);
@@ -56,6 +56,68 @@ async function pointOnBatchedAgent(page: Page): Promise<{ x: number; y: number }
   expect(point, 'an agent box near the middle').not.toBeNull();
   return point!;
 }
+
+/** Pixels (of the same-size PNGs a and b) whose colour differs by more than 48/255 in a channel, as a share of all (antialiasing
+ * of lines and text moves by a level or two between a layer and the page; a moved picture differs by far more). */
+async function differingShare(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(async ([a64, b64]) => {
+    const pixels = async (b64: string) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const g = canvas.getContext('2d')!;
+      g.drawImage(bitmap, 0, 0);
+      return g.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    };
+    const [pa, pb] = [await pixels(a64), await pixels(b64)];
+    let differ = 0;
+    for (let i = 0; i < pa.length; i += 4) {
+      if (Math.abs(pa[i] - pb[i]) > 48 || Math.abs(pa[i + 1] - pb[i + 1]) > 48 || Math.abs(pa[i + 2] - pb[i + 2]) > 48) differ++;
+    }
+    return differ / (pa.length / 4);
+  }, [a.toString('base64'), b.toString('base64')]);
+}
+
+test('500 agents zoomed in: mid-pan the screen shows the view where the pointer has taken it, the same picture as after letting go', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/?bench=500');
+  await expect(page.getByTestId('batched-agents')).toHaveAttribute('data-count', '500', { timeout: 120_000 });
+  const pane = (await page.locator('.react-flow__pane').boundingBox())!;
+  await page.mouse.move(pane.x + pane.width / 2, pane.y + pane.height / 2);
+  const zoomOf = async () => Number((await page.locator('.react-flow__viewport').getAttribute('style'))?.match(/scale\(([\d.]+)\)/)?.[1]);
+  for (let i = 0; i < 40 && (await zoomOf()) < 0.9; i++) await wheelStep(page, -400);
+  await expect(page.getByTestId('agent-node').first()).toBeVisible();
+  await waitForCanvasStill(page);
+  // a point of bare canvas near the middle (a press there pans)
+  const from = await page.evaluate(({ x, y, width, height }) => {
+    for (let r = 0; r < 300; r += 6) for (let a = 0; a < 360; a += 15) {
+      const p = { x: x + width / 2 + r * Math.cos((a * Math.PI) / 180), y: y + height / 2 + r * Math.sin((a * Math.PI) / 180) };
+      if (document.elementFromPoint(p.x, p.y)?.classList.contains('react-flow__pane')) return p;
+    }
+    return null;
+  }, pane);
+  expect(from, 'bare canvas near the middle').not.toBeNull();
+  const clip = { x: pane.x, y: pane.y, width: Math.min(pane.width, 700), height: Math.min(pane.height, 600) };
+  const before = await page.screenshot({ clip });
+  const viewBefore = await page.locator('.react-flow__viewport').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform));
+
+  await page.mouse.move(from!.x, from!.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(from!.x - 10 * i, from!.y - 7 * i);
+  // the view followed the pointer (120, 84 px) ...
+  const viewMid = await page.locator('.react-flow__viewport').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform));
+  expect(viewMid.e - viewBefore.e).toBeCloseTo(-120, 0);
+  expect(viewMid.f - viewBefore.f).toBeCloseTo(-84, 0);
+  // ... while the viewport is moved on the compositor (DirectPan.tsx: a paused identity animation, no layer rebuild per frame) ...
+  expect(await page.locator('.react-flow__viewport').evaluate((el) => el.getAnimations().map((a) => a.playState))).toEqual(['paused']);
+  // ... and the screen shows it there: mid-pan the picture is the one after letting go, not the one before
+  const midPan = await page.screenshot({ clip, path: 'e2e/.artifacts/pan-500-mid.png' });
+  await page.mouse.up();
+  await waitForCanvasStill(page);
+  const after = await page.screenshot({ clip, path: 'e2e/.artifacts/pan-500-after.png' });
+  expect(await page.locator('.react-flow__viewport').evaluate((el) => el.getAnimations().length)).toBe(0);
+  expect(await differingShare(page, before, after)).toBeGreaterThan(0.05);
+  expect(await differingShare(page, midPan, after)).toBeLessThan(0.002);
+});
 
 test('2,000 agents: far out an agent is a box that can be pressed and dragged, its handoffs follow, one undo puts it back', async ({ page }) => {
   test.setTimeout(180_000);

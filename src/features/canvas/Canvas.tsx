@@ -39,6 +39,7 @@ import { useLayoutBusy } from './canvasActions.ts';
 import { agentColor } from '../../ui/agentColor.ts';
 import { Icon } from '../../ui/index.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
+import { DirectPan } from './DirectPan.tsx';
 import { DotGrid } from './DotGrid.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { dragPosition, flowBounds, isDragging, nodeRect, recordMeasured, setDragPositions, setGroupOverview, startFlow, takeDragPositions, useFlowStore, type FlowElements } from './flowStore.ts';
@@ -425,6 +426,7 @@ export function Canvas({ onOpenExample }: { onOpenExample?: (exampleId: string) 
         connectionRadius={28}
       >
         {chrome}
+        <DirectPan enabled={large || panLayer} />
         <CanvasMiniMap nodes={nodes} colorOf={miniMapColor} className="sb-minimap" maskColor="var(--sb-minimap-mask)" />
         <BreakpointMarkers />
         <EdgeFocus agents={nodes.length} />

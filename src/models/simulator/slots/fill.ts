@@ -55,6 +55,8 @@ export interface MissingSlot {
 export interface Filled {
   args: Record<string, unknown>;
   missing: MissingSlot[];
+  /** properties filled by inference rather than from what was said (the party of an earlier booking); absent when none */
+  inferred?: MissingSlot[];
 }
 
 const FREE_TEXT = /(reason|summary|message|detail|description|note|comment|text|content|question|issue|problem|feedback|prompt|body|explanation|why|input)/i;
@@ -69,11 +71,12 @@ const NO = /\b(no|nope|don'?t|do not|cancel|stop)\b/i;
 
 export function fillArguments(schema: JsonSchema, sources: SlotSources): Filled {
   const missing: MissingSlot[] = [];
-  const args = fillObject(schema, sources, '', missing);
-  return { args, missing };
+  const inferred: MissingSlot[] = [];
+  const args = fillObject(schema, sources, '', missing, inferred);
+  return inferred.length > 0 ? { args, missing, inferred } : { args, missing };
 }
 
-function fillObject(schema: JsonSchema, sources: SlotSources, prefix: string, missing: MissingSlot[]): Record<string, unknown> {
+function fillObject(schema: JsonSchema, sources: SlotSources, prefix: string, missing: MissingSlot[], inferred: MissingSlot[] = []): Record<string, unknown> {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   const out: Record<string, unknown> = {};
@@ -85,6 +88,10 @@ function fillObject(schema: JsonSchema, sources: SlotSources, prefix: string, mi
     // ...and what a tool found (the bus's departure time, the event's date): a result field of that
     // name, for a value the call cannot go without (an optional filter is the person's to set)
     if (value === undefined && isRequired && prefix === '') value = coerce(prop, fromResults(sources, key, (v) => coerce(prop, v) !== undefined));
+    if (value === undefined && isRequired && prefix === '') {
+      value = partyFromPreviousCalls(sources, key, prop);
+      if (value !== undefined) inferred.push({ name: key, label: labelOf(key, prop) });
+    }
     // a value the person gave that a look-up already used ("from Sacramento" for the car search)
     // gives way to what that look-up found for this property (the pick-up point it returned):
     // accepting the result ("Yes, that works") accepts its values
@@ -156,6 +163,26 @@ function fromPreviousCalls(sources: SlotSources, key: string, schema: JsonSchema
   return undefined;
 }
 
+/** A property that counts the people of the party: riders, passengers, guests, seats, tickets. */
+const PARTY_KEY = /(riders?|passengers?|guests?|people|persons?|travell?ers?|attendees|(?:party|group)_?size|number_of_(?:seats|tickets))$/i;
+
+/**
+ * The count of people an earlier call took under another name: the table for four is the four
+ * riders of the cab there (the party goes on together). Inferred, not said, so an action that
+ * takes it is confirmed first.
+ */
+function partyFromPreviousCalls(sources: SlotSources, key: string, schema: JsonSchema): unknown {
+  if (!PARTY_KEY.test(key)) return undefined;
+  for (const args of sources.previousArgs ?? []) {
+    for (const [other, value] of Object.entries(args)) {
+      if (other === key || !PARTY_KEY.test(other)) continue;
+      const count = coerce(schema, typeof value === 'number' && Array.isArray(schema.enum) ? String(value) : value);
+      if (count !== undefined) return count;
+    }
+  }
+  return undefined;
+}
+
 /** undefined: no value (the caller decides between missing, null and leaving it out). */
 function fillValue(schema: JsonSchema, name: string, sources: SlotSources, required: boolean, path: string, missing: MissingSlot[]): unknown {
   if ('const' in schema) return schema.const;
@@ -201,8 +228,9 @@ function stateTexts(sources: SlotSources): string[] {
 
 /** The agent's last reply asked for this property (so a bare answer is its value). */
 function wasAsked(sources: SlotSources, name: string, description: string): boolean {
-  const reply = sources.previousReply ?? '';
-  return reply.trimEnd().endsWith('?') && reply.toLowerCase().includes(plainLabel(name, description).toLowerCase());
+  // (the question itself: "I would take the number of riders as 2. Shall I go ahead?" asks for no number)
+  const question = (sources.previousReply ?? '').trimEnd().split(/(?<=[.!?])\s+/).at(-1) ?? '';
+  return question.endsWith('?') && question.toLowerCase().includes(plainLabel(name, description).toLowerCase());
 }
 
 function firstOf<T>(list: string[], reader: (text: string) => T | null | undefined): T | undefined {

@@ -447,7 +447,8 @@ function refinement(turn: Turn, tools: Candidate[]): Decision | null {
   // only a look-up (find, search, check…), and only for a message that stays on this agent's topic
   // ("get" is a stopword of intent, yet it opens the name of many look-ups: get_weather)
   if (!/^get_/i.test(tool.name) && !contentStems(`${tool.name} ${tool.description}`).some((st) => READ_STEMS.has(st) || FINDING_STEMS.has(st))) return null;
-  if (elsewhere(turn, intentStems(conversation.current)) || /\b(also|too|as well)\b/i.test(conversation.current)) return null;
+  // ("Okay, that's good too. Do you have any jazz events?" agrees "too": no new request)
+  if (elsewhere(turn, intentStems(conversation.current)) || /\b(also|too|as well)\b/i.test(afterAcknowledgement(conversation.current))) return null;
   if (tools.some((t) => t.sideEffect && asked(turn, t))) return null;
   // "Transfer 1,640 dollars to their checking account" after a balance check: another tool's job
   const best = scoreAll(tools, intentStems(conversation.current), request.systemInstructions)[0];

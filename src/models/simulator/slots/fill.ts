@@ -110,7 +110,28 @@ function fillObject(schema: JsonSchema, sources: SlotSources, prefix: string, mi
     const at = missing.findIndex((m) => m.name === `${prefix}${key}`);
     if (at >= 0) missing.splice(at, 1);
   }
+  const lone = loneDate(properties, out, sources);
+  if (lone) {
+    out[lone.key] = lone.iso;
+    const at = missing.findIndex((m) => m.name === `${prefix}${lone.key}`);
+    if (at >= 0) missing.splice(at, 1);
+  }
   return out;
+}
+
+/**
+ * A tool with one date takes the date said, whatever the words before it would make of it in a
+ * range ("I would like to check out March 14th" for an event's date: no stay has an end here).
+ */
+function loneDate(properties: Record<string, JsonSchema>, out: Record<string, unknown>, sources: SlotSources): { key: string; iso: string } | undefined {
+  const describe = (p: JsonSchema) => (typeof p.description === 'string' ? p.description : '');
+  const dates = Object.entries(properties).filter(([k, p]) => (p.type === undefined || p.type === 'string') && !isTime(p, k, describe(p)) && isDate(p, k, describe(p)) && !/month/i.test(k));
+  if (dates.length !== 1) return undefined;
+  const key = dates[0]![0];
+  if (out[key] !== undefined && out[key] !== null) return undefined;
+  const reference = sources.reference ?? REFERENCE_DATE;
+  const iso = firstOf(texts(sources), (t) => datesWithRoles(t, reference)[0]?.iso ?? null);
+  return iso ? { key, iso } : undefined;
 }
 
 /** The schema's default, also inside a nullable wrapper (`anyOf: [{ type, default }, { type: 'null' }]`). */
@@ -267,7 +288,9 @@ function descriptorOf(text: string): string | null {
   for (let i = 1; i < words.length; i++) {
     if (!KIND_NOUNS.test(words[i]!)) continue;
     const before = words[i - 1]!;
-    if (/^(a|an|the|some|any|of|good|great|nice|new|other|this|that|my|me|for|to|in|watch|see|find|play|like|eating|listen)$/i.test(before) || /\d/.test(before)) continue;
+    // (nor a verb or a word of liking, "I really enjoy Games events", nor the kind of thing itself,
+    // "Games events", "a sports event": no genre or sport is said)
+    if (/^(a|an|the|some|any|of|good|great|nice|new|other|this|that|my|me|for|to|in|watch|watching|see|seeing|find|play|like|likes|love|loves|enjoy|enjoys|prefer|really|want|attend|eating|listen|about|and|or)$/i.test(before) || /\d/.test(before) || KIND_NOUNS.test(before) || /^sports?$/i.test(before)) continue;
     return before;
   }
   return null;
@@ -565,6 +588,8 @@ function readString(schema: JsonSchema, name: string, description: string, about
     const domains = kindDomains(name, description);
     const said = firstOf(texts(sources), (t) => (domains.length > 0 ? kindIn(t, domains) : null) ?? (domains.includes('food') ? servedIn(t) : null) ?? descriptorOf(t));
     if (said) return said;
+    // a kind nobody said is not made of other words ("Sounds good, but find me something on the 12th")
+    if (domains.length > 0) return wasAsked(sources, name, description) ? bareAnswer(sources.current) : undefined;
   }
   if (FREE_TEXT.test(name)) return freeText(sources.focus ?? sources.current);
   if (NAMED.test(name) || SUBJECT.test(name) || SUBJECT.test(description)) {

@@ -22,7 +22,7 @@ const PLACE = `(${NAME}(?:\\s(?:(?:de|da|do|del|la|le|upon|am|on|sur)\\s)?${NAME
 
 const AFTER: Record<PlaceRole, string> = {
   origin: '(?:[Ff]rom|[Ll]eaving|[Dd]eparting|[Oo]ut of)',
-  destination: '(?:[Tt]o|[Ii]nto|[Ff]or|[Dd]estination:?)',
+  destination: '(?:[Tt]o|[Ii]nto|[Ff]or|[Dd]estination:?|[Vv]isiting)',
   pickup: '(?:[Ff]rom|[Ii]n|[Aa]t|[Nn]ear|[Aa]round)',
   any: '(?:[Ii]n|[Aa]t|[Nn]ear|[Aa]round|[Tt]o|[Ff]or)',
 };
@@ -81,7 +81,8 @@ function nearbyAtEnd(text: string): string | null {
 }
 
 function findAfter(text: string, after: string): string | null {
-  const re = new RegExp(`\\b${after}\\s+(?:the\\s+)?(?:(?:city|town) (?:of\\s+)?)?${PLACE}`, 'gu');
+  // ("leaving the great city of Philly": a word of praise before "city of")
+  const re = new RegExp(`\\b${after}\\s+(?:the\\s+)?(?:(?:(?:great|beautiful|lovely|big|fair|old)\\s+)?(?:city|town) (?:of\\s+)?)?${PLACE}`, 'gu');
   for (const m of text.matchAll(re)) {
     const words = m[1].split(/\s+/);
     // drop trailing non-place words ("Lisbon On" cannot happen, "Paris Friday" can)

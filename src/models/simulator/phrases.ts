@@ -5,7 +5,7 @@
  */
 export type Language = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt';
 
-type Key = 'howCanIHelp' | 'canHelpWith' | 'whatDoYouNeed' | 'couldYouTellMe' | 'iCan' | 'shallI' | 'anythingElse' | 'done' | 'and' | 'found' | 'nothingFound' | 'passOn';
+type Key = 'howCanIHelp' | 'canHelpWith' | 'whatDoYouNeed' | 'couldYouTellMe' | 'iCan' | 'shallI' | 'anythingElse' | 'done' | 'and' | 'found' | 'nothingFound' | 'passOn' | 'assume';
 
 const TABLE: Record<Language, Record<Key, string>> = {
   en: {
@@ -21,6 +21,7 @@ const TABLE: Record<Language, Record<Key, string>> = {
     found: 'I found {} options.',
     nothingFound: 'I found nothing that matches.',
     passOn: 'One moment.',
+    assume: 'I would take {}.',
   },
   es: {
     howCanIHelp: '¿En qué puedo ayudarle hoy?',
@@ -35,6 +36,7 @@ const TABLE: Record<Language, Record<Key, string>> = {
     found: 'He encontrado {} opciones.',
     nothingFound: 'No he encontrado nada.',
     passOn: 'Un momento.',
+    assume: 'Tomaría {}.',
   },
   fr: {
     howCanIHelp: "Comment puis-je vous aider aujourd'hui ?",
@@ -49,6 +51,7 @@ const TABLE: Record<Language, Record<Key, string>> = {
     found: "J'ai trouvé {} options.",
     nothingFound: "Je n'ai rien trouvé.",
     passOn: 'Un instant.',
+    assume: 'Je prendrais {}.',
   },
   de: {
     howCanIHelp: 'Wie kann ich Ihnen heute helfen?',
@@ -63,6 +66,7 @@ const TABLE: Record<Language, Record<Key, string>> = {
     found: 'Ich habe {} Möglichkeiten gefunden.',
     nothingFound: 'Ich habe nichts gefunden.',
     passOn: 'Einen Moment.',
+    assume: 'Ich würde {} annehmen.',
   },
   it: {
     howCanIHelp: 'Come posso aiutarla oggi?',
@@ -77,6 +81,7 @@ const TABLE: Record<Language, Record<Key, string>> = {
     found: 'Ho trovato {} opzioni.',
     nothingFound: 'Non ho trovato nulla.',
     passOn: 'Un momento.',
+    assume: 'Prenderei {}.',
   },
   pt: {
     howCanIHelp: 'Como posso ajudar hoje?',
@@ -91,6 +96,7 @@ const TABLE: Record<Language, Record<Key, string>> = {
     found: 'Encontrei {} opções.',
     nothingFound: 'Não encontrei nada.',
     passOn: 'Um momento.',
+    assume: 'Tomaria {}.',
   },
 };
 

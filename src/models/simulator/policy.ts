@@ -40,7 +40,7 @@ import { plainLabel } from './slots/labels.ts';
 import { expandPlace } from './slots/places.ts';
 import { isPlainWord, namesNothing } from './slots/language.ts';
 import { subjectOf } from './slots/subject.ts';
-import { ask, compose, fact, greet, offer, offered, ONLY_ONE, report } from './voice.ts';
+import { ask, assumption, compose, fact, greet, offer, offered, ONLY_ONE, report } from './voice.ts';
 
 /** How much better another agent must fit before a specialist lets a conversation go. */
 const HOLD_MARGIN = 1.2;
@@ -63,7 +63,7 @@ const ASKING_FOR = /\b(please|i want|i'd like|i would like|i need|i wish|let me|
 const GOOD = '(?:(?:very|really|pretty|so|quite) )?(?:good|great|perfect|fine|cool|nice|awesome|excellent|wonderful|okay|ok)';
 // "That one is good.", "That one sounds okay.", "It is good.": agreeing with what we found or offered
 const YES = new RegExp(
-  `^\\s*(?:yes|yeah|yea|yep|yup|sure|ok|okay|alright|please do|go ahead|do it|confirm|confirmed|(?:that |it |this |(?:that|this) one )?(?:sounds|looks|seems) ${GOOD}|(?:that'?s|that is|it'?s|it is|this is|(?:that|this) one(?:'s| is| would be)) (?:correct|right|what i want|${GOOD})|(?:that'?s|that is|this is|it'?s) the one|you got it|that(?:'ll| will| would)? (?:works?|do)|correct|right|perfect|great|fine|nice|cool|awesome|excellent|good(?! (?:morning|afternoon|evening|day|night))|exactly|absolutely|works for me)\\b`,
+  `^\\s*(?:yes|yeah|yea|yep|yup|sure|ok|okay|alright|please do|go ahead|do it|confirm|confirmed|(?:that |it |this |(?:that|this) one )?(?:sounds|looks|seems) ${GOOD}|(?:that'?s|that is|it'?s|it is|this is|(?:that|this) one(?:'s| is| would be)) (?:correct|right|confirmed|what i want|${GOOD})|(?:that'?s|that is|this is|it'?s) the one|you got it|that(?:'ll| will| would)? (?:works?|do)|correct|right|perfect|great|fine|nice|cool|awesome|excellent|good(?! (?:morning|afternoon|evening|day|night))|exactly|absolutely|works for me)\\b`,
   'i',
 );
 /** A yes that stands: not one taken back ("Sounds awesome, but I can't go") or asking for another option. */
@@ -346,7 +346,7 @@ function decideService(turn: Turn): Decision {
     // …"): the yes may be for what was found, so the action is offered again, not done
     // ("Great, can you buy two tickets on that one?" asks for it: done)
     if (turn.conversation.standingOffer !== turn.conversation.previousReply && !asksNow(turn.conversation.current, accepted)) {
-      return messageItem(request, offer(turn.voice, offerPhrase(accepted, null), null), `The person agrees after asking about what was found; ${accepted.name} was offered before, so it is offered again to confirm.`);
+      return messageItem(request, offer(turn.voice, offerPhrase(accepted, null), null, assumedFor(turn, accepted)), `The person agrees after asking about what was found; ${accepted.name} was offered before, so it is offered again to confirm.`);
     }
     const first = scoredTools.find((s) => s.candidate === accepted)!;
     return useTool(turn, [first, ...scoredTools.filter((s) => s !== first)], received);
@@ -447,7 +447,8 @@ function refinement(turn: Turn, tools: Candidate[]): Decision | null {
   // only a look-up (find, search, check…), and only for a message that stays on this agent's topic
   // ("get" is a stopword of intent, yet it opens the name of many look-ups: get_weather)
   if (!/^get_/i.test(tool.name) && !contentStems(`${tool.name} ${tool.description}`).some((st) => READ_STEMS.has(st) || FINDING_STEMS.has(st))) return null;
-  if (elsewhere(turn, intentStems(conversation.current)) || /\b(also|too|as well)\b/i.test(conversation.current)) return null;
+  // ("Okay, that's good too. Do you have any jazz events?" agrees "too": no new request)
+  if (elsewhere(turn, intentStems(conversation.current)) || /\b(also|too|as well)\b/i.test(afterAcknowledgement(conversation.current))) return null;
   if (tools.some((t) => t.sideEffect && asked(turn, t))) return null;
   // "Transfer 1,640 dollars to their checking account" after a balance check: another tool's job
   const best = scoreAll(tools, intentStems(conversation.current), request.systemInstructions)[0];
@@ -580,7 +581,7 @@ function elsewhere(turn: Turn, stems: string[]): boolean {
 }
 
 /** "Thanks, that is all for now", "No, thanks": the end of this conversation, never a new topic. */
-const CLOSING = /^\s*(?:(?:no|nope|nah|ok|okay|alright|all right)\b[,.!]*\s*)?(?:no,?\s+)?(?:thanks|thank you|thank|i appreciate|appreciate|that'?s all|that is all|that'?ll be all|that will be all|that would be all|that'?d be all|nothing else|i'?m done|bye|goodbye)\b|\b(?:that'?s all|that is all|that'?ll be all|that will be all|that would be all|that'?d be all|nothing else|that'?s it|that is it|i'?m done|i am done)\b(?: i need)?(?: for now| for today| now)?(?:[.,!]*\s*(?:thanks|thank you)(?: so much| very much| a lot)?)?[.!]*\s*$|\b(?:see you|talk to you|speak to you|catch you)(?: later| soon| around| then)?[.!]*\s*$/i;
+const CLOSING = /^\s*(?:(?:no|nope|nah|ok|okay|alright|all right)\b[,.!]*\s*)?(?:no,?\s+)?(?:thanks|thank you|thank|i appreciate|appreciate|that'?s all|that is all|that'?ll be all|that will be all|that would be all|that'?d be all|nothing else|i'?m done|bye|goodbye)\b|\b(?:that'?s all|that is all|that'?ll be all|that will be all|that would be all|that'?d be all|nothing else|that'?s it|that is it|i'?m done|i am done)\b(?: i need)?(?: for now| for today| now)?(?:[.,!]*\s*(?:thanks|thank you)(?: so much| very much| a lot)?)?[.!]*\s*$|\b(?:see you|talk to you|speak to you|catch you)(?: later| soon| around| then)?[.!]*\s*$|\b(?:thanks|thank you)(?: so much| very much| a lot)? for (?:your|all your|all the|the) (?:help|assistance)[.!]*\s*$/i;
 
 /** The message gives the value our last reply asked for (a date when we asked for the pick-up date). */
 function answersOurQuestion(turn: Turn): boolean {
@@ -919,7 +920,7 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
       // "Do you sell rocket skates?" names a subject; "How long until … back" does not
       const subject = WH_QUESTION.test(conversation.current) ? null : subjectOf(conversation.current, new Set(contentStems(`${chosen.candidate.name} ${chosen.candidate.description}`)));
       const action = offerPhrase(chosen.candidate, subject);
-      return messageItem(request, offer(voice, action, null), `${because}${describe(chosen)} fits, but it changes something and the user did not ask for that, so it offers it instead.`);
+      return messageItem(request, offer(voice, action, null, assumedFor(turn, chosen.candidate)), `${because}${describe(chosen)} fits, but it changes something and the user did not ask for that, so it offers it instead.`);
     }
     chosen = safe;
   }
@@ -941,7 +942,23 @@ function useTool(turn: Turn, scored: Scored[], received: boolean): Decision {
     // one thing at a time, in the order the schema lists them
     return messageItem(request, ask(voice, filled.missing.slice(0, 1).map((m) => m.label)), `${because}${describe(chosen)} fits but needs ${filled.missing.map((m) => m.name).join(', ')}, which the conversation does not give, so it asks for ${filled.missing[0].name} first.`);
   }
+  // a value inferred rather than said (the party of the table is the cab's riders) is confirmed first
+  // (the offer says what it takes; a yes to an offer that did not say it accepts no assumption)
+  if (chosen.candidate.sideEffect && filled.inferred && !forced) {
+    const inferred = filled.inferred;
+    const assumed = assumption(voice, inferred.map((i) => ({ label: i.label, value: filled.args[i.name] })));
+    if (!(saysYes(conversation.current) && offered(conversation.previousReply) && conversation.previousReply.includes(assumed))) {
+      return messageItem(request, offer(voice, offerPhrase(chosen.candidate, null), null, assumed), `${because}${describe(chosen)} fits and is complete, but ${inferred.map((i) => i.name).join(', ')} is inferred from an earlier call, not said, so it offers the action with that value to confirm.`);
+    }
+  }
   return callItem(request, chosen.candidate.name, filled.args, `${because}Best fit: tool ${describe(chosen)}; next ${describe(scored.find((s) => s !== chosen))}.`);
+}
+
+/** What an offer of this action would take without it being said (see Filled.inferred), in words; null when nothing. */
+function assumedFor(turn: Turn, candidate: Candidate): string | null {
+  const filled = fillArguments(candidate.parameters, sources(turn, candidate));
+  if (filled.missing.length > 0 || !filled.inferred) return null;
+  return assumption(turn.voice, filled.inferred.map((i) => ({ label: i.label, value: filled.args[i.name] })));
 }
 
 /** A look-up that already ran with exactly the values it would take now: running it again tells nothing new. */

@@ -56,8 +56,14 @@ export function ask(voice: Voice, labels: string[], lead: string | null = null):
 }
 
 /** A side-effecting action the user did not ask for: offer it. */
-export function offer(voice: Voice, action: string, subject: string | null): string {
-  return compose(voice, [phrase(voice.language, 'iCan', subject ? `${action} ${subject}` : action), phrase(voice.language, 'shallI')]);
+export function offer(voice: Voice, action: string, subject: string | null, assumed: string | null = null): string {
+  return compose(voice, [phrase(voice.language, 'iCan', subject ? `${action} ${subject}` : action), assumed, phrase(voice.language, 'shallI')]);
+}
+
+/** What an offer takes without the person having said it ("I would take the number of riders as 2."). */
+export function assumption(voice: Voice, values: Array<{ label: string; value: unknown }>): string {
+  const said = values.map(({ label, value }) => (voice.language === 'en' ? `the ${label} as ${String(value)}` : `${label}: ${String(value)}`));
+  return phrase(voice.language, 'assume', list(said, voice.language));
 }
 
 /** The instructions state a fact that answers the question ("Opening hours are 8:00 to 18:00"). */

@@ -99,6 +99,8 @@ const CONCEPT_WORDS: Record<string, string> = {
   dining: 'restaurant eat eating food dinner lunch breakfast brunch meal hungry dine dining cuisine table cafe',
   music: 'music song album artist band singer listen playlist track tune',
   film: 'movie film cinema theater theatre watch',
+  // watching at home: "online" is what a service "on-demand" offers
+  streaming: 'online stream streaming streamed demand download',
   event: 'event concert game match gig festival show sport sports baseball football basketball soccer hockey tennis rugby cricket',
   ride: 'ride taxi cab driver lift',
   rental: 'rent rental hire',

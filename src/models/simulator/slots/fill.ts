@@ -55,6 +55,8 @@ export interface MissingSlot {
 export interface Filled {
   args: Record<string, unknown>;
   missing: MissingSlot[];
+  /** properties filled by inference rather than from what was said (the party of an earlier booking); absent when none */
+  inferred?: MissingSlot[];
 }
 
 const FREE_TEXT = /(reason|summary|message|detail|description|note|comment|text|content|question|issue|problem|feedback|prompt|body|explanation|why|input)/i;
@@ -69,11 +71,12 @@ const NO = /\b(no|nope|don'?t|do not|cancel|stop)\b/i;
 
 export function fillArguments(schema: JsonSchema, sources: SlotSources): Filled {
   const missing: MissingSlot[] = [];
-  const args = fillObject(schema, sources, '', missing);
-  return { args, missing };
+  const inferred: MissingSlot[] = [];
+  const args = fillObject(schema, sources, '', missing, inferred);
+  return inferred.length > 0 ? { args, missing, inferred } : { args, missing };
 }
 
-function fillObject(schema: JsonSchema, sources: SlotSources, prefix: string, missing: MissingSlot[]): Record<string, unknown> {
+function fillObject(schema: JsonSchema, sources: SlotSources, prefix: string, missing: MissingSlot[], inferred: MissingSlot[] = []): Record<string, unknown> {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   const out: Record<string, unknown> = {};
@@ -85,6 +88,10 @@ function fillObject(schema: JsonSchema, sources: SlotSources, prefix: string, mi
     // ...and what a tool found (the bus's departure time, the event's date): a result field of that
     // name, for a value the call cannot go without (an optional filter is the person's to set)
     if (value === undefined && isRequired && prefix === '') value = coerce(prop, fromResults(sources, key, (v) => coerce(prop, v) !== undefined));
+    if (value === undefined && isRequired && prefix === '') {
+      value = partyFromPreviousCalls(sources, key, prop);
+      if (value !== undefined) inferred.push({ name: key, label: labelOf(key, prop) });
+    }
     // a value the person gave that a look-up already used ("from Sacramento" for the car search)
     // gives way to what that look-up found for this property (the pick-up point it returned):
     // accepting the result ("Yes, that works") accepts its values
@@ -103,7 +110,28 @@ function fillObject(schema: JsonSchema, sources: SlotSources, prefix: string, mi
     const at = missing.findIndex((m) => m.name === `${prefix}${key}`);
     if (at >= 0) missing.splice(at, 1);
   }
+  const lone = loneDate(properties, out, sources);
+  if (lone) {
+    out[lone.key] = lone.iso;
+    const at = missing.findIndex((m) => m.name === `${prefix}${lone.key}`);
+    if (at >= 0) missing.splice(at, 1);
+  }
   return out;
+}
+
+/**
+ * A tool with one date takes the date said, whatever the words before it would make of it in a
+ * range ("I would like to check out March 14th" for an event's date: no stay has an end here).
+ */
+function loneDate(properties: Record<string, JsonSchema>, out: Record<string, unknown>, sources: SlotSources): { key: string; iso: string } | undefined {
+  const describe = (p: JsonSchema) => (typeof p.description === 'string' ? p.description : '');
+  const dates = Object.entries(properties).filter(([k, p]) => (p.type === undefined || p.type === 'string') && !isTime(p, k, describe(p)) && isDate(p, k, describe(p)) && !/month/i.test(k));
+  if (dates.length !== 1) return undefined;
+  const key = dates[0]![0];
+  if (out[key] !== undefined && out[key] !== null) return undefined;
+  const reference = sources.reference ?? REFERENCE_DATE;
+  const iso = firstOf(texts(sources), (t) => datesWithRoles(t, reference)[0]?.iso ?? null);
+  return iso ? { key, iso } : undefined;
 }
 
 /** The schema's default, also inside a nullable wrapper (`anyOf: [{ type, default }, { type: 'null' }]`). */
@@ -156,6 +184,26 @@ function fromPreviousCalls(sources: SlotSources, key: string, schema: JsonSchema
   return undefined;
 }
 
+/** A property that counts the people of the party: riders, passengers, guests, seats, tickets. */
+const PARTY_KEY = /(riders?|passengers?|guests?|people|persons?|travell?ers?|attendees|(?:party|group)_?size|number_of_(?:seats|tickets))$/i;
+
+/**
+ * The count of people an earlier call took under another name: the table for four is the four
+ * riders of the cab there (the party goes on together). Inferred, not said, so an action that
+ * takes it is confirmed first.
+ */
+function partyFromPreviousCalls(sources: SlotSources, key: string, schema: JsonSchema): unknown {
+  if (!PARTY_KEY.test(key)) return undefined;
+  for (const args of sources.previousArgs ?? []) {
+    for (const [other, value] of Object.entries(args)) {
+      if (other === key || !PARTY_KEY.test(other)) continue;
+      const count = coerce(schema, typeof value === 'number' && Array.isArray(schema.enum) ? String(value) : value);
+      if (count !== undefined) return count;
+    }
+  }
+  return undefined;
+}
+
 /** undefined: no value (the caller decides between missing, null and leaving it out). */
 function fillValue(schema: JsonSchema, name: string, sources: SlotSources, required: boolean, path: string, missing: MissingSlot[]): unknown {
   if ('const' in schema) return schema.const;
@@ -201,8 +249,9 @@ function stateTexts(sources: SlotSources): string[] {
 
 /** The agent's last reply asked for this property (so a bare answer is its value). */
 function wasAsked(sources: SlotSources, name: string, description: string): boolean {
-  const reply = sources.previousReply ?? '';
-  return reply.trimEnd().endsWith('?') && reply.toLowerCase().includes(plainLabel(name, description).toLowerCase());
+  // (the question itself: "I would take the number of riders as 2. Shall I go ahead?" asks for no number)
+  const question = (sources.previousReply ?? '').trimEnd().split(/(?<=[.!?])\s+/).at(-1) ?? '';
+  return question.endsWith('?') && question.toLowerCase().includes(plainLabel(name, description).toLowerCase());
 }
 
 function firstOf<T>(list: string[], reader: (text: string) => T | null | undefined): T | undefined {
@@ -239,7 +288,9 @@ function descriptorOf(text: string): string | null {
   for (let i = 1; i < words.length; i++) {
     if (!KIND_NOUNS.test(words[i]!)) continue;
     const before = words[i - 1]!;
-    if (/^(a|an|the|some|any|of|good|great|nice|new|other|this|that|my|me|for|to|in|watch|see|find|play|like|eating|listen)$/i.test(before) || /\d/.test(before)) continue;
+    // (nor a verb or a word of liking, "I really enjoy Games events", nor the kind of thing itself,
+    // "Games events", "a sports event": no genre or sport is said)
+    if (/^(a|an|the|some|any|of|good|great|nice|new|other|this|that|my|me|for|to|in|watch|watching|see|seeing|find|play|like|likes|love|loves|enjoy|enjoys|prefer|really|want|attend|eating|listen|about|and|or)$/i.test(before) || /\d/.test(before) || KIND_NOUNS.test(before) || /^sports?$/i.test(before)) continue;
     return before;
   }
   return null;
@@ -537,6 +588,8 @@ function readString(schema: JsonSchema, name: string, description: string, about
     const domains = kindDomains(name, description);
     const said = firstOf(texts(sources), (t) => (domains.length > 0 ? kindIn(t, domains) : null) ?? (domains.includes('food') ? servedIn(t) : null) ?? descriptorOf(t));
     if (said) return said;
+    // a kind nobody said is not made of other words ("Sounds good, but find me something on the 12th")
+    if (domains.length > 0) return wasAsked(sources, name, description) ? bareAnswer(sources.current) : undefined;
   }
   if (FREE_TEXT.test(name)) return freeText(sources.focus ?? sources.current);
   if (NAMED.test(name) || SUBJECT.test(name) || SUBJECT.test(description)) {

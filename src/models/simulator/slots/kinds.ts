@@ -7,7 +7,7 @@
  * that are commonly read as it; nothing here comes from a particular service.
  */
 
-export type KindDomain = 'film' | 'music' | 'food';
+export type KindDomain = 'film' | 'music' | 'food' | 'sport';
 
 interface Kind {
   label: string;
@@ -78,8 +78,21 @@ const FOOD: Array<[string, string]> = [
   ['Vietnamese', 'vietnamese pho banh mi'],
 ];
 
+const SPORT: Array<[string, string]> = [
+  ['Baseball', 'baseball mlb'],
+  ['Basketball', 'basketball nba hoops'],
+  ['American Football', 'american football nfl gridiron'],
+  ['Soccer', 'soccer mls'],
+  ['Hockey', 'hockey ice hockey nhl'],
+  ['Tennis', 'tennis'],
+  ['Golf', 'golf'],
+  ['Boxing', 'boxing'],
+  ['Cricket', 'cricket'],
+  ['Rugby', 'rugby'],
+];
+
 /** Multi-word phrases of the lists above, so "life story" is one entry, not "life" and "story". */
-const PHRASES = ['martial arts', 'treasure hunt', 'fairy tale', 'love story', 'science fiction', 'life story', 'life history', 'true story', 'rock and roll', 'hip hop', 'heavy metal', 'rhythm and blues', 'hot dog', 'hot dogs', 'fried chicken', 'southern food', 'southern cooking', 'soul food', 'dim sum', 'peking duck', 'chow mein', 'middle eastern', 'pad thai', 'banh mi'];
+const PHRASES = ['martial arts', 'treasure hunt', 'fairy tale', 'love story', 'science fiction', 'life story', 'life history', 'true story', 'rock and roll', 'hip hop', 'heavy metal', 'rhythm and blues', 'hot dog', 'hot dogs', 'fried chicken', 'southern food', 'southern cooking', 'soul food', 'dim sum', 'peking duck', 'chow mein', 'middle eastern', 'pad thai', 'banh mi', 'american football', 'ice hockey'];
 
 function split(words: string): string[] {
   let rest = ` ${words} `;
@@ -97,6 +110,7 @@ const KINDS: Kind[] = [
   ...FILM.map(([label, words]) => ({ label, domain: 'film' as const, words: split(words) })),
   ...MUSIC.map(([label, words]) => ({ label, domain: 'music' as const, words: split(words) })),
   ...FOOD.map(([label, words]) => ({ label, domain: 'food' as const, words: split(words) })),
+  ...SPORT.map(([label, words]) => ({ label, domain: 'sport' as const, words: split(words) })),
 ];
 
 /** Which kinds a property asks for, from its name and description ("genre of the movie", "cuisine"). */
@@ -106,6 +120,7 @@ export function kindDomains(name: string, description: string): KindDomain[] {
   if (/\b(movies?|films?|shows?|cinema|tv|series)\b/.test(about)) out.push('film');
   if (/\b(music|songs?|albums?|artists?|bands?|concerts?|tracks?)\b/.test(about)) out.push('music');
   if (/\b(cuisine|food|foods|restaurants?|dish|dishes|meals?|dining|eat)\b/.test(about)) out.push('food');
+  if (/\b(sports?|games?|matche?s?)\b/.test(about)) out.push('sport');
   // a bare "genre" is about films or music
   if (out.length === 0 && /\bgenre\b/.test(about)) out.push('film', 'music');
   return out;
@@ -140,4 +155,10 @@ export function kindIn(text: string, domains: readonly KindDomain[]): string | n
 export function wordsOfKind(value: string): string[] {
   const kind = KINDS.find((k) => k.label.toLowerCase() === value.toLowerCase());
   return kind ? kind.words : [];
+}
+
+/** A word that names a genre of film or music ("Pop", "Comedy"): a kind, never a place ("Search for Pop events"). */
+export function isGenreName(word: string): boolean {
+  const lower = word.toLowerCase();
+  return KINDS.some((k) => (k.domain === 'film' || k.domain === 'music') && k.label.toLowerCase() === lower);
 }

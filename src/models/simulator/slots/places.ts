@@ -1,8 +1,11 @@
 /**
  * Places: capitalised names after "from" (an origin), "to" (a destination) or "in", "at",
  * "near" (a city to stay in, a location), joined when they run over several words (New York,
- * Rio de Janeiro). Weekdays, months and sentence openers are not places.
+ * Rio de Janeiro). Weekdays, months, sentence openers and kinds of things to do ("Music events")
+ * are not places.
  */
+import { isGenreName } from './kinds.ts';
+
 /** 'pickup': the city something is picked up in, said with "from" as often as with "in" */
 export type PlaceRole = 'origin' | 'destination' | 'pickup' | 'any';
 
@@ -11,12 +14,15 @@ const NOT_PLACES = new Set([
   'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
   'Mr', 'Mrs', 'Ms', 'Dr', 'EUR', 'USD', 'GBP',
 ]);
+/** What people look for, said capitalised ("Search for Music events", "Sports in Seattle"): never a place. */
+const KINDS_OF_THING = /^(?:music|sports?|games?|concerts?|events?|shows?|movies?|films?|theat(?:er|re)s?|plays?|matches)$/i;
+
 const NAME = "[A-Z][\\p{L}'’.-]*[\\p{L}]";
 const PLACE = `(${NAME}(?:\\s(?:(?:de|da|do|del|la|le|upon|am|on|sur)\\s)?${NAME})*)`;
 
 const AFTER: Record<PlaceRole, string> = {
   origin: '(?:[Ff]rom|[Ll]eaving|[Dd]eparting|[Oo]ut of)',
-  destination: '(?:[Tt]o|[Ii]nto|[Ff]or|[Dd]estination:?)',
+  destination: '(?:[Tt]o|[Ii]nto|[Ff]or|[Dd]estination:?|[Vv]isiting)',
   pickup: '(?:[Ff]rom|[Ii]n|[Aa]t|[Nn]ear|[Aa]round)',
   any: '(?:[Ii]n|[Aa]t|[Nn]ear|[Aa]round|[Tt]o|[Ff]or)',
 };
@@ -30,7 +36,7 @@ const SHORT_FORMS: Record<string, string> = {
   NY: 'New York', NYC: 'New York', JFK: 'New York', 'New York City': 'New York',
   LA: 'Los Angeles', LAX: 'Los Angeles', SD: 'San Diego', SAN: 'San Diego',
   DC: 'Washington D.C.', 'Washington DC': 'Washington D.C.', 'Washington D.C': 'Washington D.C.', 'District of Columbia': 'Washington D.C.',
-  ATL: 'Atlanta', CHI: 'Chicago', ORD: 'Chicago', Chi: 'Chicago', SEA: 'Seattle', PDX: 'Portland',
+  ATL: 'Atlanta', CHI: 'Chicago', ORD: 'Chicago', Chi: 'Chicago', 'Chi-town': 'Chicago', 'Chi-Town': 'Chicago', Chitown: 'Chicago', 'CHI-TOWN': 'Chicago', CHITOWN: 'Chicago', SEA: 'Seattle', PDX: 'Portland',
   Philly: 'Philadelphia', PHL: 'Philadelphia', Vegas: 'Las Vegas', LV: 'Las Vegas', LAS: 'Las Vegas',
   NOLA: 'New Orleans', KC: 'Kansas City', SLC: 'Salt Lake City', SJ: 'San Jose', SJC: 'San Jose',
   PHX: 'Phoenix', BOS: 'Boston', DEN: 'Denver', SAC: 'Sacramento', OAK: 'Oakland', MIA: 'Miami',
@@ -50,7 +56,9 @@ export function expandPlace(place: string): string {
 /** Words that join a place's name but never end it ("Stratford upon Avon", not "SF on"). */
 const JOINERS = new Set(['de', 'da', 'do', 'del', 'la', 'le', 'upon', 'am', 'on', 'sur']);
 
-export function findPlace(text: string, role: PlaceRole): string | null {
+export function findPlace(said: string, role: PlaceRole): string | null {
+  // "around District of Columbia": the name runs over "of", which joins no other place's name
+  const text = said.replace(/\b[Dd]istrict of Columbia\b/g, 'DC');
   // "in" / "at" / "near" say where more surely than "to" / "for" ("look for Captain Marvel in Morgan Hill")
   // ("one nearby Hayward?" ends the clause with the place; "nearby Sports events" is no place)
   if (role === 'any') return findAfter(text, '(?:[Ii]n|[Aa]t|[Nn]ear|[Aa]round)') ?? findAfter(text, '(?:[Tt]o|[Ff]or)') ?? nearbyAtEnd(text);
@@ -73,11 +81,13 @@ function nearbyAtEnd(text: string): string | null {
 }
 
 function findAfter(text: string, after: string): string | null {
-  const re = new RegExp(`\\b${after}\\s+(?:the\\s+)?(?:(?:city|town) (?:of\\s+)?)?${PLACE}`, 'gu');
+  // ("leaving the great city of Philly": a word of praise before "city of")
+  const re = new RegExp(`\\b${after}\\s+(?:the\\s+)?(?:(?:(?:great|beautiful|lovely|big|fair|old)\\s+)?(?:city|town) (?:of\\s+)?)?${PLACE}`, 'gu');
   for (const m of text.matchAll(re)) {
     const words = m[1].split(/\s+/);
     // drop trailing non-place words ("Lisbon On" cannot happen, "Paris Friday" can)
     while (words.length > 0 && (NOT_PLACES.has(words[words.length - 1]) || JOINERS.has(words[words.length - 1]))) words.pop();
+    if (words.length === 1 && (KINDS_OF_THING.test(words[0]!) || isGenreName(words[0]!))) continue;
     if (words.length > 0 && !NOT_PLACES.has(words[0])) return expandPlace(words.join(' '));
   }
   return null;

@@ -50,11 +50,10 @@ export function DiffLayer({ view }: { view: DiffView }) {
     ...diff.routes.added.map((r) => ({ ...r, kind: 'added', at: route(r.id, after) })),
     ...diff.routes.removed.map((r) => ({ ...r, kind: 'removed', at: route(r.id, before) })),
   ];
-  // the marked agents are what this view is for: bring them out from under the panel
+  // the marked agents are what this view is for: bring them out from under the panel, once per
+  // diff opened (on `view` alone: the marks follow the view, later edits move nobody's view)
   useEffect(() => {
     requestReveal(marks.map((m) => flowBox(m.id, m.graph)));
-    // once per diff opened; the marks follow the view from then on
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
   return (
     <>
